@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 // Postgres and Redis; each test file creates its own database (see packages/db/src/testing.ts).
 export default defineConfig({
   test: {
-    include: ['apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'apps/*/src/**/*.test.ts',
+      'apps/*/test/**/*.test.ts',
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

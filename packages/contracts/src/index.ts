@@ -1,0 +1,3 @@
+export * from './product.ts';
+export * from './scene-visual.ts';
+export * from './script.ts';

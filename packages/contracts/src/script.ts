@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** One scene of a reel script (spec §3). Duration is in seconds. */
+export const sceneSchema = z.object({
+  duration: z.number().positive().max(60),
+  visual: z.object({
+    background: z.string().min(1).max(500),
+    animation: z.string().max(200).optional(),
+  }),
+  audio: z.object({
+    voiceover: z.string().min(1).max(600),
+    musicMood: z.string().min(1).max(60),
+  }),
+});
+export type Scene = z.infer<typeof sceneSchema>;
+
+/** The script content the writers produce and the user edits (spec §3 Script.content). */
+export const scriptContentSchema = z.object({
+  websiteSummary: z.string().min(1).max(2000),
+  commentary: z.string().min(1).max(2000),
+  reelScript: z.object({
+    scenes: z.array(sceneSchema).min(1).max(12),
+  }),
+  musicSuggestion: z.string().min(1).max(200),
+});
+export type ScriptContent = z.infer<typeof scriptContentSchema>;
+
+export const scriptWriterNameSchema = z.enum(['openai', 'offline']);
+export type ScriptWriterName = z.infer<typeof scriptWriterNameSchema>;
+
+export const scriptSchema = z.object({
+  id: z.string(),
+  content: scriptContentSchema,
+  writer: scriptWriterNameSchema.nullable().optional(),
+  sourceUrl: z.string().nullable().optional(),
+});
+export type Script = z.infer<typeof scriptSchema>;

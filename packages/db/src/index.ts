@@ -1,0 +1,3 @@
+export { createDb, type Db } from './client.ts';
+export * from './generated/client.ts';
+export { ensureDatabase, migrate, readMigrations } from './migrate.ts';

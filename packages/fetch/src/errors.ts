@@ -1,0 +1,26 @@
+export type FetchRefusalCode =
+  | 'BAD_URL'
+  | 'BAD_SCHEME'
+  | 'BLOCKED_ADDRESS'
+  | 'DNS_FAILED'
+  | 'TOO_MANY_REDIRECTS'
+  | 'TOO_LARGE'
+  | 'TIMEOUT'
+  | 'BAD_CONTENT_TYPE'
+  | 'HTTP_ERROR'
+  | 'EMPTY'
+  | 'NETWORK';
+
+/** Why a fetch of a user-given URL was refused or failed; `message` is safe to show to the user. */
+export class FetchRefusedError extends Error {
+  readonly code: FetchRefusalCode;
+  /** HTTP status when `code` is HTTP_ERROR. */
+  readonly status?: number;
+
+  constructor(code: FetchRefusalCode, message: string, options?: { status?: number; cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'FetchRefusedError';
+    this.code = code;
+    if (options?.status !== undefined) this.status = options.status;
+  }
+}
