@@ -1,11 +1,12 @@
-export { FetchRefusedError, type FetchRefusalCode } from './errors.ts';
+export { type FetchRefusalCode, FetchRefusedError } from './errors.ts';
+export * from './extract/index.ts';
 export type { FetchKind } from './fetch-kinds.ts';
 export type { ResolvedAddress, Resolver } from './resolver.ts';
 export { systemResolver } from './resolver.ts';
 export {
   createSafeFetcher,
-  type SafeFetchOptions,
   type SafeFetcher,
   type SafeFetcherConfig,
+  type SafeFetchOptions,
   type SafeResponse,
 } from './safe-fetcher.ts';

@@ -21,7 +21,11 @@ function decoderFor(contentEncoding: string): Transform | null {
  * Reads a response body, decompressing it, and stops as soon as the DECOMPRESSED size passes
  * `maxBytes` so neither a huge download nor a zip bomb can fill memory.
  */
-export async function readCappedBody(body: Readable, contentEncoding: string, maxBytes: number): Promise<Buffer> {
+export async function readCappedBody(
+  body: Readable,
+  contentEncoding: string,
+  maxBytes: number,
+): Promise<Buffer> {
   const decoder = decoderFor(contentEncoding);
   // pipeline (not pipe) so a failure on either side ends the loop below instead of hanging it.
   const source: Readable = decoder ? pipeline(body, decoder, () => {}) : body;
@@ -34,7 +38,10 @@ export async function readCappedBody(body: Readable, contentEncoding: string, ma
       chunks.push(chunk);
     }
   } finally {
-    if (total > maxBytes || !body.readableEnded) body.destroy();
+    if (total > maxBytes || !body.readableEnded) {
+      body.on('error', () => {});
+      body.destroy();
+    }
   }
   return Buffer.concat(chunks);
 }

@@ -63,7 +63,11 @@ beforeAll(async () => {
       const chunk = Buffer.alloc(256 * 1024, 'a');
       let sent = 0;
       const pump = () => {
-        while (sent < 12 && res.write(chunk)) sent++;
+        let flowing = true;
+        while (sent < 12 && flowing) {
+          flowing = res.write(chunk);
+          sent++;
+        }
         if (sent < 12) res.once('drain', pump);
         else res.end();
       };
@@ -152,7 +156,9 @@ describe('refusing internal addresses', () => {
   });
 
   it('allows only the exact allowlisted origin, not the whole host', async () => {
-    const onlyCanaryPortPlusOne = createSafeFetcher({ allowOrigins: [`http://127.0.0.1:${canary.port + 1}`] });
+    const onlyCanaryPortPlusOne = createSafeFetcher({
+      allowOrigins: [`http://127.0.0.1:${canary.port + 1}`],
+    });
     expect(await refusalCode(onlyCanaryPortPlusOne.fetch(`http://127.0.0.1:${canary.port}/`))).toBe(
       'BLOCKED_ADDRESS',
     );
@@ -203,7 +209,9 @@ describe('fetching from an allowed site', () => {
   });
 
   it('trusts a declared Content-Length over the cap without reading the body', async () => {
-    expect(await refusalCode(fetcher.fetch(`${site.origin}/big-declared`, { kind: 'css' }))).toBe('TOO_LARGE');
+    expect(await refusalCode(fetcher.fetch(`${site.origin}/big-declared`, { kind: 'css' }))).toBe(
+      'TOO_LARGE',
+    );
   });
 
   it('caps the decompressed size, so a zip bomb is refused', async () => {
@@ -228,8 +236,12 @@ describe('fetching from an allowed site', () => {
     const error = await fetcher.fetch(`${site.origin}/json`, { kind: 'html' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchRefusedError);
     expect((error as FetchRefusedError).code).toBe('BAD_CONTENT_TYPE');
-    expect((error as FetchRefusedError).message).toBe('Expected a web page but the address returned application/json.');
-    expect(await refusalCode(fetcher.fetch(`${site.origin}/page`, { kind: 'image' }))).toBe('BAD_CONTENT_TYPE');
+    expect((error as FetchRefusedError).message).toBe(
+      'Expected a web page but the address returned application/json.',
+    );
+    expect(await refusalCode(fetcher.fetch(`${site.origin}/page`, { kind: 'image' }))).toBe(
+      'BAD_CONTENT_TYPE',
+    );
   });
 
   it('turns non-2xx answers into HTTP_ERROR with the status', async () => {

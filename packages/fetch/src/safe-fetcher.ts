@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Agent, errors, request } from 'undici';
 import { FetchRefusedError } from './errors.ts';
 import {
@@ -92,7 +93,7 @@ export function createSafeFetcher(config: SafeFetcherConfig = {}): SafeFetcher {
         const location = headers.location;
 
         if (REDIRECT_STATUSES.has(response.statusCode) && location) {
-          response.body.destroy();
+          discard(response.body);
           if (hop >= maxRedirects) {
             throw new FetchRefusedError(
               'TOO_MANY_REDIRECTS',
@@ -104,7 +105,7 @@ export function createSafeFetcher(config: SafeFetcherConfig = {}): SafeFetcher {
         }
 
         if (response.statusCode < 200 || response.statusCode > 299) {
-          response.body.destroy();
+          discard(response.body);
           throw new FetchRefusedError(
             'HTTP_ERROR',
             `The site answered with an error (HTTP ${response.statusCode}).`,
@@ -114,14 +115,14 @@ export function createSafeFetcher(config: SafeFetcherConfig = {}): SafeFetcher {
 
         const contentType = headers['content-type'] ?? '';
         if (!isAcceptedContentType(kind, contentType)) {
-          response.body.destroy();
+          discard(response.body);
           throw new FetchRefusedError('BAD_CONTENT_TYPE', contentTypeMessage(kind, contentType));
         }
 
         const declaredLength = Number(headers['content-length'] ?? Number.NaN);
         const encoded = headers['content-encoding'] ?? '';
         if (declaredLength > maxBytes && (encoded === '' || encoded === 'identity')) {
-          response.body.destroy();
+          discard(response.body);
           throw new FetchRefusedError('TOO_LARGE', tooLargeMessage(kind, maxBytes));
         }
 
@@ -137,6 +138,12 @@ export function createSafeFetcher(config: SafeFetcherConfig = {}): SafeFetcher {
   }
 
   return { fetch: fetchOnce };
+}
+
+/** Drops a body we will not read; undici reports the abort as an error nobody needs to hear. */
+function discard(body: Readable): void {
+  body.on('error', () => {});
+  body.destroy();
 }
 
 function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {

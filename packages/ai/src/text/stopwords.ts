@@ -7,6 +7,7 @@ need new no nor not now of off on once one only or other our ours out over own p
 such than that the their theirs them then there these they this those through to too under until up upon us use used
 using very via was we well were what when where which while who whom why will with within without would yet you your
 yours get really thing things way ways best better lot lots every everything anything something also than
+introducing meet tired stop finally today unser unsere unser neuer neue neues
 der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird werden hat haben mit
 für fur von zu zum zur auf aus bei nach über uber unter vor ich du er sie es wir ihr ihre ihren ihrem sein seine
 nicht kein keine auch noch nur schon so wie als am im in an dass daß sich mehr sehr dein deine deinen deinem euch uns

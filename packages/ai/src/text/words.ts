@@ -9,7 +9,9 @@ export function countWords(text: string): number {
 
 /** Lower-cased letter/digit runs, for keyword and search work. */
 export function tokens(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((t) => t.replace(/['’]/gu, ''));
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((t) =>
+    t.replace(/['’]/gu, ''),
+  );
 }
 
 /** Keeps at most `max` words; when it cuts, the result ends cleanly on the kept words. */

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebOptions {
+  distDir: string;
+  apiPrefix: string;
+  registerPath: string;
+}
+
+/**
+ * Serves the built SPA: files from dist, and index.html for every other GET that is not an API call.
+ * Only the response for the hidden registration path carries the marker that shows the form, so the
+ * path itself never appears in the public bundle.
+ */
+export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, opts) => {
+  const indexFile = join(opts.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir: opts.distDir }, 'web build not found; serving the API only');
+    return;
+  }
+  const index = readFileSync(indexFile, 'utf8');
+  const registerIndex = index.replace('<head>', '<head><meta name="adreel-page" content="register">');
+  await app.register(fastifyStatic, { root: opts.distDir, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === opts.apiPrefix || path.startsWith(`${opts.apiPrefix}/`);
+    if (request.method !== 'GET' || isApi) {
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${path}` });
+    }
+    const html = path === opts.registerPath ? registerIndex : index;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+});

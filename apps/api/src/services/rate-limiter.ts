@@ -1,0 +1,28 @@
+import type { Redis } from 'ioredis';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit against `key`; refused once more than `limit` hits fall in the window. */
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+/** Fixed-window counters in Redis, shared by every API process. Keys expire with their window. */
+export function createRateLimiter(redis: Redis, prefix = 'adreel:rl:'): RateLimiter {
+  return {
+    async hit(key, limit, windowSeconds) {
+      const full = prefix + key;
+      const results = await redis.multi().incr(full).expire(full, windowSeconds, 'NX').ttl(full).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
+      return { allowed: count <= limit, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

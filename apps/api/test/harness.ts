@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
+import { createProducer, createRedis, type Producer } from '@adreel/queue';
+import { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { buildApp } from '../src/app.ts';
+import { testApiEnv } from '../src/env.ts';
+import { buildPublicConfig } from '../src/public-config.ts';
+
+export interface Harness {
+  app: FastifyInstance;
+  t: TestDatabase;
+  redis: Redis;
+  producer: Producer;
+  queuePrefix: string;
+  /** Jobs waiting in a queue, oldest first: lets a test read what the API asked the worker to do. */
+  waitingJobs(queue: string): Promise<{ name: string; data: Record<string, unknown> }[]>;
+  close(): Promise<void>;
+}
+
+/** A real app over a fresh Postgres database and a private BullMQ prefix on the real Redis. */
+export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
+  const t = await createTestDatabase();
+  const queuePrefix = `test_${randomBytes(5).toString('hex')}`;
+  const env = testApiEnv({ DATABASE_URL: t.url, QUEUE_PREFIX: queuePrefix, ...envOverrides });
+  const redis = createRedis(env.REDIS_URL);
+  const producer = createProducer(redis, queuePrefix);
+  const app = await buildApp({ env, db: t.db, redis, producer, publicConfig: buildPublicConfig(env, null) });
+  await app.ready();
+  const queues: Queue[] = [];
+  return {
+    app,
+    t,
+    redis,
+    producer,
+    queuePrefix,
+    async waitingJobs(name) {
+      const q = new Queue(name, { connection: redis, prefix: queuePrefix });
+      queues.push(q);
+      const jobs = await q.getJobs(['waiting', 'delayed', 'prioritized'], 0, 1000, true);
+      return jobs.map((j) => ({ name: j.name, data: j.data as Record<string, unknown> }));
+    },
+    async close() {
+      await app.close();
+      for (const q of queues) {
+        await q.obliterate({ force: true }).catch(() => undefined);
+        await q.close();
+      }
+      await producer.close();
+      const keys = await redis.keys(`${queuePrefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+      await t.drop();
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A distinct client address per test so per-IP limits of one test never leak into another. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${randomBytes(1)[0]}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+export function uniqueEmail(tag = 'user'): string {
+  return `${tag}-${randomBytes(5).toString('hex')}@example.com`;
+}

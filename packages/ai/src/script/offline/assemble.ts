@@ -1,0 +1,34 @@
+import { type ScriptContent, scriptContentSchema } from '@adreel/contracts';
+import type { Beat } from './beats.ts';
+import { musicSuggestion } from './music.ts';
+import { sceneSeconds } from './timing.ts';
+import { animation, background, type ImageRef } from './visuals.ts';
+
+export interface Assembly {
+  beats: readonly Beat[];
+  images: readonly ImageRef[];
+  colors: readonly string[];
+  name: string;
+  mood: string;
+  websiteSummary: string;
+  commentary: string;
+}
+
+/** Turns fitted beats into the contract's script; parsing it is the last guard against a malformed script. */
+export function assemble(input: Assembly): ScriptContent {
+  return scriptContentSchema.parse({
+    websiteSummary: input.websiteSummary,
+    commentary: input.commentary,
+    reelScript: {
+      scenes: input.beats.map((beat, index) => ({
+        duration: sceneSeconds(beat.voiceover),
+        visual: {
+          background: background(beat.role, index, input.images, input.colors, input.name),
+          animation: animation(beat.role, index),
+        },
+        audio: { voiceover: beat.voiceover, musicMood: input.mood },
+      })),
+    },
+    musicSuggestion: musicSuggestion(input.mood),
+  });
+}

@@ -1,0 +1,95 @@
+import type { Product, ScriptContent } from '@adreel/contracts';
+import { detectLocale } from '../../text/language.ts';
+import { sentences } from '../../text/sentences.ts';
+import { pick } from '../../text/stable-hash.ts';
+import { clip, collapseWhitespace } from '../../text/words.ts';
+import { assemble } from './assemble.ts';
+import type { Beat } from './beats.ts';
+import { commentary } from './commentary.ts';
+import { fitDuration } from './fit-duration.ts';
+import { formatPrice } from './format-price.ts';
+import { musicMood } from './music.ts';
+import { PHRASES } from './phrases.ts';
+import { categoryPhrase, spokenName, voiceLine } from './spoken.ts';
+import { usableImages } from './visuals.ts';
+
+const MAX_BENEFITS = 4;
+
+/** Shops repeat bullets (once in a list, once shouting in a banner); an ad says each once. */
+function uniqueLines(lines: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return lines.filter((line) => {
+    const key = line.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function websiteSummary(product: Product, features: readonly string[], category: string | null): string {
+  const summary = collapseWhitespace(product.summary);
+  if (summary) return clip(summary, 2000);
+  const head = category ? `${product.name} (${category})` : product.name;
+  return clip(features.length > 0 ? `${head}: ${features.slice(0, 3).join('; ')}.` : `${head}.`, 2000);
+}
+
+/** A real ad from extracted facts: hook, 1–4 benefits, the offer when priced, call to action last. */
+export function scriptFromProduct(product: Product): ScriptContent {
+  const locale = detectLocale(
+    `${product.name} ${product.summary} ${product.features.join(' ')}`,
+    product.language,
+  );
+  const phrases = PHRASES[locale];
+  const name = spokenName(product.name);
+  const category = categoryPhrase(product.category, locale === 'de');
+  const price = product.price === null ? null : formatPrice(product.price, product.currency, locale);
+
+  const hook: Beat = {
+    role: 'hook',
+    voiceover: voiceLine(
+      category
+        ? pick(phrases.hooksWithCategory, product.name)(name, category)
+        : pick(phrases.hooks, product.name)(name),
+    ),
+  };
+  const features = uniqueLines(
+    product.features.map(collapseWhitespace).filter((feature) => /\p{L}/u.test(feature)),
+  );
+  const summarySentences = sentences(product.summary);
+  const benefitSource =
+    features.length > 0
+      ? features
+      : summarySentences.length > 0
+        ? summarySentences
+        : phrases.genericBenefits(name, category);
+  const benefits: Beat[] = benefitSource
+    .slice(0, MAX_BENEFITS)
+    .map((text) => ({ role: 'benefit', voiceover: voiceLine(text) }));
+  const unusedSummary = features.length > 0 ? summarySentences : summarySentences.slice(MAX_BENEFITS);
+  const pads: Beat[] = [...unusedSummary.slice(0, 2), ...phrases.pads(name)].map((text) => ({
+    role: 'proof',
+    voiceover: voiceLine(text),
+  }));
+  const offer: Beat | null = price ? { role: 'offer', voiceover: voiceLine(phrases.offer(price)) } : null;
+  const cta: Beat = { role: 'cta', voiceover: voiceLine(phrases.cta(name)) };
+
+  return assemble({
+    beats: fitDuration(hook, benefits, offer, cta, pads),
+    images: usableImages(product.images),
+    colors: product.colors,
+    name,
+    mood: musicMood(product.category, `${product.name} ${product.summary}`),
+    websiteSummary: websiteSummary(product, features, category),
+    commentary: commentary(
+      {
+        name,
+        brand: product.brand,
+        category,
+        highlight: benefitSource[0] ?? null,
+        price,
+        keywordSource: `${product.name} ${features.join(' ')} ${product.summary}`,
+      },
+      phrases,
+    ),
+  });
+}

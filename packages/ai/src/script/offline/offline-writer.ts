@@ -1,0 +1,19 @@
+import { productSchema } from '@adreel/contracts';
+import { EMPTY_TEXT_MESSAGE, ScriptWriterError } from '../../errors.ts';
+import type { ScriptWriter } from '../writer.ts';
+import { scriptFromProduct } from './from-product.ts';
+import { scriptFromText } from './from-text.ts';
+
+/** The default writer: needs no service, and the same input always gives the same script. */
+export function createOfflineScriptWriter(): ScriptWriter {
+  return {
+    name: 'offline',
+    async fromProduct(product) {
+      return scriptFromProduct(productSchema.parse(product));
+    },
+    async fromText(text) {
+      if (!/[\p{L}\p{N}]/u.test(text)) throw new ScriptWriterError(EMPTY_TEXT_MESSAGE);
+      return scriptFromText(text);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const RESET_CODE_LENGTH = 6;
+
+const email = z
+  .email({ error: 'Enter a valid e-mail address' })
+  .max(254)
+  .transform((v) => v.trim().toLowerCase());
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+// POST /auth/signup — the spec sets no password rules on sign-up; we still refuse blank fields.
+export const signupBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export const signupResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
+
+// POST /auth/signin
+export const signinBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export const meResponseSchema = z.object({ user: publicUserSchema });
+export const signinResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+
+// POST /auth/forgot-password. Step "email" sends {email}; step "password" sends {email, code, newPassword}.
+// One object schema (not a union) so a half-filled step two gets field errors instead of being read as step one.
+const resetCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail');
+const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(200);
+export const forgotPasswordBodySchema = z
+  .object({ email, code: resetCode.optional(), newPassword: newPassword.optional() })
+  .superRefine((body, ctx) => {
+    const stepTwo = body.code !== undefined || body.newPassword !== undefined;
+    if (stepTwo && body.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'The code is required' });
+    if (stepTwo && body.newPassword === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'The new password is required' });
+    }
+  });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+
+/** Every error the API returns has this shape; `message` is written for people. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const publicConfigSchema = z.object({
+  welcomeUrl: z.string(),
+  trainingUrls: z.record(z.string(), z.string()),
+  tutorialVideoUrl: z.string(),
+  devMailbox: z.boolean(),
+  demoProductUrl: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export const devMailboxResponseSchema = z.object({ emails: z.array(outboxEmailSchema) });

@@ -1,0 +1,99 @@
+import type { TimedWord } from './phrases.ts';
+
+/** Frame geometry and the safe zone: platform UI covers the top 14% and bottom 20% of a reel. */
+export interface CaptionLayout {
+  width: number;
+  height: number;
+  fontSize: number;
+  outline: number;
+  maxLines: number;
+}
+
+export const DEFAULT_CAPTION_LAYOUT: CaptionLayout = {
+  width: 1080,
+  height: 1920,
+  fontSize: 78,
+  outline: 6,
+  maxLines: 3,
+};
+
+export const SAFE_TOP = 0.14;
+export const SAFE_BOTTOM = 0.2;
+
+const LINE_HEIGHT = 1.2;
+
+/** Bottom margin that keeps the lowest caption pixel (outline and shadow included) above the bottom band. */
+export function captionMarginV(layout: CaptionLayout): number {
+  return Math.ceil(layout.height * SAFE_BOTTOM + layout.outline + 24);
+}
+
+/** Top edge of the caption block at its tallest; must stay below the top band. */
+export function captionBlockTop(layout: CaptionLayout): number {
+  return (
+    layout.height - captionMarginV(layout) - layout.maxLines * layout.fontSize * LINE_HEIGHT - layout.outline
+  );
+}
+
+function assTime(s: number): string {
+  const cs = Math.max(0, Math.round(s * 100));
+  const h = Math.floor(cs / 360000);
+  const m = Math.floor((cs % 360000) / 6000);
+  const sec = Math.floor((cs % 6000) / 100);
+  const c = cs % 100;
+  return `${h}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}.${String(c).padStart(2, '0')}`;
+}
+
+/** Caption text is user-edited; braces and backslashes would become ASS override tags. */
+export function escapeAssText(s: string): string {
+  return s.replace(/\\/g, '\u2216').replace(/[{}]/g, '').replace(/\n/g, ' ');
+}
+
+const WHITE = '&H00FFFFFF';
+const HIGHLIGHT = '&H0000D7FF'; // ASS is &HAABBGGRR: this is #FFD700 gold.
+const OUTLINE = '&H00000000';
+const SHADOW = '&H80000000';
+
+/**
+ * An ASS script with one event per spoken word: the whole line is shown and the current word is
+ * recoloured, so the highlight follows the voice exactly (karaoke \k would leave earlier words lit).
+ * Lines stay up until the next line starts (or `lineHold` after their last word).
+ */
+export function buildAss(
+  lines: TimedWord[][],
+  layout: CaptionLayout = DEFAULT_CAPTION_LAYOUT,
+  lineHold = 0.3,
+): string {
+  const marginV = captionMarginV(layout);
+  const header = [
+    '[Script Info]',
+    'ScriptType: v4.00+',
+    `PlayResX: ${layout.width}`,
+    `PlayResY: ${layout.height}`,
+    'WrapStyle: 0',
+    'ScaledBorderAndShadow: yes',
+    '',
+    '[V4+ Styles]',
+    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
+    `Style: Caption,DejaVu Sans,${layout.fontSize},${WHITE},${WHITE},${OUTLINE},${SHADOW},-1,0,0,0,100,100,0,0,1,${layout.outline},3,2,70,70,${marginV},1`,
+    '',
+    '[Events]',
+    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+  ];
+  const events: string[] = [];
+  lines.forEach((line, li) => {
+    const nextStart = lines[li + 1]?.[0]?.start;
+    const lineEnd = Math.max(line[line.length - 1]?.end ?? 0, 0);
+    const hold = nextStart !== undefined ? Math.min(nextStart, lineEnd + lineHold) : lineEnd + lineHold;
+    line.forEach((word, wi) => {
+      const start = word.start;
+      const end = wi === line.length - 1 ? hold : (line[wi + 1]?.start ?? word.end);
+      const text = line
+        .map((w, i) =>
+          i === wi ? `{\\c${HIGHLIGHT}&}${escapeAssText(w.text)}{\\c${WHITE}&}` : escapeAssText(w.text),
+        )
+        .join(' ');
+      events.push(`Dialogue: 0,${assTime(start)},${assTime(end)},Caption,,0,0,0,,{\\an2}${text}`);
+    });
+  });
+  return `${[...header, ...events].join('\n')}\n`;
+}

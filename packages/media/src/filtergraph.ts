@@ -1,0 +1,136 @@
+import type { PlanAudio, PlanScene, RenderPlan } from './plan.ts';
+import { LOUDNESS } from './plan.ts';
+import type { Motion } from './scene-assets.ts';
+
+/** How far a still is larger than the frame; the camera moves within this margin. */
+export const STILL_OVERSCAN = 1.1;
+
+const SAFE_NAME = /^[A-Za-z0-9._-]+$/;
+
+export const frameCount = (durationS: number, fps: number) => Math.max(1, Math.round(durationS * fps));
+
+const n = (x: number) => Number(x.toFixed(4)).toString();
+
+/** Camera motion as cheap per-frame crop/scale expressions (zoompan at 1080x1920 is several times slower). */
+export function motionFilter(motion: Motion, w: number, h: number, d: number): string {
+  const z = STILL_OVERSCAN - 1;
+  const zoom = (f: string) =>
+    `scale=w='2*trunc(${w}*(1+${n(z)}*${f})/2)':h='2*trunc(${h}*(1+${n(z)}*${f})/2)':eval=frame:flags=bilinear,crop=${w}:${h}`;
+  const p = `(t/${n(d)})`;
+  switch (motion) {
+    case 'zoomIn':
+      return zoom(p);
+    case 'zoomOut':
+      return zoom(`(1-${p})`);
+    case 'panRight':
+      return `crop=${w}:${h}:x='(iw-${w})*${p}':y='(ih-${h})/2'`;
+    case 'panLeft':
+      return `crop=${w}:${h}:x='(iw-${w})*(1-${p})':y='(ih-${h})/2'`;
+    case 'panUp':
+      return `crop=${w}:${h}:x='(iw-${w})/2':y='(ih-${h})*(1-${p})'`;
+    case 'panDown':
+      return `crop=${w}:${h}:x='(iw-${w})/2':y='(ih-${h})*${p}'`;
+  }
+}
+
+function sceneInput(scene: PlanScene, fps: number): string[] {
+  if (scene.background.kind === 'still') return ['-i', scene.background.path];
+  // Loop short clips so a long scene never runs out of footage.
+  return ['-stream_loop', '-1', '-t', n(frameCount(scene.durationS, fps) / fps + 0.5), '-i', scene.background.path];
+}
+
+function sceneChain(scene: PlanScene, input: number, plan: RenderPlan, out: string): string {
+  const { width: w, height: h, fps } = plan;
+  const frames = frameCount(scene.durationS, fps);
+  const d = frames / fps;
+  let chain: string;
+  if (scene.background.kind === 'still') {
+    // Decode the still once and repeat the frame in the graph, instead of re-decoding it per frame.
+    chain = `[${input}:v]format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/${fps}/TB,${motionFilter(scene.background.motion, w, h, d)}`;
+  } else {
+    chain =
+      `[${input}:v]fps=${fps},scale=${w}:${h}:force_original_aspect_ratio=increase:flags=bilinear,` +
+      `crop=${w}:${h},format=yuv420p,trim=end_frame=${frames},setpts=N/${fps}/TB`;
+  }
+  chain += ',setsar=1';
+  if (scene.captionsFile) {
+    // Referenced relative to ffmpeg's cwd so no path escaping is needed inside the graph.
+    if (!SAFE_NAME.test(scene.captionsFile)) throw new Error(`Unsafe captions file name: ${scene.captionsFile}`);
+    chain += `,ass=filename=${scene.captionsFile}`;
+  }
+  return `${chain}[${out}]`;
+}
+
+function audioChains(audio: PlanAudio, firstInput: number): { inputs: string[][]; chains: string[] } {
+  const d = n(audio.durationS);
+  const inputs: string[][] = [['-f', 'lavfi', '-t', d, '-i', 'anullsrc=r=48000:cl=mono']];
+  const chains: string[] = [];
+  const bus: string[] = [`[${firstInput}:a]`];
+  audio.voices.forEach((v, i) => {
+    inputs.push(['-i', v.path]);
+    const ms = Math.max(0, Math.round(v.startS * 1000));
+    chains.push(
+      `[${firstInput + 1 + i}:a]aformat=sample_rates=48000:channel_layouts=mono,adelay=${ms}:all=1[vo${i}]`,
+    );
+    bus.push(`[vo${i}]`);
+  });
+  // The silent bed is first and fixes the length (duration=first), so the voice bus is exactly D long.
+  chains.push(
+    `${bus.join('')}amix=inputs=${bus.length}:normalize=0:duration=first,aformat=channel_layouts=stereo[voice]`,
+  );
+  let pre = '[voice]';
+  if (audio.music) {
+    const m = firstInput + inputs.length;
+    inputs.push(['-stream_loop', '-1', '-i', audio.music.path]);
+    const fadeStart = n(Math.max(0, audio.durationS - 1.5));
+    chains.push('[voice]asplit=2[vmain][vkey]');
+    chains.push(
+      `[${m}:a]aformat=sample_rates=48000:channel_layouts=stereo,atrim=0:${d},asetpts=N/SR/TB,` +
+        `volume=${n(audio.music.gainDb)}dB,afade=t=in:d=0.5,afade=t=out:st=${fadeStart}:d=1.5[music]`,
+    );
+    // Duck the music whenever the voice speaks.
+    chains.push('[music][vkey]sidechaincompress=threshold=0.02:ratio=8:attack=20:release=400[ducked]');
+    chains.push('[vmain][ducked]amix=inputs=2:normalize=0:duration=first[pre]');
+    pre = '[pre]';
+  }
+  const { I, TP, LRA } = LOUDNESS;
+  const ln = audio.loudnorm;
+  const loudnorm = ln
+    ? `loudnorm=I=${I}:TP=${TP}:LRA=${LRA}:measured_I=${ln.input_i}:measured_TP=${ln.input_tp}:` +
+      `measured_LRA=${ln.input_lra}:measured_thresh=${ln.input_thresh}:offset=${ln.target_offset}:linear=true:print_format=summary`
+    : `loudnorm=I=${I}:TP=${TP}:LRA=${LRA}:print_format=json`;
+  chains.push(`${pre}${loudnorm},aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo[aout]`);
+  return { inputs, chains };
+}
+
+/**
+ * The ffmpeg inputs, -filter_complex and -map arguments for a plan. Pure, so the graph is
+ * unit-tested without running ffmpeg. Video comes from the plan's scenes (rendered and concatenated)
+ * or from a concat list of encoded segments (stream-copied); audio is the voice bus, the ducked
+ * music bed and loudness normalisation.
+ */
+export function buildFilterGraph(plan: RenderPlan): { inputs: string[][]; filterComplex: string; maps: string[] } {
+  const inputs: string[][] = [];
+  const chains: string[] = [];
+  const maps: string[] = [];
+  if (plan.concatList) {
+    inputs.push(['-f', 'concat', '-safe', '0', '-i', plan.concatList]);
+    maps.push('-map', '0:v');
+  } else if (plan.scenes.length > 0) {
+    plan.scenes.forEach((scene, i) => {
+      inputs.push(sceneInput(scene, plan.fps));
+      chains.push(sceneChain(scene, i, plan, plan.scenes.length === 1 ? 'vout' : `v${i}`));
+    });
+    if (plan.scenes.length > 1) {
+      chains.push(`${plan.scenes.map((_, i) => `[v${i}]`).join('')}concat=n=${plan.scenes.length}:v=1:a=0[vout]`);
+    }
+    maps.push('-map', '[vout]');
+  }
+  if (plan.audio) {
+    const a = audioChains(plan.audio, inputs.length);
+    inputs.push(...a.inputs);
+    chains.push(...a.chains);
+    maps.push('-map', '[aout]');
+  }
+  return { inputs, filterComplex: chains.join(';'), maps };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Every queue, job name and payload in one typed map: the API enqueues with these schemas and the
+ * worker's registry must cover each job at boot. Payloads carry ids only; Postgres holds the state.
+ */
+export const jobDefinitions = {
+  mail: {
+    'send-email': z.object({ to: z.email(), subject: z.string().min(1), text: z.string().min(1) }),
+  },
+  scripts: {
+    'generate-script': z.object({ scriptId: z.uuid() }),
+  },
+  renders: {
+    'render-video': z.object({ videoId: z.uuid() }),
+  },
+  sites: {
+    'screenshot-site': z.object({ dfyItemId: z.uuid() }),
+  },
+  catalog: {
+    'refresh-offers': z.object({ entryIds: z.array(z.string()).optional() }),
+  },
+} as const;
+
+export type JobDefinitions = typeof jobDefinitions;
+export type QueueName = keyof JobDefinitions;
+export type JobName<Q extends QueueName> = keyof JobDefinitions[Q] & string;
+export type JobPayload<Q extends QueueName, N extends JobName<Q>> = z.infer<
+  JobDefinitions[Q][N] extends z.ZodType ? JobDefinitions[Q][N] : never
+>;
+
+export const QUEUE_NAMES = Object.keys(jobDefinitions) as QueueName[];
+
+export function payloadSchema<Q extends QueueName>(queue: Q, name: string): z.ZodType | undefined {
+  return (jobDefinitions[queue] as Record<string, z.ZodType>)[name];
+}
+
+/** Defaults every job gets: bounded exponential retries, and finished jobs trimmed from Redis. */
+export const defaultJobOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential' as const, delay: 2000 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 24 * 3600, count: 1000 },
+};

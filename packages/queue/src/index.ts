@@ -1,0 +1,3 @@
+export * from './connection.ts';
+export * from './definitions.ts';
+export * from './producer.ts';

@@ -1,0 +1,29 @@
+export type CloneErrorCode = 'TOO_LARGE' | 'TOO_MANY_RESOURCES' | 'TIMEOUT' | 'NOT_HTML' | 'FETCH_FAILED';
+
+/** Why a site could not be cloned; `message` is written for the user who asked for the clone. */
+export class CloneError extends Error {
+  readonly code: CloneErrorCode;
+
+  constructor(code: CloneErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'CloneError';
+    this.code = code;
+  }
+}
+
+const MB = 1024 * 1024;
+
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / MB;
+  return Number.isInteger(mb) ? `${mb} MB` : `${mb.toFixed(1)} MB`;
+}
+
+export const cloneMessages = {
+  tooLarge: (maxBytes: number) => `This site is larger than the ${formatMegabytes(maxBytes)} clone limit.`,
+  tooManyResources: (max: number) =>
+    `This site loads more than ${max} images, stylesheets and fonts, which is over the clone limit.`,
+  timeout: (ms: number) =>
+    `Cloning this site took longer than ${Math.round(ms / 1000)} seconds, so it was stopped.`,
+  notHtml: (detail: string) => `That address is not a web page, so it cannot be cloned. ${detail}`.trim(),
+  fetchFailed: (detail: string) => `The site could not be downloaded. ${detail}`.trim(),
+};
