@@ -9,6 +9,7 @@ import {
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { toPublicUser } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,12 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: meResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const user = await app.deps.db.user.findUnique({ where: { id: request.userId } });
-      if (!user)
-        return reply
-          .code(401)
-          .send({ statusCode: 401, error: 'Unauthorized', message: 'Account not found.' });
+      if (!user) throw new HttpError(401, 'Your account no longer exists.');
       return { user: toPublicUser(user) };
     },
   );

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+
+export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
+export const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
+
+export interface RunOptions {
+  cwd?: string;
+  signal?: AbortSignal;
+  /** Called with ffmpeg's own `-progress` out_time, in seconds. */
+  onOutTime?: (seconds: number) => void;
+}
+
+/**
+ * A thin spawn around ffmpeg: `-progress pipe:1` on stdout for progress, stderr kept (tail on
+ * failure, whole for filters that print measurements such as loudnorm). Killed on abort.
+ */
+export function runFfmpeg(args: string[], opts: RunOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (opts.signal?.aborted) {
+      reject(opts.signal.reason ?? new Error('aborted'));
+      return;
+    }
+    const full = ['-hide_banner', '-nostdin', '-y', ...(opts.onOutTime ? ['-progress', 'pipe:1', '-nostats'] : []), ...args];
+    const child = spawn(FFMPEG, full, { cwd: opts.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    let buf = '';
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      if (stderr.length > 200_000) stderr = stderr.slice(-100_000);
+    });
+    child.stdout.on('data', (d: Buffer) => {
+      buf += d.toString();
+      const lines = buf.split('\n');
+      buf = lines.pop() ?? '';
+      for (const line of lines) {
+        const m = /^out_time_us=(\d+)/.exec(line);
+        if (m && opts.onOutTime) opts.onOutTime(Number(m[1]) / 1e6);
+      }
+    });
+    const onAbort = () => child.kill('SIGKILL');
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    child.on('error', (err) => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      reject(err);
+    });
+    child.on('close', (code, sig) => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (opts.signal?.aborted) reject(opts.signal.reason ?? new Error('aborted'));
+      else if (code === 0) resolve(stderr);
+      else reject(new Error(`ffmpeg exited with ${code ?? sig}: ${stderr.slice(-1500)}`));
+    });
+  });
+}
+
+export interface ProbeStream {
+  codec_type: string;
+  codec_name: string;
+  profile?: string;
+  width?: number;
+  height?: number;
+  pix_fmt?: string;
+  r_frame_rate?: string;
+  sample_rate?: string;
+  channels?: number;
+}
+export interface ProbeResult {
+  streams: ProbeStream[];
+  format: { duration?: string };
+}
+
+export function ffprobe(file: string): Promise<ProbeResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(JSON.parse(out) as ProbeResult);
+      else reject(new Error(`ffprobe failed for ${file}: ${err.slice(-500)}`));
+    });
+  });
+}
+
+/** The last JSON object ffmpeg printed on stderr (loudnorm's print_format=json). */
+export function lastJsonBlock(stderr: string): unknown {
+  const end = stderr.lastIndexOf('}');
+  const start = stderr.lastIndexOf('{', end);
+  if (start < 0 || end < 0) throw new Error('No JSON block in ffmpeg output');
+  return JSON.parse(stderr.slice(start, end + 1));
+}
