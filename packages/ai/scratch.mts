@@ -1,15 +1,5 @@
-import { scriptFromProduct } from './src/script/offline/from-product.ts';
-import { scriptFromText } from './src/script/offline/from-text.ts';
-import { PRODUCTS, TEXTS } from './test/fixtures/products.ts';
-
-for (const p of [PRODUCTS[0]!, PRODUCTS[1]!, PRODUCTS[4]!, PRODUCTS[13]!])
-  console.log(JSON.stringify(scriptFromProduct(p), null, 1));
-for (const t of TEXTS.slice(0, 4)) {
-  const s = scriptFromText(t);
-  console.log(
-    s.reelScript.scenes.map((x) => `${x.duration}s ${x.audio.voiceover}`).join('\n'),
-    '\n',
-    s.commentary,
-    '\n---',
-  );
-}
+import { createOfflineCopyGenerator } from './src/copy/offline/offline-generator.ts';
+import { COPY_KINDS } from './src/copy/generator.ts';
+const g = createOfflineCopyGenerator();
+const inputs = ['FitBand Pro 2 is a smart fitness tracker. It monitors your heart rate around the clock. The battery lasts 14 days. Water resistant to 50 metres.', 'coffee', 'Unser neuer Mixer Turbo 3000 ist da. Er zerkleinert alles in Sekunden. Leise, stark und einfach zu reinigen.', 'how to make money online with affiliate marketing as a beginner without a website'];
+for (const i of inputs) for (const k of COPY_KINDS) { const r = await g.generate(k, i); console.log(`== ${k} (${r.length})\n${r}`); }

@@ -3,7 +3,7 @@ import { isGsm, toGsm } from './gsm.ts';
 
 describe('toGsm', () => {
   it('keeps GSM letters, maps typography and strips accents GSM lacks', () => {
-    expect(toGsm('Grüße für Müller – “jetzt” 29,90 € …')).toBe('Grusse fur Muller - "jetzt" 29,90 EUR ...'.replace('Grusse', 'Grüße').replace('fur', 'für').replace('Muller', 'Müller'));
+    expect(toGsm('Grüße für Müller – “jetzt” 29,90 € …')).toBe('Grüße für Müller - "jetzt" 29,90 EUR ...');
     expect(toGsm('Crème brûlée')).toBe('Crème brulee');
     expect(toGsm('Sale 🔥 now 日本')).toBe('Sale now');
   });

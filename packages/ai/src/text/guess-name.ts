@@ -28,6 +28,7 @@ function cleanWord(word: string): string {
 }
 
 function isNameWord(word: string, startsRun: boolean): boolean {
+  if (!startsRun && /^\d{1,5}$/u.test(word)) return true;
   if (!/^[\p{Lu}\p{N}]/u.test(word) || !/\p{L}/u.test(word)) return false;
   const lower = word.toLowerCase();
   return !LEAD_INS.has(lower) && !(startsRun && STOPWORDS.has(lower));
@@ -40,10 +41,10 @@ function plausible(run: readonly string[], start: number): boolean {
 }
 
 /**
- * A product name from free text: the first run of capitalised words (up to 4) that is not a
- * lead-in like "Introducing" or a stopword; failing that, the text's first few words.
+ * A product name in free text: the first run of capitalised words (up to 4) that is not a
+ * lead-in like "Introducing" or a stopword.
  */
-export function guessName(text: string): string {
+export function findName(text: string): string | null {
   for (const sentence of sentences(text)) {
     const list = words(sentence);
     let run: string[] = [];
@@ -61,6 +62,13 @@ export function guessName(text: string): string {
     }
     if (run.length > 0 && plausible(run, start)) return run.slice(0, 4).join(' ');
   }
+  return null;
+}
+
+/** A name to call the product by: one found in the text, else the text's first few words. */
+export function guessName(text: string): string {
+  const found = findName(text);
+  if (found) return found;
   const fallback = words(text).slice(0, 3).map(cleanWord).filter(Boolean).join(' ');
   return stripTrailingPunctuation(fallback) || 'This product';
 }

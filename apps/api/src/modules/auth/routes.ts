@@ -9,7 +9,6 @@ import {
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { toPublicUser } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,9 @@
+export {
+  type DemoImage,
+  type DemoProduct,
+  demoLandingUrl,
+  demoProducts,
+  demoProductUrl,
+  findDemoProduct,
+} from './products.ts';
+export { startDemoShop } from './server.ts';

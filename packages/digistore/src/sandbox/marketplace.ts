@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@adreel/db';
+import { approvalPageHtml } from './approval-page.ts';
+import { SANDBOX_DEFAULT_USER_NAME, SANDBOX_DEVELOPER_KEY, SANDBOX_USER_NAME_PATTERN } from './constants.ts';
+import { offerToEntryData } from './entry-data.ts';
+import { SandboxError } from './errors.ts';
+
+export interface SandboxDeps {
+  db: Db;
+  /** Where the sandbox is mounted, e.g. http://127.0.0.1:4000/api/sandbox/digistore. */
+  publicBaseUrl: string;
+}
+
+export interface SandboxReply {
+  status: number;
+  body: unknown;
+}
+
+export type SandboxDecision = 'approve' | 'cancel';
+
+const success = (data: unknown): SandboxReply => ({ status: 200, body: { result: 'success', data } });
+// Digistore24 answers refusals with HTTP 200 and an error envelope; so does the sandbox, which
+// keeps the client's "error even on 200" path exercised.
+const failure = (message: string, code: string, status = 200): SandboxReply => ({
+  status,
+  body: { result: 'error', message, code },
+});
+const INVALID_KEY = failure('Invalid API key', 'invalid_api_key');
+
+function header(headers: Record<string, string | undefined>, name: string): string | undefined {
+  const found = Object.entries(headers).find(([k]) => k.toLowerCase() === name);
+  return found?.[1];
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Adds a query parameter before any fragment. */
+function withParam(url: string, name: string, value: string): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const sep = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  return `${base}${sep}${encodeURIComponent(name)}=${encodeURIComponent(value)}${hash}`;
+}
+
+/** Digistore24 puts the request token where the return URL says `__TOKEN__`. */
+function returnUrlFor(template: string, token: string): string {
+  return template.includes('__TOKEN__')
+    ? template.replaceAll('__TOKEN__', encodeURIComponent(token))
+    : withParam(template, 'token', token);
+}
+
+/**
+ * A local stand-in for the Digistore24 calls AdReel makes, speaking the same envelope, so
+ * Connect → approve → callback → connected works with no network and no developer key.
+ * Framework-free: the API mounts handleCall, renderApprovalPage and decide on its own routes.
+ */
+export function createSandboxMarketplace(deps: SandboxDeps) {
+  const { db } = deps;
+  const base = deps.publicBaseUrl.replace(/\/+$/, '');
+  const approveUrl = (token: string) => `${base}/approve/${encodeURIComponent(token)}`;
+
+  async function approvedRequest(apiKey: string | undefined) {
+    if (!apiKey) return null;
+    return db.sandboxApiKeyRequest.findFirst({ where: { apiKey, status: 'approved' } });
+  }
+
+  const calls: Record<string, (key: string | undefined, form: Record<string, string>) => Promise<SandboxReply>> = {
+    async requestApiKey(key, form) {
+      if (key !== SANDBOX_DEVELOPER_KEY) return INVALID_KEY;
+      const returnUrl = form.return_url?.trim();
+      if (!returnUrl || hostOf(returnUrl) === null) return failure('return_url must be an absolute URL', 'invalid_param');
+      const cancelUrl = form.cancel_url?.trim() || null;
+      if (cancelUrl !== null && hostOf(cancelUrl) === null) {
+        return failure('cancel_url must be an absolute URL', 'invalid_param');
+      }
+      const token = randomBytes(24).toString('base64url');
+      await db.sandboxApiKeyRequest.create({ data: { token, returnUrl, cancelUrl } });
+      return success({ request_url: approveUrl(token), request_token: token });
+    },
+
+    async retrieveApiKey(key, form) {
+      if (key !== SANDBOX_DEVELOPER_KEY) return INVALID_KEY;
+      const request = form.request_token
+        ? await db.sandboxApiKeyRequest.findUnique({ where: { token: form.request_token } })
+        : null;
+      if (!request) return failure('Unknown request token', 'invalid_request_token');
+      return success({
+        status: request.status,
+        api_key: request.status === 'approved' ? request.apiKey : null,
+      });
+    },
+
+    async getUserInfo(key) {
+      const request = await approvedRequest(key);
+      if (!request?.userName) return INVALID_KEY;
+      return success({ user_name: request.userName, user_id: request.id, is_sandbox: 'Y' });
+    },
+
+    async getMarketplaceEntry(key, form) {
+      if (!(await approvedRequest(key))) return INVALID_KEY;
+      const offer = form.entry_id ? await db.offer.findUnique({ where: { entryId: form.entry_id } }) : null;
+      if (!offer) return failure('Marketplace entry not found', 'not_found');
+      return success(offerToEntryData(offer));
+    },
+
+    async unregister(key) {
+      const request = await approvedRequest(key);
+      if (!request) return INVALID_KEY;
+      await db.sandboxApiKeyRequest.update({ where: { id: request.id }, data: { status: 'revoked', apiKey: null } });
+      return success({});
+    },
+  };
+
+  return {
+    /** POST {mount}/api/call/:fn/format/json with the form body already parsed. */
+    async handleCall(
+      fn: string,
+      headers: Record<string, string | undefined>,
+      form: Record<string, string>,
+    ): Promise<SandboxReply> {
+      const handler = Object.hasOwn(calls, fn) ? calls[fn] : undefined;
+      if (!handler) return failure(`Unknown function ${fn}`, 'unknown_function', 404);
+      return handler(header(headers, 'x-ds-api-key'), form);
+    },
+
+    /** GET {mount}/approve/:token — always an HTML page, also for unknown or answered requests. */
+    async renderApprovalPage(token: string, opts: { userName?: string; error?: string } = {}): Promise<string> {
+      const request = await db.sandboxApiKeyRequest.findUnique({ where: { token } });
+      if (!request) return approvalPageHtml({ kind: 'missing' });
+      if (request.status !== 'pending') return approvalPageHtml({ kind: 'decided', status: request.status });
+      return approvalPageHtml({
+        kind: 'pending',
+        actionUrl: approveUrl(token),
+        returnHost: hostOf(request.returnUrl),
+        ...opts,
+      });
+    },
+
+    /**
+     * POST {mount}/approve/:token. Throws SandboxError (404 unknown token, 409 already answered,
+     * 400 bad user name); the route answers those with the approval page or a plain error.
+     */
+    async decide(token: string, decision: SandboxDecision, userName?: string): Promise<{ redirectTo: string }> {
+      const request = await db.sandboxApiKeyRequest.findUnique({ where: { token } });
+      if (!request) throw new SandboxError(404, 'Unknown connection request');
+      if (decision === 'cancel') {
+        const { count } = await db.sandboxApiKeyRequest.updateMany({
+          where: { token, status: 'pending' },
+          data: { status: 'rejected' },
+        });
+        if (count === 0) throw new SandboxError(409, `Connection request already ${request.status}`);
+        return { redirectTo: withParam(returnUrlFor(request.cancelUrl ?? request.returnUrl, token), 'error', 'cancelled') };
+      }
+      const name = userName?.trim() || SANDBOX_DEFAULT_USER_NAME;
+      if (!SANDBOX_USER_NAME_PATTERN.test(name)) {
+        throw new SandboxError(
+          400,
+          'The affiliate ID may use letters, digits, ".", "_" and "-" (up to 40 characters, starting with a letter or digit)',
+        );
+      }
+      // The status condition makes a double submit or a race approve at most once.
+      const { count } = await db.sandboxApiKeyRequest.updateMany({
+        where: { token, status: 'pending' },
+        data: { status: 'approved', apiKey: `sbx_${randomBytes(24).toString('base64url')}`, userName: name },
+      });
+      if (count === 0) throw new SandboxError(409, `Connection request already ${request.status}`);
+      return { redirectTo: returnUrlFor(request.returnUrl, token) };
+    },
+  };
+}
+
+export type SandboxMarketplace = ReturnType<typeof createSandboxMarketplace>;
+
+/** Reads the approval form (fields `decision` and `user_name`) into decide()'s arguments. */
+export function parseDecisionForm(form: Record<string, unknown>): { decision: SandboxDecision; userName?: string } {
+  const decision = form.decision === 'approve' ? 'approve' : 'cancel';
+  const userName = typeof form.user_name === 'string' ? form.user_name : undefined;
+  return { decision, userName };
+}

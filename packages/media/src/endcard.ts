@@ -1,0 +1,83 @@
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { EndCardText } from './endcard-text.ts';
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Greedy word wrap by an approximate glyph width, for SVG text which has no wrapping of its own. */
+export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let cur = '';
+  for (const w of words) {
+    const next = cur ? `${cur} ${w}` : w;
+    if (next.length > maxChars && cur) {
+      lines.push(cur);
+      cur = w;
+    } else cur = next;
+  }
+  if (cur) lines.push(cur);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/\s*\S*$/, '')}…`;
+    return kept;
+  }
+  return lines;
+}
+
+/** The QR code of the affiliate link as a PNG (dark on white, with a quiet zone). */
+export function qrPng(url: string, size: number): Promise<Buffer> {
+  return QRCode.toBuffer(url, { type: 'png', width: size, margin: 2, errorCorrectionLevel: 'M' });
+}
+
+/**
+ * The closing card, at overscanned size so the usual camera motion applies: a dimmed background
+ * (the product image or colour still), the product name, a price badge, the CTA and the QR code.
+ * Everything sits inside the 14%/20% safe zone.
+ */
+export async function renderEndCard(
+  text: EndCardText,
+  background: string,
+  linkUrl: string | null,
+  width: number,
+  height: number,
+  outPath: string,
+): Promise<void> {
+  const s = width / 1080;
+  const titleLines = wrapText(text.title, 18, 3);
+  const top = Math.round(height * 0.2);
+  const titleSize = Math.round(84 * s);
+  const parts: string[] = [];
+  titleLines.forEach((line, i) => {
+    parts.push(
+      `<text x="${width / 2}" y="${top + i * titleSize * 1.15}" font-family="DejaVu Sans" font-weight="bold" font-size="${titleSize}" fill="#ffffff" text-anchor="middle">${esc(line)}</text>`,
+    );
+  });
+  let y = top + titleLines.length * titleSize * 1.15 + 30 * s;
+  if (text.price) {
+    const bw = Math.round((text.price.length * 44 + 90) * s);
+    const bh = Math.round(110 * s);
+    parts.push(
+      `<rect x="${(width - bw) / 2}" y="${y}" width="${bw}" height="${bh}" rx="${bh / 2}" fill="#ffd700"/>`,
+      `<text x="${width / 2}" y="${y + bh * 0.7}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(72 * s)}" fill="#111111" text-anchor="middle">${esc(text.price)}</text>`,
+    );
+    y += bh + 40 * s;
+  }
+  const qrSize = Math.round(400 * s);
+  const qrTop = Math.round(y + 20 * s);
+  parts.push(
+    `<text x="${width / 2}" y="${qrTop + (linkUrl ? qrSize + 90 * s : 60 * s)}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(56 * s)}" fill="#ffffff" text-anchor="middle">${esc(text.cta)}</text>`,
+  );
+  if (text.link) {
+    parts.push(
+      `<text x="${width / 2}" y="${qrTop + qrSize + 160 * s}" font-family="DejaVu Sans" font-size="${Math.round(40 * s)}" fill="#e5e7eb" text-anchor="middle">${esc(text.link)}</text>`,
+    );
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000000" opacity="0.55"/>${parts.join('')}</svg>`;
+  const layers: sharp.OverlayOptions[] = [{ input: Buffer.from(svg), top: 0, left: 0 }];
+  if (linkUrl) {
+    layers.push({ input: await qrPng(linkUrl, qrSize), top: qrTop, left: Math.round((width - qrSize) / 2) });
+  }
+  await sharp(background).resize(width, height, { fit: 'cover' }).composite(layers).jpeg({ quality: 90 }).toFile(outPath);
+}

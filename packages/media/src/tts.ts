@@ -1,0 +1,82 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import OpenAI from 'openai';
+import { runFfmpeg } from './ffmpeg.ts';
+
+/** Text → mono WAV file. `name` identifies provider+voice in cache keys. */
+export interface TtsProvider {
+  readonly name: string;
+  synthesize(text: string, outWavPath: string): Promise<void>;
+}
+
+/** Text for flite: plain ASCII-ish prose; symbols it would spell out or choke on are replaced. */
+export function fliteText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[“”„]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/[—–]/g, ', ')
+    .replace(/…/g, '...')
+    .replace(/&/g, ' and ')
+    .replace(/%/g, ' percent')
+    .replace(/[^\p{L}\p{N}\s.,!?;:'"$€£()-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const SAFE_PATH = /^[A-Za-z0-9/._-]+$/;
+
+/**
+ * Offline TTS through ffmpeg's flite source. The text goes through a temp file (textfile=) so no
+ * user text is ever parsed as filtergraph syntax. slt is the default: measured on the same
+ * sentence it is the loudest of the bundled voices (−15.6 dB mean vs −20…−31 dB) with the shortest
+ * utterance (clean, unhurried unit-selection speech); kal16/rms carry relatively more >3 kHz energy
+ * but sound buzzier (diphone) or slower. Any other voice can be chosen per deployment.
+ */
+export function createFliteTts(opts: { voice?: string } = {}): TtsProvider {
+  const voice = opts.voice ?? 'slt';
+  if (!/^[a-z0-9]+$/.test(voice)) throw new Error(`Invalid flite voice: ${voice}`);
+  return {
+    name: `flite:${voice}`,
+    async synthesize(text, outWavPath) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'flite-'));
+      try {
+        const textFile = path.join(dir, 'text.txt');
+        if (!SAFE_PATH.test(textFile)) throw new Error('Temp directory path is not filtergraph-safe');
+        await writeFile(textFile, `${fliteText(text) || '.'}\n`);
+        await runFfmpeg([
+          '-v',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `flite=textfile=${textFile}:voice=${voice}`,
+          '-ar',
+          '48000',
+          '-ac',
+          '1',
+          '-c:a',
+          'pcm_s16le',
+          outWavPath,
+        ]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** OpenAI (or any compatible server) speech endpoint, asking for WAV so no decoder guesswork is needed. */
+export function createOpenAITts(cfg: { apiKey: string; baseURL?: string; model?: string; voice?: string }): TtsProvider {
+  const client = new OpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseURL, maxRetries: 2, timeout: 60_000 });
+  const model = cfg.model ?? 'gpt-4o-mini-tts';
+  const voice = cfg.voice ?? 'alloy';
+  return {
+    name: `openai:${model}:${voice}`,
+    async synthesize(text, outWavPath) {
+      const res = await client.audio.speech.create({ model, voice, input: text, response_format: 'wav' });
+      await writeFile(outWavPath, Buffer.from(await res.arrayBuffer()));
+    },
+  };
+}

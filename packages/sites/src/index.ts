@@ -1,0 +1,30 @@
+export { applyAffiliateLink, type ApplyAffiliateOptions } from './affiliate.ts';
+export {
+  BANNER_ATTRIBUTE,
+  COUNTDOWN_HOURS,
+  type CountdownBannerOptions,
+  countdownExpiresAt,
+  countdownText,
+  formatCountdown,
+  injectBanner,
+  randomSpotsLeft,
+  removeBanner,
+  renderCountdownBanner,
+} from './banner.ts';
+export { findCheckoutLinks, isCheckoutLabel, isCheckoutUrl } from './checkout-links.ts';
+export { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from './chromium.ts';
+export {
+  CLONE_CONCURRENCY,
+  type CloneDeps,
+  type CloneLimits,
+  type CloneResult,
+  cloneSite,
+  DEFAULT_CLONE_LIMITS,
+} from './clone.ts';
+export { CloneError, type CloneErrorCode } from './clone-error.ts';
+export type { FetchKind, SafeFetcher, SafeFetchOptions, SafeResponse } from './fetcher-types.ts';
+export { setHeadline } from './headline.ts';
+export { type PublishOptions, publishSite } from './publish.ts';
+export { type ChromiumRendererOptions, createChromiumRenderer } from './render.ts';
+export type { SkippedResource } from './resource-loader.ts';
+export { type ScreenshotOptions, screenshotHtml } from './screenshot.ts';
