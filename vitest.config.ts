@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One runner for unit and integration tests across the workspace. Integration tests use the real
 // Postgres and Redis; each test file creates its own database (see packages/db/src/testing.ts).
 export default defineConfig({
+  esbuild: { jsx: 'automatic' },
   test: {
     include: [
-      'apps/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.{ts,tsx}',
       'apps/*/test/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'packages/*/test/**/*.test.ts',

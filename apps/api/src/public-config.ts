@@ -3,7 +3,7 @@ import type { ApiEnv } from './env.ts';
 
 /** Embeds default to built-in pages shipped with the web app, so every page works offline. */
 export function buildPublicConfig(env: ApiEnv, demoProductUrl: string | null): PublicConfig {
-  const training = (topic: string) => env.TRAINING_URL ?? `/embeds/training.html?topic=${topic}`;
+  const training = (topic: string) => env.TRAINING_URL ?? `/embeds/training-${topic}.html`;
   return {
     welcomeUrl: env.WELCOME_URL ?? '/embeds/welcome.html',
     tutorialVideoUrl: env.TUTORIAL_VIDEO_URL ?? '/embeds/tutorial.html',

@@ -1,4 +1,4 @@
-import { scriptContentSchema, type ScriptContent } from '@adreel/contracts';
+import { type ScriptContent, scriptContentSchema } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
 import { ScriptWriterError } from '../src/errors.ts';
 import { createOfflineScriptWriter } from '../src/script/offline/offline-writer.ts';
@@ -25,22 +25,51 @@ function expectWellFormed(script: ScriptContent): void {
     expect(scene.audio.musicMood.trim()).not.toBe('');
   }
   expect(scenes.at(-1)?.audio.voiceover).toMatch(/link/i);
-  for (const field of [script.websiteSummary, script.commentary, script.musicSuggestion]) expect(field.trim()).not.toBe('');
+  for (const field of [script.websiteSummary, script.commentary, script.musicSuggestion])
+    expect(field.trim()).not.toBe('');
   const hashtags = script.commentary.match(/#[\p{L}\p{N}]+/gu) ?? [];
   expect(hashtags.length).toBeGreaterThanOrEqual(3);
   expect(hashtags.length).toBeLessThanOrEqual(6);
 }
 
 describe('offline script writer: properties over varied products', () => {
-  it.each(PRODUCTS.map((product) => [product.name.slice(0, 40), product] as const))('%s', async (_, product) => {
-    const script = await writer.fromProduct(product);
-    expectWellFormed(script);
-    expect(await writer.fromProduct(structuredClone(product))).toEqual(script);
-    const usable = product.images.filter((url) => url.startsWith('https://') && url.length < 380);
-    for (const scene of script.reelScript.scenes) {
-      if (usable.length > 0) expect(usable.some((url) => scene.visual.background.includes(url))).toBe(true);
+  it.each(PRODUCTS.map((product) => [product.name.slice(0, 40), product] as const))(
+    '%s',
+    async (_, product) => {
+      const script = await writer.fromProduct(product);
+      expectWellFormed(script);
+      expect(await writer.fromProduct(structuredClone(product))).toEqual(script);
+      const usable = product.images.filter((url) => url.startsWith('https://') && url.length < 380);
+      for (const scene of script.reelScript.scenes) {
+        if (usable.length > 0) expect(usable.some((url) => scene.visual.background.includes(url))).toBe(true);
+      }
+      if (product.price !== null)
+        expect(script.reelScript.scenes.some((s) => s.visual.background.includes('price'))).toBe(true);
+    },
+  );
+});
+
+describe('offline script writer: properties over 300 recombined products', () => {
+  // Fields from different fixtures mixed, so odd combinations (German name, English features, no price) are covered.
+  const pickFrom = (i: number, step: number) => PRODUCTS[(i * step) % PRODUCTS.length]!;
+  it('holds for every combination', async () => {
+    for (let i = 0; i < 300; i += 1) {
+      const product = {
+        ...pickFrom(i, 1),
+        summary: pickFrom(i, 3).summary,
+        features: pickFrom(i, 7).features.slice(0, (i % 5) * 3),
+        images: pickFrom(i, 11).images,
+        price: pickFrom(i, 13).price,
+        currency: pickFrom(i, 17).currency,
+        category: pickFrom(i, 19).category,
+        language: pickFrom(i, 23).language,
+      };
+      expectWellFormed(await writer.fromProduct(product));
     }
-    if (product.price !== null) expect(script.reelScript.scenes.some((s) => s.visual.background.includes('price'))).toBe(true);
+  });
+
+  it('holds for every pair of texts', async () => {
+    for (const a of TEXTS) for (const b of TEXTS) expectWellFormed(await writer.fromText(`${a}\n${b}`));
   });
 });
 
@@ -106,7 +135,10 @@ describe('offline script writer: content', () => {
     expect(script.commentary).toContain('#SuperSleepPro');
   });
 
-  it('rejects text with nothing to say', async () => {
+  it('rejects text with nothing to say and a product without a name', async () => {
     await expect(writer.fromText(' ... ')).rejects.toBeInstanceOf(ScriptWriterError);
+    await expect(writer.fromProduct({ ...fitband!, name: '' })).rejects.toThrow(
+      'product details are incomplete',
+    );
   });
 });

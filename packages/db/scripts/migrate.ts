@@ -1,10 +1,7 @@
 import { ensureDatabase, migrate } from '../src/migrate.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('DATABASE_URL is not set (e.g. postgresql://postgres@127.0.0.1:5432/adreel).');
-  process.exit(1);
-}
+// Same default as the apps' env schema (packages/config), so a fresh machine needs no settings.
+const url = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/adreel';
 await ensureDatabase(url);
 const applied = await migrate(url);
 console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');

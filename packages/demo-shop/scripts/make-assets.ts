@@ -65,7 +65,13 @@ function productArt(product: DemoProduct, variant: number, width: number, height
   </svg>`;
 }
 
-function simpleArt(width: number, height: number, background: string, foreground: string, label: string): string {
+function simpleArt(
+  width: number,
+  height: number,
+  background: string,
+  foreground: string,
+  label: string,
+): string {
   const size = Math.round(Math.min(width, height) * 0.42);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" rx="${Math.min(width, height) * 0.18}" fill="${background}"/>
@@ -92,7 +98,8 @@ async function main(): Promise<void> {
     for (const [index, image] of product.images.entries()) {
       const svg = productArt(product, index, image.width, image.height);
       total += await write(image.path.slice(1), svg, 'jpeg');
-      if (index === 0) total += await write(image.path.slice(1).replace(/\.jpg$/, '-540.jpg'), svg, 'jpeg', 540);
+      if (index === 0)
+        total += await write(image.path.slice(1).replace(/\.jpg$/, '-540.jpg'), svg, 'jpeg', 540);
     }
   }
   const palette = ['#0f766e', '#0369a1', '#15803d', '#7c2d12', '#4c1d95', '#be123c'];
@@ -108,7 +115,11 @@ async function main(): Promise<void> {
   total += await write('images/shared/favicon.png', simpleArt(64, 64, '#be123c', '#ffffff', 'D'), 'png');
   for (let i = 1; i <= 6; i++) {
     const color = palette[i - 1] ?? '#111827';
-    total += await write(`images/shared/icons/feature-${i}.png`, simpleArt(96, 96, color, '#ffffff', '✓'), 'png');
+    total += await write(
+      `images/shared/icons/feature-${i}.png`,
+      simpleArt(96, 96, color, '#ffffff', '✓'),
+      'png',
+    );
     total += await write(
       `images/shared/avatars/avatar-${i}.jpg`,
       simpleArt(160, 160, color, '#ffffff', String.fromCharCode(64 + i)),

@@ -28,7 +28,13 @@ const html = (status: number, body: string): Reply => ({
 async function staticFile(pathname: string): Promise<Reply | null> {
   const type = CONTENT_TYPES[extname(pathname).toLowerCase()];
   if (!type) return null;
-  const file = resolve(PUBLIC_DIR, `.${decodeURIComponent(pathname)}`);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const file = resolve(PUBLIC_DIR, `.${decoded}`);
   if (!file.startsWith(PUBLIC_DIR.endsWith(sep) ? PUBLIC_DIR : `${PUBLIC_DIR}${sep}`)) return null;
   try {
     const body = await readFile(file);
@@ -46,7 +52,8 @@ export async function route(pathname: string, origin: string): Promise<Reply> {
     if (section === 'products') return html(200, productPage(product, origin));
     if (section === 'landing') return html(200, landingPage(product));
     if (section === 'checkout') return html(200, checkoutPage(product));
-    if (section === 'go') return { status: 302, headers: { location: `/products/${product.slug}` }, body: '' };
+    if (section === 'go')
+      return { status: 302, headers: { location: `/products/${product.slug}` }, body: '' };
   }
   return (await staticFile(pathname)) ?? html(404, notFoundPage());
 }

@@ -32,7 +32,9 @@ async function failure(p: Promise<unknown>): Promise<DigistoreError> {
 
 describe('Digistore24 client', () => {
   it('posts a form with the key header and reads the success envelope', async () => {
-    const client = await serve(() => ok({ request_url: 'https://ds.example/approve/abc', request_token: 'abc' }));
+    const client = await serve(() =>
+      ok({ request_url: 'https://ds.example/approve/abc', request_token: 'abc' }),
+    );
     const out = await client.requestApiKey('dev-key', {
       permissions: 'read-only',
       returnUrl: 'http://app.example/digistore/callback?state=s1&token=__TOKEN__',
@@ -76,7 +78,9 @@ describe('Digistore24 client', () => {
   });
 
   it('recovers when a retried read succeeds', async () => {
-    const client = await serve((_fn, n) => (n === 1 ? { status: 503, body: {} } : ok({ user_name: 'aff42' })));
+    const client = await serve((_fn, n) =>
+      n === 1 ? { status: 503, body: {} } : ok({ user_name: 'aff42' }),
+    );
     expect((await client.getUserInfo('k')).userName).toBe('aff42');
     expect(server!.calls).toHaveLength(2);
   });
@@ -84,9 +88,9 @@ describe('Digistore24 client', () => {
   it('never retries calls with side effects', async () => {
     const client = await serve(() => ({ status: 502, body: {} }));
     expect((await failure(client.unregister('k'))).httpStatus).toBe(502);
-    expect((await failure(client.requestApiKey('d', { permissions: 'x', returnUrl: 'http://a' }))).httpStatus).toBe(
-      502,
-    );
+    expect(
+      (await failure(client.requestApiKey('d', { permissions: 'x', returnUrl: 'http://a' }))).httpStatus,
+    ).toBe(502);
     expect(server!.calls.map((c) => c.fn)).toEqual(['unregister', 'requestApiKey']);
   });
 

@@ -23,7 +23,10 @@ export interface RequestApiKeyParams {
 }
 
 export interface DigistoreClient {
-  requestApiKey(developerKey: string, p: RequestApiKeyParams): Promise<{ requestUrl: string; requestToken: string }>;
+  requestApiKey(
+    developerKey: string,
+    p: RequestApiKeyParams,
+  ): Promise<{ requestUrl: string; requestToken: string }>;
   retrieveApiKey(
     developerKey: string,
     token: string,
@@ -52,7 +55,11 @@ function stringField(data: Record<string, unknown>, name: string): string | null
 
 /** Whether another attempt could succeed: the request may never have reached Digistore24. */
 function isTransient(err: DigistoreError): boolean {
-  return err.code === 'network' || err.code === 'timeout' || (err.httpStatus !== undefined && err.httpStatus >= 500);
+  return (
+    err.code === 'network' ||
+    err.code === 'timeout' ||
+    (err.httpStatus !== undefined && err.httpStatus >= 500)
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,7 +86,8 @@ export function createDigistoreClient(cfg: DigistoreClientConfig): DigistoreClie
         redirect: 'error',
       });
     } catch (cause) {
-      const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+      const timedOut =
+        cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
       throw timedOut
         ? new DigistoreError(`Digistore24 ${fn} timed out after ${timeoutMs} ms`, { code: 'timeout', cause })
         : new DigistoreError(`Digistore24 ${fn} could not be reached`, { code: 'network', cause });
@@ -91,11 +99,16 @@ export function createDigistoreClient(cfg: DigistoreClientConfig): DigistoreClie
     } catch (cause) {
       // A body that is not JSON: reported below with the HTTP status.
       if (cause instanceof Error && cause.name === 'TimeoutError') {
-        throw new DigistoreError(`Digistore24 ${fn} timed out after ${timeoutMs} ms`, { code: 'timeout', cause });
+        throw new DigistoreError(`Digistore24 ${fn} timed out after ${timeoutMs} ms`, {
+          code: 'timeout',
+          cause,
+        });
       }
     }
-    const message = typeof envelope?.message === 'string' && envelope.message !== '' ? envelope.message : null;
-    const code = typeof envelope?.code === 'string' || typeof envelope?.code === 'number' ? envelope.code : undefined;
+    const message =
+      typeof envelope?.message === 'string' && envelope.message !== '' ? envelope.message : null;
+    const code =
+      typeof envelope?.code === 'string' || typeof envelope?.code === 'number' ? envelope.code : undefined;
     if (!res.ok) {
       throw new DigistoreError(message ?? `Digistore24 ${fn} failed with HTTP ${res.status}`, {
         code: code ?? 'http',
@@ -115,7 +128,12 @@ export function createDigistoreClient(cfg: DigistoreClientConfig): DigistoreClie
   }
 
   /** Idempotent reads retry transient failures; calls with side effects get exactly one attempt. */
-  async function call(fn: string, key: string, form: Record<string, string>, idempotent: boolean): Promise<unknown> {
+  async function call(
+    fn: string,
+    key: string,
+    form: Record<string, string>,
+    idempotent: boolean,
+  ): Promise<unknown> {
     for (let n = 0; ; n++) {
       try {
         return await attempt(fn, key, form);
@@ -154,7 +172,8 @@ export function createDigistoreClient(cfg: DigistoreClientConfig): DigistoreClie
         await call('retrieveApiKey', developerKey, { request_token: token }, true),
       );
       const apiKey = stringField(data, 'api_key');
-      const status = stringField(data, 'status') ?? stringField(data, 'state') ?? (apiKey ? 'approved' : 'pending');
+      const status =
+        stringField(data, 'status') ?? stringField(data, 'state') ?? (apiKey ? 'approved' : 'pending');
       return { status, apiKey };
     },
 
@@ -162,7 +181,9 @@ export function createDigistoreClient(cfg: DigistoreClientConfig): DigistoreClie
       const data = record('getUserInfo', await call('getUserInfo', apiKey, {}, true));
       const userName = stringField(data, 'user_name') ?? stringField(data, 'username');
       if (!userName) {
-        throw new DigistoreError('Digistore24 getUserInfo returned no user_name', { code: 'invalid_response' });
+        throw new DigistoreError('Digistore24 getUserInfo returned no user_name', {
+          code: 'invalid_response',
+        });
       }
       return { userName, raw: data };
     },

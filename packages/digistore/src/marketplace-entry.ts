@@ -56,7 +56,9 @@ export function mapMarketplaceEntry(data: unknown, requestedEntryId: string): Ma
   const mainProductId = text(e.main_product_id, e.product_id);
   const promolink =
     text(e.promolink, e.affiliate_link) ??
-    (mainProductId ? `${DIGISTORE_PROMOLINK_BASE}/${encodeURIComponent(mainProductId)}/AFFILIATE/CAMPAIGNKEY` : null);
+    (mainProductId
+      ? `${DIGISTORE_PROMOLINK_BASE}/${encodeURIComponent(mainProductId)}/AFFILIATE/CAMPAIGNKEY`
+      : null);
   return {
     entryId,
     name: text(e.headline, e.name, e.product_name, e.headline_en) ?? `Marketplace entry ${entryId}`,

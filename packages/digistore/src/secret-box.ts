@@ -30,7 +30,9 @@ export function decryptSecret(blob: string, key32: Buffer): string {
   const decipher = createDecipheriv('aes-256-gcm', key32, raw.subarray(0, IV_BYTES));
   decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   try {
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     // GCM's own message ("Unsupported state or unable to authenticate data") says nothing useful.
     throw new Error('Secret could not be decrypted: wrong key or tampered data');

@@ -1,5 +1,5 @@
 import { buildConnector } from 'undici';
-import { isIpLiteral, isPublicAddress, unbracket } from './address-policy.ts';
+import { isIpLiteral, unbracket } from './address-policy.ts';
 import { FetchRefusedError } from './errors.ts';
 import type { Resolver } from './resolver.ts';
 import { originOf } from './url-policy.ts';
@@ -11,6 +11,8 @@ import { originOf } from './url-policy.ts';
  */
 export function createGuardedConnect(options: {
   resolver: Resolver;
+  /** The address rule; the fetcher passes `isPublicAddress`. */
+  isAllowedAddress: (address: string) => boolean;
   allowOrigins: ReadonlySet<string>;
   connectTimeoutMs: number;
 }): buildConnector.connector {
@@ -23,7 +25,7 @@ export function createGuardedConnect(options: {
       connectTo(connectOptions, callback);
       return;
     }
-    pickCheckedAddress(hostname, options.resolver).then(
+    pickCheckedAddress(hostname, options.resolver, options.isAllowedAddress).then(
       (address) => {
         const servername = connectOptions.servername ?? (isIpLiteral(hostname) ? undefined : hostname);
         connectTo({ ...connectOptions, hostname: address, ...(servername ? { servername } : {}) }, callback);
@@ -33,9 +35,13 @@ export function createGuardedConnect(options: {
   };
 }
 
-async function pickCheckedAddress(hostname: string, resolver: Resolver): Promise<string> {
+async function pickCheckedAddress(
+  hostname: string,
+  resolver: Resolver,
+  isAllowedAddress: (address: string) => boolean,
+): Promise<string> {
   if (isIpLiteral(hostname)) {
-    if (!isPublicAddress(hostname)) throw blocked(hostname);
+    if (!isAllowedAddress(hostname)) throw blocked(hostname);
     return hostname;
   }
   let answers: { address: string }[];
@@ -48,7 +54,7 @@ async function pickCheckedAddress(hostname: string, resolver: Resolver): Promise
   if (first === undefined) {
     throw new FetchRefusedError('DNS_FAILED', `The site "${hostname}" could not be found.`);
   }
-  if (answers.some((answer) => !isPublicAddress(answer.address))) throw blocked(hostname);
+  if (answers.some((answer) => !isAllowedAddress(answer.address))) throw blocked(hostname);
   return first.address;
 }
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Agent, errors, request } from 'undici';
+import { isPublicAddress } from './address-policy.ts';
 import { FetchRefusedError } from './errors.ts';
 import {
   ACCEPT_BY_KIND,
@@ -59,6 +60,7 @@ export function createSafeFetcher(config: SafeFetcherConfig = {}): SafeFetcher {
   const dispatcher = new Agent({
     connect: createGuardedConnect({
       resolver: config.resolver ?? systemResolver,
+      isAllowedAddress: isPublicAddress,
       allowOrigins,
       connectTimeoutMs: defaultTimeoutMs,
     }),

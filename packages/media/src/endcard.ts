@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { EndCardText } from './endcard-text.ts';
 
 const esc = (s: string) =>
@@ -75,9 +75,13 @@ export async function renderEndCard(
     );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000000" opacity="0.55"/>${parts.join('')}</svg>`;
-  const layers: sharp.OverlayOptions[] = [{ input: Buffer.from(svg), top: 0, left: 0 }];
+  const layers: OverlayOptions[] = [{ input: Buffer.from(svg), top: 0, left: 0 }];
   if (linkUrl) {
     layers.push({ input: await qrPng(linkUrl, qrSize), top: qrTop, left: Math.round((width - qrSize) / 2) });
   }
-  await sharp(background).resize(width, height, { fit: 'cover' }).composite(layers).jpeg({ quality: 90 }).toFile(outPath);
+  await sharp(background)
+    .resize(width, height, { fit: 'cover' })
+    .composite(layers)
+    .jpeg({ quality: 90 })
+    .toFile(outPath);
 }

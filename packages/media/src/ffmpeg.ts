@@ -20,7 +20,13 @@ export function runFfmpeg(args: string[], opts: RunOptions = {}): Promise<string
       reject(opts.signal.reason ?? new Error('aborted'));
       return;
     }
-    const full = ['-hide_banner', '-nostdin', '-y', ...(opts.onOutTime ? ['-progress', 'pipe:1', '-nostats'] : []), ...args];
+    const full = [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      ...(opts.onOutTime ? ['-progress', 'pipe:1', '-nostats'] : []),
+      ...args,
+    ];
     const child = spawn(FFMPEG, full, { cwd: opts.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let buf = '';
@@ -70,9 +76,13 @@ export interface ProbeResult {
 
 export function ffprobe(file: string): Promise<ProbeResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      FFPROBE,
+      ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => {

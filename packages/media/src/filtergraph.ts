@@ -36,7 +36,14 @@ export function motionFilter(motion: Motion, w: number, h: number, d: number): s
 function sceneInput(scene: PlanScene, fps: number): string[] {
   if (scene.background.kind === 'still') return ['-i', scene.background.path];
   // Loop short clips so a long scene never runs out of footage.
-  return ['-stream_loop', '-1', '-t', n(frameCount(scene.durationS, fps) / fps + 0.5), '-i', scene.background.path];
+  return [
+    '-stream_loop',
+    '-1',
+    '-t',
+    n(frameCount(scene.durationS, fps) / fps + 0.5),
+    '-i',
+    scene.background.path,
+  ];
 }
 
 function sceneChain(scene: PlanScene, input: number, plan: RenderPlan, out: string): string {
@@ -45,17 +52,19 @@ function sceneChain(scene: PlanScene, input: number, plan: RenderPlan, out: stri
   const d = frames / fps;
   let chain: string;
   if (scene.background.kind === 'still') {
-    // Decode the still once and repeat the frame in the graph, instead of re-decoding it per frame.
-    chain = `[${input}:v]format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/${fps}/TB,${motionFilter(scene.background.motion, w, h, d)}`;
+    // Decode the still once and repeat the frame in the graph, instead of re-decoding it per frame;
+    // a 1/fps timebase keeps every frame's timestamp exact (the image demuxer's 1/25 would collide).
+    chain = `[${input}:v]format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,settb=1/${fps},setpts=N,${motionFilter(scene.background.motion, w, h, d)}`;
   } else {
     chain =
       `[${input}:v]fps=${fps},scale=${w}:${h}:force_original_aspect_ratio=increase:flags=bilinear,` +
-      `crop=${w}:${h},format=yuv420p,trim=end_frame=${frames},setpts=N/${fps}/TB`;
+      `crop=${w}:${h},format=yuv420p,trim=end_frame=${frames},settb=1/${fps},setpts=N`;
   }
   chain += ',setsar=1';
   if (scene.captionsFile) {
     // Referenced relative to ffmpeg's cwd so no path escaping is needed inside the graph.
-    if (!SAFE_NAME.test(scene.captionsFile)) throw new Error(`Unsafe captions file name: ${scene.captionsFile}`);
+    if (!SAFE_NAME.test(scene.captionsFile))
+      throw new Error(`Unsafe captions file name: ${scene.captionsFile}`);
     chain += `,ass=filename=${scene.captionsFile}`;
   }
   return `${chain}[${out}]`;
@@ -109,7 +118,11 @@ function audioChains(audio: PlanAudio, firstInput: number): { inputs: string[][]
  * or from a concat list of encoded segments (stream-copied); audio is the voice bus, the ducked
  * music bed and loudness normalisation.
  */
-export function buildFilterGraph(plan: RenderPlan): { inputs: string[][]; filterComplex: string; maps: string[] } {
+export function buildFilterGraph(plan: RenderPlan): {
+  inputs: string[][];
+  filterComplex: string;
+  maps: string[];
+} {
   const inputs: string[][] = [];
   const chains: string[] = [];
   const maps: string[] = [];
@@ -122,7 +135,9 @@ export function buildFilterGraph(plan: RenderPlan): { inputs: string[][]; filter
       chains.push(sceneChain(scene, i, plan, plan.scenes.length === 1 ? 'vout' : `v${i}`));
     });
     if (plan.scenes.length > 1) {
-      chains.push(`${plan.scenes.map((_, i) => `[v${i}]`).join('')}concat=n=${plan.scenes.length}:v=1:a=0[vout]`);
+      chains.push(
+        `${plan.scenes.map((_, i) => `[v${i}]`).join('')}concat=n=${plan.scenes.length}:v=1:a=0[vout]`,
+      );
     }
     maps.push('-map', '[vout]');
   }

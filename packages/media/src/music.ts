@@ -63,7 +63,10 @@ export function synthesizeLoop(preset: MusicPreset, sampleRate = 48000): Buffer 
     let s = 0;
     for (const note of chord) {
       const f = midiHz(note);
-      s += Math.sin(2 * Math.PI * f * t) + 0.5 * Math.sin(2 * Math.PI * f * 1.004 * t) + 0.15 * Math.sin(4 * Math.PI * f * t);
+      s +=
+        Math.sin(2 * Math.PI * f * t) +
+        0.5 * Math.sin(2 * Math.PI * f * 1.004 * t) +
+        0.15 * Math.sin(4 * Math.PI * f * t);
     }
     s *= 0.09 * env;
     const bassF = midiHz(chord[0]! - 24);
@@ -93,11 +96,17 @@ const slug = (s: string) =>
  * An operator-supplied licensed track for the mood: <musicDir>/<mood-slug>/ first, then
  * <musicDir>/<family>/; the pick is stable per `seed` (the video id) so re-renders sound the same.
  */
-export async function pickOperatorTrack(musicDir: string, mood: string, seed: string): Promise<string | null> {
+export async function pickOperatorTrack(
+  musicDir: string,
+  mood: string,
+  seed: string,
+): Promise<string | null> {
   for (const folder of [slug(mood), moodPreset(mood).family]) {
     if (!folder) continue;
     const dir = path.join(musicDir, folder);
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => /\.(mp3|wav)$/i.test(f)).sort();
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => /\.(mp3|wav)$/i.test(f))
+      .sort();
     if (files.length > 0) {
       let h = 0;
       for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;

@@ -48,8 +48,10 @@ describe('parseMotion', () => {
 
 describe('stockQuery', () => {
   it('keeps the descriptive words only', () => {
-    expect(stockQuery('Product image 2: https://x.test/i.jpg — happy woman, blending a smoothie in a bright kitchen')).toBe(
-      'happy woman blending a smoothie in',
-    );
+    expect(
+      stockQuery(
+        'Product image 2: https://x.test/i.jpg — happy woman, blending a smoothie in a bright kitchen',
+      ),
+    ).toBe('happy woman blending a smoothie in');
   });
 });

@@ -1,10 +1,19 @@
 import sharp from 'sharp';
 
+// Each image is decoded once and its result cached on disk; libvips' operation cache would only
+// add resident memory next to the encoders (the worker's RSS budget is shared with ffmpeg).
+sharp.cache(false);
+
 /**
  * A still larger than the frame by the overscan factor, so camera motion never shows an edge.
  * Portrait-ish images fill the frame; others sit whole on a blurred, darkened copy of themselves.
  */
-export async function prepareStill(image: Buffer, width: number, height: number, outPath: string): Promise<void> {
+export async function prepareStill(
+  image: Buffer,
+  width: number,
+  height: number,
+  outPath: string,
+): Promise<void> {
   const meta = await sharp(image).metadata();
   const iw = meta.autoOrient?.width ?? meta.width ?? 0;
   const ih = meta.autoOrient?.height ?? meta.height ?? 0;
@@ -35,7 +44,13 @@ export async function prepareStill(image: Buffer, width: number, height: number,
 const DEFAULT_COLORS = ['#4f46e5', '#ec4899', '#f59e0b'];
 
 /** An abstract gradient still in the product's colours for scenes without an image; motion animates it cheaply. */
-export async function colorStill(colors: string[], width: number, height: number, seed: number, outPath: string): Promise<void> {
+export async function colorStill(
+  colors: string[],
+  width: number,
+  height: number,
+  seed: number,
+  outPath: string,
+): Promise<void> {
   const [a, b, c] = [...colors, ...DEFAULT_COLORS].filter((x) => /^#[0-9a-f]{6}$/i.test(x));
   const r = (k: number) => ((seed * 9301 + k * 49297) % 233280) / 233280;
   const blobs = [0, 1, 2, 3]

@@ -68,7 +68,12 @@ export function createFliteTts(opts: { voice?: string } = {}): TtsProvider {
 }
 
 /** OpenAI (or any compatible server) speech endpoint, asking for WAV so no decoder guesswork is needed. */
-export function createOpenAITts(cfg: { apiKey: string; baseURL?: string; model?: string; voice?: string }): TtsProvider {
+export function createOpenAITts(cfg: {
+  apiKey: string;
+  baseURL?: string;
+  model?: string;
+  voice?: string;
+}): TtsProvider {
   const client = new OpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseURL, maxRetries: 2, timeout: 60_000 });
   const model = cfg.model ?? 'gpt-4o-mini-tts';
   const voice = cfg.voice ?? 'alloy';

@@ -1,8 +1,17 @@
 /** Reads format and duration from a RIFF/WAVE header; null when the header is missing or sizes are bogus (streamed WAVs). */
-export function wavInfo(buf: Buffer): { sampleRate: number; channels: number; bitsPerSample: number; durationS: number } | null {
-  if (buf.length < 44 || buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WAVE') return null;
+export function wavInfo(
+  buf: Buffer,
+): { sampleRate: number; channels: number; bitsPerSample: number; durationS: number } | null {
+  if (buf.length < 44 || buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WAVE')
+    return null;
   let off = 12;
-  let fmt: { sampleRate: number; channels: number; bitsPerSample: number; byteRate: number; format: number } | null = null;
+  let fmt: {
+    sampleRate: number;
+    channels: number;
+    bitsPerSample: number;
+    byteRate: number;
+    format: number;
+  } | null = null;
   while (off + 8 <= buf.length) {
     const id = buf.toString('ascii', off, off + 4);
     const size = buf.readUInt32LE(off + 4);

@@ -19,7 +19,10 @@ function withTokens(existing: string | undefined, add: readonly string[]): strin
  * Points every checkout link (and every chosen link) at the affiliate link, opening in a new tab and
  * marked sponsored. Links elsewhere are left as they are.
  */
-export function applyAffiliateLink(html: string, opts: ApplyAffiliateOptions): { html: string; replaced: number } {
+export function applyAffiliateLink(
+  html: string,
+  opts: ApplyAffiliateOptions,
+): { html: string; replaced: number } {
   const affiliate = parseHttpUrl(opts.affiliateLink.trim());
   if (!affiliate) throw new Error('The affiliate link must be a full http:// or https:// address.');
   const $ = cheerio.load(html);

@@ -36,7 +36,9 @@ export function normaliseLabel(text: string): string {
 
 export function isCheckoutLabel(text: string): boolean {
   const label = normaliseLabel(text);
-  return label.length > 0 && label.length <= 80 && (CHECKOUT_PHRASES.test(label) || STARTS_WITH_BUY.test(label));
+  return (
+    label.length > 0 && label.length <= 80 && (CHECKOUT_PHRASES.test(label) || STARTS_WITH_BUY.test(label))
+  );
 }
 
 export function isCheckoutUrl(url: string): boolean {

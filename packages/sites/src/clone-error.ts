@@ -13,13 +13,15 @@ export class CloneError extends Error {
 
 const MB = 1024 * 1024;
 
-export function formatMegabytes(bytes: number): string {
+/** `20 MB`, `1.5 MB`, or `5 KB` for the small limits tests and operators may set. */
+export function formatSize(bytes: number): string {
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   const mb = bytes / MB;
   return Number.isInteger(mb) ? `${mb} MB` : `${mb.toFixed(1)} MB`;
 }
 
 export const cloneMessages = {
-  tooLarge: (maxBytes: number) => `This site is larger than the ${formatMegabytes(maxBytes)} clone limit.`,
+  tooLarge: (maxBytes: number) => `This site is larger than the ${formatSize(maxBytes)} clone limit.`,
   tooManyResources: (max: number) =>
     `This site loads more than ${max} images, stylesheets and fonts, which is over the clone limit.`,
   timeout: (ms: number) =>

@@ -1,4 +1,4 @@
-export { applyAffiliateLink, type ApplyAffiliateOptions } from './affiliate.ts';
+export { type ApplyAffiliateOptions, applyAffiliateLink } from './affiliate.ts';
 export {
   BANNER_ATTRIBUTE,
   COUNTDOWN_HOURS,

@@ -13,7 +13,13 @@ export interface ChromiumRendererOptions {
 }
 
 /** Headers the fetcher already dealt with (it decodes bodies) or that would confuse a fulfilled response. */
-const DROPPED_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie']);
+const DROPPED_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'set-cookie',
+]);
 
 export type RouteDecision = { action: 'fulfil'; url: string } | { action: 'abort' };
 

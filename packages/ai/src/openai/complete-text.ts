@@ -4,7 +4,11 @@ import { AIServiceError } from '../errors.ts';
 import { callOpenAI } from './call.ts';
 
 /** One plain-text chat completion; an empty reply or a refusal is a user-facing error, not an empty result. */
-export async function completeText(client: OpenAI, model: string, messages: ChatCompletionMessageParam[]): Promise<string> {
+export async function completeText(
+  client: OpenAI,
+  model: string,
+  messages: ChatCompletionMessageParam[],
+): Promise<string> {
   const completion = await callOpenAI(
     () => client.chat.completions.create({ model, messages }),
     (message, cause) => new AIServiceError(message, { cause }),

@@ -39,7 +39,9 @@ const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .regex(/^(?:https?:\/\/[^\s/]+\S*|\/[^\s/]\S*)$/i, { message: 'must be an http(s) URL or a path starting with /' });
+  .regex(/^(?:https?:\/\/[^\s/]+\S*|\/[^\s/]\S*)$/i, {
+    message: 'must be an http(s) URL or a path starting with /',
+  });
 
 /** One catalog offer as imported, seeded or fetched from Digistore24, before sanitising. */
 export const offerSeedSchema = z.object({
@@ -67,12 +69,12 @@ export const offerSeedSchema = z.object({
     )
     .default(null),
   affiliateLink: z.preprocess(blankToNull, httpUrl.nullable()).default(null),
-  sortOrder: z.preprocess(
-    (v) => {
-      const b = blankToNull(v);
-      return typeof b === 'string' ? Number(b) : (b ?? undefined);
-    },
-    z.number({ message: 'sortOrder must be a whole number' }).int({ message: 'sortOrder must be a whole number' }).optional(),
-  ),
+  sortOrder: z.preprocess((v) => {
+    const b = blankToNull(v);
+    return typeof b === 'string' ? Number(b) : (b ?? undefined);
+  }, z
+    .number({ message: 'sortOrder must be a whole number' })
+    .int({ message: 'sortOrder must be a whole number' })
+    .optional()),
 });
 export type OfferSeed = z.output<typeof offerSeedSchema>;

@@ -15,7 +15,9 @@ export interface OfferRowForEntry {
 
 /** Writes one of our offers the way Digistore24's getMarketplaceEntry sends an entry. */
 export function offerToEntryData(offer: OfferRowForEntry): Record<string, unknown> {
-  const productId = offer.affiliateLink ? (/\/redir\/([^/?#]+)/i.exec(offer.affiliateLink)?.[1] ?? null) : null;
+  const productId = offer.affiliateLink
+    ? (/\/redir\/([^/?#]+)/i.exec(offer.affiliateLink)?.[1] ?? null)
+    : null;
   return {
     entry: {
       entry_id: offer.entryId,

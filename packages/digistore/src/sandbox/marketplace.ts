@@ -71,11 +71,15 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
     return db.sandboxApiKeyRequest.findFirst({ where: { apiKey, status: 'approved' } });
   }
 
-  const calls: Record<string, (key: string | undefined, form: Record<string, string>) => Promise<SandboxReply>> = {
+  const calls: Record<
+    string,
+    (key: string | undefined, form: Record<string, string>) => Promise<SandboxReply>
+  > = {
     async requestApiKey(key, form) {
       if (key !== SANDBOX_DEVELOPER_KEY) return INVALID_KEY;
       const returnUrl = form.return_url?.trim();
-      if (!returnUrl || hostOf(returnUrl) === null) return failure('return_url must be an absolute URL', 'invalid_param');
+      if (!returnUrl || hostOf(returnUrl) === null)
+        return failure('return_url must be an absolute URL', 'invalid_param');
       const cancelUrl = form.cancel_url?.trim() || null;
       if (cancelUrl !== null && hostOf(cancelUrl) === null) {
         return failure('cancel_url must be an absolute URL', 'invalid_param');
@@ -113,7 +117,10 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
     async unregister(key) {
       const request = await approvedRequest(key);
       if (!request) return INVALID_KEY;
-      await db.sandboxApiKeyRequest.update({ where: { id: request.id }, data: { status: 'revoked', apiKey: null } });
+      await db.sandboxApiKeyRequest.update({
+        where: { id: request.id },
+        data: { status: 'revoked', apiKey: null },
+      });
       return success({});
     },
   };
@@ -131,7 +138,10 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
     },
 
     /** GET {mount}/approve/:token — always an HTML page, also for unknown or answered requests. */
-    async renderApprovalPage(token: string, opts: { userName?: string; error?: string } = {}): Promise<string> {
+    async renderApprovalPage(
+      token: string,
+      opts: { userName?: string; error?: string } = {},
+    ): Promise<string> {
       const request = await db.sandboxApiKeyRequest.findUnique({ where: { token } });
       if (!request) return approvalPageHtml({ kind: 'missing' });
       if (request.status !== 'pending') return approvalPageHtml({ kind: 'decided', status: request.status });
@@ -147,7 +157,11 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
      * POST {mount}/approve/:token. Throws SandboxError (404 unknown token, 409 already answered,
      * 400 bad user name); the route answers those with the approval page or a plain error.
      */
-    async decide(token: string, decision: SandboxDecision, userName?: string): Promise<{ redirectTo: string }> {
+    async decide(
+      token: string,
+      decision: SandboxDecision,
+      userName?: string,
+    ): Promise<{ redirectTo: string }> {
       const request = await db.sandboxApiKeyRequest.findUnique({ where: { token } });
       if (!request) throw new SandboxError(404, 'Unknown connection request');
       if (decision === 'cancel') {
@@ -156,7 +170,12 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
           data: { status: 'rejected' },
         });
         if (count === 0) throw new SandboxError(409, `Connection request already ${request.status}`);
-        return { redirectTo: withParam(returnUrlFor(request.cancelUrl ?? request.returnUrl, token), 'error', 'cancelled') };
+        // The callback needs the token to close the loop; a plain cancel page gets it only if it asks.
+        const target =
+          request.cancelUrl === null
+            ? returnUrlFor(request.returnUrl, token)
+            : request.cancelUrl.replaceAll('__TOKEN__', encodeURIComponent(token));
+        return { redirectTo: withParam(target, 'error', 'cancelled') };
       }
       const name = userName?.trim() || SANDBOX_DEFAULT_USER_NAME;
       if (!SANDBOX_USER_NAME_PATTERN.test(name)) {
@@ -179,7 +198,10 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
 export type SandboxMarketplace = ReturnType<typeof createSandboxMarketplace>;
 
 /** Reads the approval form (fields `decision` and `user_name`) into decide()'s arguments. */
-export function parseDecisionForm(form: Record<string, unknown>): { decision: SandboxDecision; userName?: string } {
+export function parseDecisionForm(form: Record<string, unknown>): {
+  decision: SandboxDecision;
+  userName?: string;
+} {
   const decision = form.decision === 'approve' ? 'approve' : 'cancel';
   const userName = typeof form.user_name === 'string' ? form.user_name : undefined;
   return { decision, userName };

@@ -106,7 +106,9 @@ describe('sandbox marketplace through the real client', () => {
       affiliateLink: 'https://www.digistore24.com/redir/424242/AFFILIATE/CAMPAIGNKEY',
       isActive: true,
     });
-    expect((await failure(client.getMarketplaceEntry(apiKey, 'nope'))).message).toBe('Marketplace entry not found');
+    expect((await failure(client.getMarketplaceEntry(apiKey, 'nope'))).message).toBe(
+      'Marketplace entry not found',
+    );
 
     await client.unregister(apiKey);
     const after = await failure(client.getUserInfo(apiKey));
@@ -160,7 +162,9 @@ describe('sandbox marketplace through the real client', () => {
     });
     const bad = await failure(sandbox.decide(requestToken, 'approve', '<script>'));
     expect((bad as SandboxError).status).toBe(400);
-    expect((await failure(sandbox.decide('no-such-token', 'approve'))) as SandboxError).toMatchObject({ status: 404 });
+    expect((await failure(sandbox.decide('no-such-token', 'approve'))) as SandboxError).toMatchObject({
+      status: 404,
+    });
     expect(await sandbox.renderApprovalPage('no-such-token')).toContain('Request not found');
   });
 
@@ -169,14 +173,18 @@ describe('sandbox marketplace through the real client', () => {
       permissions: 'read-only',
       returnUrl: RETURN_URL,
     });
-    const html = await sandbox.renderApprovalPage(requestToken, { userName: '"><script>x</script>', error: '<b>' });
+    const html = await sandbox.renderApprovalPage(requestToken, {
+      userName: '"><script>x</script>',
+      error: '<b>',
+    });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#34;&#62;&#60;script&#62;');
   });
 
   it('refuses wrong keys and unknown functions with an error envelope', async () => {
     expect(
-      (await failure(client.requestApiKey('not-the-key', { permissions: 'x', returnUrl: RETURN_URL }))).message,
+      (await failure(client.requestApiKey('not-the-key', { permissions: 'x', returnUrl: RETURN_URL })))
+        .message,
     ).toBe('Invalid API key');
     expect((await failure(client.retrieveApiKey('not-the-key', 'x'))).message).toBe('Invalid API key');
     expect((await failure(client.getUserInfo(''))).message).toBe('Invalid API key');
@@ -185,13 +193,18 @@ describe('sandbox marketplace through the real client', () => {
       'Unknown request token',
     );
     expect(
-      (await failure(client.requestApiKey(SANDBOX_DEVELOPER_KEY, { permissions: 'x', returnUrl: 'not a url' })))
-        .message,
+      (
+        await failure(
+          client.requestApiKey(SANDBOX_DEVELOPER_KEY, { permissions: 'x', returnUrl: 'not a url' }),
+        )
+      ).message,
     ).toBe('return_url must be an absolute URL');
-    expect(await sandbox.handleCall('listEverything', { 'X-DS-API-KEY': SANDBOX_DEVELOPER_KEY }, {})).toEqual({
-      status: 404,
-      body: { result: 'error', message: 'Unknown function listEverything', code: 'unknown_function' },
-    });
+    expect(await sandbox.handleCall('listEverything', { 'X-DS-API-KEY': SANDBOX_DEVELOPER_KEY }, {})).toEqual(
+      {
+        status: 404,
+        body: { result: 'error', message: 'Unknown function listEverything', code: 'unknown_function' },
+      },
+    );
     expect(await sandbox.handleCall('constructor', {}, {})).toMatchObject({ status: 404 });
   });
 });

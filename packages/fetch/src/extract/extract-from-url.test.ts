@@ -91,7 +91,10 @@ describe('extractProductFromUrl', () => {
 
 describe('decodeHtml', () => {
   it('uses <meta charset> when the header has none', () => {
-    const body = Buffer.from('<html><head><meta charset="windows-1252"></head><body>caf\xe9</body></html>', 'latin1');
+    const body = Buffer.from(
+      '<html><head><meta charset="windows-1252"></head><body>caf\xe9</body></html>',
+      'latin1',
+    );
     expect(decodeHtml({ body, contentType: 'text/html' })).toContain('café');
   });
 });

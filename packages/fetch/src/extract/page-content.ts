@@ -68,7 +68,7 @@ export function readReadableSummary($: CheerioAPI, maxLength = 400): string {
 
 function cleanFeature(text: string): string {
   return cleanText(text)
-    .replace(/^[\s•·*✓✔︎✅☑→►▶–—-]+/u, '')
+    .replace(/^(?:\s|[•·*✓✔✅☑→►▶–—-])+/u, '')
     .replace(/[;,]$/, '')
     .trim();
 }

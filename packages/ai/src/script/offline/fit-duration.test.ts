@@ -3,7 +3,7 @@ import type { Beat } from './beats.ts';
 import { fitDuration } from './fit-duration.ts';
 import { sceneSeconds } from './timing.ts';
 
-const beat = (role: Beat['role'], words: number, label = role): Beat => ({
+const beat = (role: Beat['role'], words: number, label: string = role): Beat => ({
   role,
   voiceover: `${label} ${'word '.repeat(Math.max(0, words - 1))}`.trim(),
 });
@@ -19,12 +19,23 @@ describe('sceneSeconds', () => {
 
 describe('fitDuration', () => {
   it('keeps hook first, offer then call to action last', () => {
-    const out = fitDuration(beat('hook', 8), [beat('benefit', 8), beat('benefit', 8)], beat('offer', 8), beat('cta', 8), []);
+    const out = fitDuration(
+      beat('hook', 8),
+      [beat('benefit', 8), beat('benefit', 8)],
+      beat('offer', 8),
+      beat('cta', 8),
+      [],
+    );
     expect(out.map((b) => b.role)).toEqual(['hook', 'benefit', 'benefit', 'offer', 'cta']);
   });
 
   it('adds padding beats until the ad lasts 15 s', () => {
-    const pads = [beat('proof', 3, 'p1'), beat('proof', 3, 'p2'), beat('proof', 3, 'p3'), beat('proof', 3, 'p4')];
+    const pads = [
+      beat('proof', 3, 'p1'),
+      beat('proof', 3, 'p2'),
+      beat('proof', 3, 'p3'),
+      beat('proof', 3, 'p4'),
+    ];
     const out = fitDuration(beat('hook', 3), [beat('benefit', 3)], null, beat('cta', 3), pads);
     expect(seconds(out)).toBe(15);
     expect(out.map((b) => b.voiceover.split(' ')[0])).toEqual(['hook', 'benefit', 'p1', 'p2', 'cta']);

@@ -13,11 +13,15 @@ export function formatPrice(price: number, currency: string | null, locale: Loca
 function format(price: number, currency: string | null, intl: string): string {
   if (currency) {
     try {
-      return new Intl.NumberFormat(intl, { style: 'currency', currency: currency.toUpperCase() }).format(price);
+      return new Intl.NumberFormat(intl, { style: 'currency', currency: currency.toUpperCase() }).format(
+        price,
+      );
     } catch {
       // Not an ISO code Intl knows: fall through and show the code beside the number.
     }
   }
-  const number = new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price);
+  const number = new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    price,
+  );
   return currency ? `${number} ${currency.toUpperCase()}` : number;
 }

@@ -1,5 +1,5 @@
-import { productSchema } from '@adreel/contracts';
 import { EMPTY_TEXT_MESSAGE, ScriptWriterError } from '../../errors.ts';
+import { validProduct } from '../valid-product.ts';
 import type { ScriptWriter } from '../writer.ts';
 import { scriptFromProduct } from './from-product.ts';
 import { scriptFromText } from './from-text.ts';
@@ -9,7 +9,7 @@ export function createOfflineScriptWriter(): ScriptWriter {
   return {
     name: 'offline',
     async fromProduct(product) {
-      return scriptFromProduct(productSchema.parse(product));
+      return scriptFromProduct(validProduct(product));
     },
     async fromText(text) {
       if (!/[\p{L}\p{N}]/u.test(text)) throw new ScriptWriterError(EMPTY_TEXT_MESSAGE);

@@ -4,7 +4,9 @@ import { categoryPhrase, spokenName, voiceLine } from './spoken.ts';
 describe('spokenName', () => {
   it('drops taglines and keeps at most five words', () => {
     expect(spokenName('FitBand Pro 2 - Smart Fitness Tracker')).toBe('FitBand Pro 2');
-    expect(spokenName('Keto Kickstart 30-Day Meal Plan: Lose Weight (2024)')).toBe('Keto Kickstart 30-Day Meal Plan');
+    expect(spokenName('Keto Kickstart 30-Day Meal Plan: Lose Weight (2024)')).toBe(
+      'Keto Kickstart 30-Day Meal Plan',
+    );
     expect(spokenName('One Two Three Four Five Six Seven')).toBe('One Two Three Four Five');
   });
 });
@@ -20,7 +22,8 @@ describe('categoryPhrase', () => {
 describe('voiceLine', () => {
   it('makes a sentence and cuts long lines at a clause boundary', () => {
     expect(voiceLine('  heart-rate monitoring ')).toBe('Heart-rate monitoring.');
-    const long = 'Memory foam adapts to your head, neck and shoulders all night long, relieving pressure points and keeping your spine aligned while you sleep on any side';
+    const long =
+      'Memory foam adapts to your head, neck and shoulders all night long, relieving pressure points and keeping your spine aligned while you sleep on any side';
     const line = voiceLine(long);
     expect(line).toBe('Memory foam adapts to your head, neck and shoulders all night long.');
   });

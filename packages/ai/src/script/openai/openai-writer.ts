@@ -1,10 +1,10 @@
 import type { ScriptContent } from '@adreel/contracts';
-import { productSchema } from '@adreel/contracts';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { EMPTY_TEXT_MESSAGE, ScriptWriterError } from '../../errors.ts';
 import { callOpenAI } from '../../openai/call.ts';
 import { createOpenAIClient, type OpenAIConfig } from '../../openai/config.ts';
+import { validProduct } from '../valid-product.ts';
 import type { ScriptWriter } from '../writer.ts';
 import { productBrief, SCRIPT_SYSTEM_PROMPT, textBrief } from './prompt.ts';
 import { checkScriptReply } from './validate.ts';
@@ -54,7 +54,9 @@ export function createOpenAIScriptWriter(cfg: OpenAIScriptWriterConfig): ScriptW
 
   return {
     name: 'openai',
-    fromProduct: (product) => write(productBrief(productSchema.parse(product))),
+    async fromProduct(product) {
+      return write(productBrief(validProduct(product)));
+    },
     async fromText(text) {
       if (!/[\p{L}\p{N}]/u.test(text)) throw new ScriptWriterError(EMPTY_TEXT_MESSAGE);
       return write(textBrief(text));

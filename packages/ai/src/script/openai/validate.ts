@@ -1,6 +1,6 @@
 import { type ScriptContent, scriptContentSchema } from '@adreel/contracts';
 import { countWords } from '../../text/words.ts';
-import { WORDS_PER_SECOND } from '../offline/timing.ts';
+import { MAX_TOTAL_SECONDS, WORDS_PER_SECOND } from '../offline/timing.ts';
 import { type WireScript, wireScriptSchema } from './wire-schema.ts';
 
 export type Checked = { ok: true; script: ScriptContent } | { ok: false; problem: string };
@@ -30,6 +30,14 @@ export function checkScriptReply(content: string | null | undefined): Checked {
   if (!wire.success) return { ok: false, problem: describe(wire.error) };
   const script = scriptContentSchema.safeParse(fitDurations(wire.data));
   if (!script.success) return { ok: false, problem: describe(script.error) };
+  // Longer ads cost render time and lose viewers; the model gets one more try to tighten it.
+  const total = script.data.reelScript.scenes.reduce((sum, scene) => sum + scene.duration, 0);
+  if (total > MAX_TOTAL_SECONDS) {
+    return {
+      ok: false,
+      problem: `the scenes last ${total} s in total; keep the whole ad within ${MAX_TOTAL_SECONDS} s`,
+    };
+  }
   return { ok: true, script: script.data };
 }
 

@@ -1,0 +1,117 @@
+/** The sidebar of spec §2.11 as data, so the layout, its tests and the route table agree. */
+export const TRAINER_ROUTE = '/jakes-training';
+
+export interface NavLink {
+  kind: 'link';
+  to: string;
+  label: string;
+  /** Navigation state, e.g. the title shown by /clone-offers. */
+  state?: { title: string };
+}
+export interface NavSection {
+  kind: 'section';
+  id: string;
+  label: string;
+  links: NavLink[];
+}
+export interface NavGroup {
+  kind: 'group';
+  label: string;
+  to?: string;
+  items: (NavLink | NavSection)[];
+}
+export type NavItem = NavLink | NavSection | NavGroup;
+
+const link = (to: string, label: string, state?: { title: string }): NavLink => ({
+  kind: 'link',
+  to,
+  label,
+  state,
+});
+
+export const NAV: NavItem[] = [
+  link('/welcome', 'Welcome'),
+  link('/step-by-step-training', 'Step-by-Step Training'),
+  link('/offers', 'Tap1: Select an Offer'),
+  link('/dashboard', 'Tap2: Create a Viral Video'),
+  link('/videos', 'Tap3: Drive Traffic & Profit'),
+  {
+    kind: 'group',
+    label: 'Exclusive Upgrades',
+    to: '/exclusive-upgrades',
+    items: [
+      {
+        kind: 'section',
+        id: 'dfy',
+        label: 'Done-For-You Edition',
+        links: [
+          link('/dfy-training', 'DFY Training'),
+          link('/done-for-you/videos', 'DFY Videos'),
+          link('/done-for-you/review-sites', 'DFY Review Sites'),
+          link('/my-affiliates', 'My Affiliates'),
+          link('/clone-offers', 'Bonus: Clone Video Pages', { title: 'Bonus: Clone Video Pages' }),
+        ],
+      },
+      {
+        kind: 'section',
+        id: 'instant-income',
+        label: 'Instant Income Edition',
+        links: [
+          link('/instant-income', 'Instant Income Overview'),
+          link('/instant-income-training', 'Instant Income Training'),
+          link('/instant-money-sites', 'Instant Money Sites'),
+          link('/instant-site-cloner', 'Instant Site Cloner'),
+        ],
+      },
+      {
+        kind: 'section',
+        id: 'automated-profits',
+        label: 'Automated Profits',
+        links: [
+          link('/automated-profits/training', 'Automated Profits Training'),
+          link('/automated-profits/text-to-video', 'Text to Video'),
+          link('/traffic-sources', 'Traffic Sources'),
+        ],
+      },
+      link('/the-missing-piece', 'The Missing Piece'),
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Free Bonuses',
+    items: [
+      link('/clone-offers', 'Free Bonus: Clone Offers', { title: 'Free Bonus: Clone Offers' }),
+      {
+        kind: 'section',
+        id: 'ai-content',
+        label: 'AI Content Generator',
+        links: [
+          link('/ai-content/headline', 'Headline'),
+          link('/ai-content/description', 'Description'),
+          link('/ai-content/article', 'Article'),
+          link('/ai-content/social-post', 'Social Post'),
+          link('/ai-content/sms', 'SMS'),
+          link('/ai-content/hashtags', 'Hashtags'),
+        ],
+      },
+      link('/chat', 'Personal AI Assistant'),
+      link(TRAINER_ROUTE, 'Unlock $5-10k/Day Training'),
+    ],
+  },
+  link('/contact-support', 'Contact Support'),
+];
+
+function sectionsOf(items: NavItem[]): NavSection[] {
+  return items.flatMap((i) => (i.kind === 'section' ? [i] : i.kind === 'group' ? sectionsOf(i.items) : []));
+}
+
+/** The expandable section that holds the current path, so it opens by itself. */
+export function sectionForPath(pathname: string): string | null {
+  return sectionsOf(NAV).find((s) => s.links.some((l) => l.to === pathname))?.id ?? null;
+}
+
+export function allNavLinks(items: NavItem[] = NAV): NavLink[] {
+  return items.flatMap((i) =>
+    i.kind === 'link' ? [i] : i.kind === 'section' ? i.links : allNavLinks(i.items),
+  );
+}

@@ -1,0 +1,41 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { usePublicConfig } from '../../lib/public-config.ts';
+
+// Shown once per browser session after sign-in; sessionStorage keeps localStorage to the spec's two keys.
+const SEEN_KEY = 'welcomeOverlaySeen';
+
+export function WelcomeOverlay() {
+  const [open, setOpen] = useState(() => sessionStorage.getItem(SEEN_KEY) !== '1');
+  const { data } = usePublicConfig();
+  if (!open || !data) return null;
+  const close = () => {
+    sessionStorage.setItem(SEEN_KEY, '1');
+    setOpen(false);
+  };
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="Welcome"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-4"
+    >
+      <div className="relative h-[80vh] w-full max-w-3xl overflow-hidden rounded-2xl bg-white shadow-2xl">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close welcome"
+          className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <iframe
+          title="Welcome to AdReel"
+          src={data.welcomeUrl}
+          className="h-full w-full border-0"
+          sandbox="allow-scripts allow-popups"
+        />
+      </div>
+    </div>
+  );
+}

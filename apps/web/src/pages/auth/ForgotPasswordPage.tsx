@@ -1,0 +1,162 @@
+import { forgotPasswordResponseSchema, MIN_PASSWORD_LENGTH } from '@adreel/contracts';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { AuthShell } from './AuthShell.tsx';
+
+/**
+ * Two steps as in the spec, plus a one-time code: step one asks the server to e-mail a 6-digit code
+ * (the answer never says whether the account exists), step two sends the code with the new password.
+ */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'email' | 'password'>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
+
+  async function onContinue(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim()) {
+      toast.error('Please enter your email');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api('/auth/forgot-password', {
+        method: 'POST',
+        body: { email },
+        schema: forgotPasswordResponseSchema,
+      });
+      toast.success(res.message);
+      setReason(null);
+      setStep('password');
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : 'Failed to reset password. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onReset(e: FormEvent) {
+    e.preventDefault();
+    if (!password || !confirm || !code.trim()) {
+      toast.error('Please fill in all fields');
+      return;
+    }
+    if (password !== confirm) {
+      toast.error('Passwords do not match');
+      return;
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      toast.error('Password must be at least 6 characters long');
+      return;
+    }
+    setBusy(true);
+    setReason(null);
+    try {
+      await api('/auth/forgot-password', {
+        method: 'POST',
+        body: { email, code: code.trim(), newPassword: password },
+        schema: forgotPasswordResponseSchema,
+      });
+      toast.success('Password has been reset successfully!');
+      navigate('/login');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) toast.error('Email not found in our system');
+      else toast.error('Failed to reset password. Please try again.');
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setReason(error.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell
+      title="Reset Your Password"
+      subtitle={step === 'email' ? 'Enter your email address' : 'Enter your new password'}
+    >
+      {step === 'email' ? (
+        <form onSubmit={onContinue} className="space-y-4" noValidate>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" busy={busy} className="w-full">
+            Continue
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={onReset} className="space-y-4" noValidate>
+          <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+            Resetting the password for <strong data-testid="reset-email">{email}</strong>
+          </p>
+          <TextField
+            label="6-digit code from the e-mail"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            hint="We sent it to your e-mail. It expires in 15 minutes."
+          />
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          {reason ? (
+            <p role="alert" className="text-sm text-red-600">
+              {reason}
+            </p>
+          ) : null}
+          <div className="flex gap-3">
+            <Button variant="secondary" onClick={() => setStep('email')} className="flex-1">
+              Back
+            </Button>
+            <Button type="submit" busy={busy} busyText="Resetting..." className="flex-1">
+              Reset Password
+            </Button>
+          </div>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700">
+          Remember your password? Sign in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { signinResponseSchema } from '@adreel/contracts';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { api } from '../../lib/api.ts';
+import { session } from '../../lib/session.ts';
+import { AuthShell } from './AuthShell.tsx';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const { token, user } = await api('/auth/signin', {
+        method: 'POST',
+        body: { email, password },
+        schema: signinResponseSchema,
+      });
+      session.signIn(token, user);
+      toast.success('Successfully signed in!');
+      navigate('/offers');
+    } catch {
+      toast.error('Failed to sign in');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell title="Sign in to your account">
+      <form onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:text-brand-700">
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" busy={busy} busyText="Signing in..." className="w-full">
+          Sign in
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

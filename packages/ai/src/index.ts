@@ -1,0 +1,24 @@
+export { type Assistant, type ChatTurn, HISTORY_TURNS } from './assistant/assistant.ts';
+export { createAssistant } from './assistant/create.ts';
+export type { HelpEntry } from './assistant/offline/knowledge-base.ts';
+export { KNOWLEDGE_BASE } from './assistant/offline/knowledge-base.ts';
+export { createOfflineAssistant, OFFLINE_LABEL } from './assistant/offline/offline-assistant.ts';
+export { createOpenAIAssistant } from './assistant/openai/openai-assistant.ts';
+export { createCopyGenerator } from './copy/create.ts';
+export {
+  COPY_KINDS,
+  type CopyGenerator,
+  type CopyKind,
+  MAX_HASHTAGS,
+  MIN_HASHTAGS,
+  SMS_MAX_CHARS,
+} from './copy/generator.ts';
+export { createOfflineCopyGenerator } from './copy/offline/offline-generator.ts';
+export { createOpenAICopyGenerator } from './copy/openai/openai-generator.ts';
+export { AIServiceError, ScriptWriterError } from './errors.ts';
+export { type AIEnv, DEFAULT_MODEL, type OpenAIConfig } from './openai/config.ts';
+export { TIMEOUT_MESSAGE } from './openai/failure-message.ts';
+export { createScriptWriter } from './script/create.ts';
+export { createOfflineScriptWriter } from './script/offline/offline-writer.ts';
+export { createOpenAIScriptWriter, type OpenAIScriptWriterConfig } from './script/openai/openai-writer.ts';
+export type { ScriptWriter } from './script/writer.ts';

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChatTurn } from '../src/assistant/assistant.ts';
+import { KNOWLEDGE_BASE } from '../src/assistant/offline/knowledge-base.ts';
+import { createOfflineAssistant, OFFLINE_LABEL } from '../src/assistant/offline/offline-assistant.ts';
+import { createOpenAIAssistant } from '../src/assistant/openai/openai-assistant.ts';
+import { ASSISTANT_SYSTEM_PROMPT } from '../src/assistant/openai/prompt.ts';
+import { completion, type FakeOpenAI, startFakeOpenAI } from './support/fake-openai.ts';
+
+const offline = createOfflineAssistant();
+const titleOf = (id: string) => KNOWLEDGE_BASE.find((entry) => entry.id === id)?.title ?? id;
+
+describe('offline assistant', () => {
+  it.each([
+    ['How do I create a video?', 'create-video'],
+    ['how can I connect my Digistore24 account', 'connect-digistore'],
+    ['I forgot my password', 'reset-password'],
+    ['What are your support hours?', 'support'],
+    ['how do I clone a website', 'clone-site'],
+    ['where do I change the voiceover of a scene', 'edit-script'],
+    ['what does the countdown banner do', 'countdown-banner'],
+    ['Which niche should I pick as a beginner?', 'tip-niche'],
+    ['how do I download my video', 'my-videos'],
+    ['where is my affiliate link', 'affiliate-links'],
+  ])('answers "%s" from the right entry', async (question, id) => {
+    const answer = await offline.reply([], question);
+    expect(answer.startsWith(`${OFFLINE_LABEL} ${titleOf(id)}`)).toBe(true);
+  });
+
+  it('gives the support hours in the answer itself', async () => {
+    expect(await offline.reply([], 'When is support open?')).toContain('Monday-Friday, 9am-6pm EST');
+  });
+
+  it('falls back to the list of topics it knows, still labelled', async () => {
+    const answer = await offline.reply([], 'What is the weather in Paris tomorrow?');
+    expect(answer.startsWith(OFFLINE_LABEL)).toBe(true);
+    expect(answer).toContain("couldn't find");
+    for (const entry of KNOWLEDGE_BASE) expect(answer).toContain(entry.title);
+  });
+
+  it('uses the previous question for a vague follow-up', async () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'How do I connect Digistore24?' },
+      { role: 'assistant', content: 'Open Offers and press Connect.' },
+    ];
+    const answer = await offline.reply(history, 'and then what?');
+    expect(answer).toContain(titleOf('connect-digistore'));
+  });
+
+  it('greets with its topics', async () => {
+    const answer = await offline.reply([], 'Hello!');
+    expect(answer.startsWith(`${OFFLINE_LABEL} Hi!`)).toBe(true);
+    expect(answer).toContain(titleOf('ai-generators'));
+  });
+
+  it('knows at least 25 topics', () => {
+    expect(KNOWLEDGE_BASE.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(KNOWLEDGE_BASE.map((entry) => entry.id)).size).toBe(KNOWLEDGE_BASE.length);
+  });
+});
+
+describe('OpenAI assistant (against a local Chat Completions server)', () => {
+  let server: FakeOpenAI | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('sends the system prompt, the history in order and the input; returns the answer', async () => {
+    server = await startFakeOpenAI([completion('Open Offers and press Connect.')]);
+    const assistant = createOpenAIAssistant({
+      apiKey: 'sk-test',
+      baseURL: server.baseURL,
+      model: 'chat-model',
+      maxRetries: 0,
+    });
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello! How can I help?' },
+      { role: 'user', content: 'What is AdReel?' },
+      { role: 'assistant', content: 'It turns product links into videos.' },
+    ];
+    const answer = await assistant.reply(history, 'How do I connect Digistore24?');
+
+    expect(answer).toBe('Open Offers and press Connect.');
+    const body = server.requests[0]?.body;
+    expect(body?.model).toBe('chat-model');
+    expect(body?.messages).toEqual([
+      { role: 'system', content: ASSISTANT_SYSTEM_PROMPT },
+      ...history,
+      { role: 'user', content: 'How do I connect Digistore24?' },
+    ]);
+    expect(ASSISTANT_SYSTEM_PROMPT).toMatch(/affiliate/i);
+    expect(ASSISTANT_SYSTEM_PROMPT).toContain('Digistore24');
+  });
+
+  it('keeps only the last 20 turns of a long conversation', async () => {
+    server = await startFakeOpenAI([completion('ok')]);
+    const assistant = createOpenAIAssistant({
+      apiKey: 'sk-test',
+      baseURL: server.baseURL,
+      model: 'chat-model',
+      maxRetries: 0,
+    });
+    const history: ChatTurn[] = Array.from({ length: 30 }, (_, i) => ({
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `turn ${i}`,
+    }));
+    await assistant.reply(history, 'next');
+    const messages = server.requests[0]?.body.messages ?? [];
+    expect(messages).toHaveLength(22);
+    expect(messages[1]?.content).toBe('turn 10');
+    expect(messages[20]?.content).toBe('turn 29');
+  });
+});

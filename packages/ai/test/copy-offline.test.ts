@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { COPY_KINDS } from '../src/copy/generator.ts';
+import { createOfflineCopyGenerator } from '../src/copy/offline/offline-generator.ts';
+import { AIServiceError } from '../src/errors.ts';
+import { isGsm } from '../src/text/gsm.ts';
+
+const generator = createOfflineCopyGenerator();
+
+const LONG =
+  `${'FitBand Pro 2 is a smart fitness tracker that monitors your heart rate, counts steps and scores your sleep every night. '.repeat(17)}`.slice(
+    0,
+    2000,
+  );
+const INPUTS = {
+  product:
+    'FitBand Pro 2 is a smart fitness tracker. It monitors your heart rate around the clock. The battery lasts 14 days. Water resistant to 50 metres.',
+  oneWord: 'coffee',
+  german:
+    'Unser neuer Mixer Turbo 3000 ist da. Er zerkleinert alles in Sekunden. Leise, stark und einfach zu reinigen.',
+  long: LONG,
+  emojiAndAccents: 'Crème Brûlée Kit 🍮 — “bake like a pro” in 10 minutes… Perfect gift for foodies!',
+  lowercase: 'how to make money online with affiliate marketing as a beginner without a website',
+} as const;
+const CASES = Object.entries(INPUTS);
+
+describe('offline copy generator', () => {
+  it.each(CASES)('headline (%s): five numbered headlines naming the topic', async (_, input) => {
+    const lines = (await generator.generate('headline', input)).split('\n');
+    expect(lines).toHaveLength(5);
+    lines.forEach((line, i) => {
+      expect(line.startsWith(`${i + 1}. `)).toBe(true);
+      expect(line.length).toBeLessThanOrEqual(130);
+    });
+    expect(new Set(lines).size).toBe(5);
+  });
+
+  it.each(CASES)('description (%s): intro, 3+ bullets, closing call to action', async (_, input) => {
+    const text = await generator.generate('description', input);
+    expect(text).toContain('Key benefits:');
+    expect((text.match(/^• .+/gmu) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect(text.trim().split('\n').at(-1)).toMatch(/link/i);
+  });
+
+  it.each(CASES)('article (%s): title, intro, 3+ sections and a conclusion', async (_, input) => {
+    const text = await generator.generate('article', input);
+    expect(text.startsWith('# ')).toBe(true);
+    const headings = text.match(/^## .+/gmu) ?? [];
+    expect(headings.length).toBeGreaterThanOrEqual(4);
+    expect(headings.at(-1)).toBe('## Conclusion');
+    expect(text.split('\n')[2]?.length).toBeGreaterThan(40);
+  });
+
+  it.each(CASES)('social-post (%s): hook, body, call to action, 3-5 hashtags', async (_, input) => {
+    const text = await generator.generate('social-post', input);
+    const blocks = text.split('\n\n');
+    expect(blocks).toHaveLength(4);
+    expect(blocks[2]).toMatch(/link/i);
+    const tags = blocks[3]?.split(' ') ?? [];
+    expect(tags.length).toBeGreaterThanOrEqual(3);
+    expect(tags.length).toBeLessThanOrEqual(5);
+    for (const tag of tags) expect(tag).toMatch(/^#[\p{L}\p{N}]+$/u);
+  });
+
+  it.each(CASES)('sms (%s): at most 160 GSM characters ending with the call to action', async (_, input) => {
+    const text = await generator.generate('sms', input);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(isGsm(text)).toBe(true);
+    expect(text.endsWith('Tap the link to learn more!')).toBe(true);
+  });
+
+  it.each(CASES)('hashtags (%s): 10-20 unique well-formed tags', async (_, input) => {
+    const tags = (await generator.generate('hashtags', input)).split(' ');
+    expect(tags.length).toBeGreaterThanOrEqual(10);
+    expect(tags.length).toBeLessThanOrEqual(20);
+    expect(new Set(tags.map((t) => t.toLowerCase())).size).toBe(tags.length);
+    for (const tag of tags) expect(tag).toMatch(/^#[\p{L}\p{N}]+$/u);
+  });
+
+  it('uses the input’s own words', async () => {
+    expect(await generator.generate('headline', INPUTS.product)).toContain('FitBand Pro 2');
+    expect(await generator.generate('description', INPUTS.product)).toContain('• The battery lasts 14 days.');
+    const tags = await generator.generate('hashtags', INPUTS.german);
+    expect(tags).toContain('#MixerTurbo3000');
+    expect(tags).toContain('#Zerkleinert');
+    expect(await generator.generate('sms', INPUTS.product)).toBe(
+      'FitBand Pro 2: It monitors your heart rate around the clock. Tap the link to learn more!',
+    );
+  });
+
+  it('is deterministic for every kind', async () => {
+    for (const kind of COPY_KINDS) {
+      expect(await generator.generate(kind, INPUTS.long)).toBe(await generator.generate(kind, INPUTS.long));
+    }
+  });
+
+  it('rejects empty input with a user-facing error', async () => {
+    await expect(generator.generate('headline', '  \n ')).rejects.toBeInstanceOf(AIServiceError);
+  });
+});

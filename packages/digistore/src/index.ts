@@ -1,0 +1,28 @@
+export { OFFER_IMAGES_DIR } from './catalog/assets.ts';
+export { demoOffers } from './catalog/demo-offers.ts';
+export { type ImportResult, importOffers, type UpsertOutcome, upsertOffer } from './catalog/import.ts';
+export { type OfferRow, toOfferContract } from './catalog/offer-dto.ts';
+export { type OfferSeed, offerSeedSchema } from './catalog/offer-seed.ts';
+export { OfferImportError, type OfferImportIssue, parseOfferImport } from './catalog/parse-import.ts';
+export { type RefreshResult, refreshEntries } from './catalog/refresh.ts';
+export { sanitizeDescriptionHtml } from './catalog/sanitize.ts';
+export {
+  createDigistoreClient,
+  type DigistoreClient,
+  type DigistoreClientConfig,
+  type RequestApiKeyParams,
+} from './client.ts';
+export { DigistoreError } from './errors.ts';
+export { DIGISTORE_PROMOLINK_BASE, type MarketplaceEntry, mapMarketplaceEntry } from './marketplace-entry.ts';
+export { SANDBOX_DEFAULT_USER_NAME, SANDBOX_DEVELOPER_KEY } from './sandbox/constants.ts';
+export { SandboxError } from './sandbox/errors.ts';
+export {
+  createSandboxMarketplace,
+  parseDecisionForm,
+  type SandboxDecision,
+  type SandboxDeps,
+  type SandboxMarketplace,
+  type SandboxReply,
+} from './sandbox/marketplace.ts';
+export { decryptSecret, encryptSecret, parseEncryptionKey } from './secret-box.ts';
+export { toYesNo, yesNo } from './yes-no.ts';

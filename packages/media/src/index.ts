@@ -1,0 +1,14 @@
+export { cached, hashKey } from './cache.ts';
+export { buildAss, captionMarginV, DEFAULT_CAPTION_LAYOUT } from './captions.ts';
+export { qrPng, renderEndCard } from './endcard.ts';
+export { type EndCardText, endCardText, formatPrice } from './endcard-text.ts';
+export { ffprobe, runFfmpeg } from './ffmpeg.ts';
+export { buildFilterGraph, motionFilter } from './filtergraph.ts';
+export { moodPreset, pickOperatorTrack, synthesizeLoop } from './music.ts';
+export { createPexelsStockClips } from './pexels.ts';
+export { captionLines, splitPhrases, timeWords } from './phrases.ts';
+export type { LoudnormMeasurement, PlanAudio, PlanScene, RenderPlan } from './plan.ts';
+export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render.ts';
+export { assignSceneImages, type Motion, parseMotion } from './scene-assets.ts';
+export { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
+export { createFliteTts, createOpenAITts, type TtsProvider } from './tts.ts';

@@ -1,0 +1,43 @@
+import { captionLines, type TimedWord, timeWords } from './phrases.ts';
+
+/** Silence before the first phrase, between phrases and after the last one in a scene. */
+export const VOICE_LEAD_S = 0.3;
+export const PHRASE_GAP_S = 0.12;
+export const VOICE_TAIL_S = 0.45;
+
+export interface TimedPhrase {
+  text: string;
+  /** Start within the scene, seconds. */
+  start: number;
+  duration: number;
+}
+
+export interface SceneTiming {
+  durationS: number;
+  phrases: TimedPhrase[];
+  /** Caption lines in scene-local time. */
+  lines: TimedWord[][];
+}
+
+/**
+ * Lays a scene's phrases out from their measured audio durations. The scene lasts its scripted
+ * duration or as long as the voice needs, whichever is longer (a sentence is never cut), rounded
+ * up to whole frames so segment boundaries fall exactly on frames.
+ */
+export function sceneTiming(
+  scriptedS: number,
+  phrases: { text: string; duration: number }[],
+  fps: number,
+): SceneTiming {
+  let t = VOICE_LEAD_S;
+  const timed: TimedPhrase[] = [];
+  phrases.forEach((p, i) => {
+    if (i > 0) t += PHRASE_GAP_S;
+    timed.push({ text: p.text, start: t, duration: p.duration });
+    t += p.duration;
+  });
+  const needed = phrases.length > 0 ? t + VOICE_TAIL_S : 0;
+  const durationS = Math.ceil(Math.max(scriptedS, needed) * fps - 1e-6) / fps;
+  const words = timed.flatMap((p) => timeWords(p.text, p.start, p.duration));
+  return { durationS, phrases: timed, lines: captionLines(words) };
+}

@@ -1,0 +1,153 @@
+/**
+ * Render benchmark (ENGINEERING §1 targets): a fixed 30 s, 5-scene script with product images,
+ * captions, flite voice and music at full quality; then a bare x264 re-encode of the result with the
+ * same settings; then a re-render after editing one scene's voiceover. Peak RSS covers this process
+ * and every ffmpeg child (polled from /proc). Ends with one JSON line.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFliteTts, OUTPUT, type RenderResult, renderVideo } from '../packages/media/src/index.ts';
+import { samplePeakRss } from '../packages/media/src/proc-rss.ts';
+import { makeProduct, makeProductImages, makeScript } from '../packages/media/test/fixtures.ts';
+
+const PRESET = 'veryfast';
+
+const round = (x: number, d = 2) => Number(x.toFixed(d));
+
+async function main() {
+  const root = await mkdtemp(path.join(tmpdir(), 'bench-render-'));
+  try {
+    const urls = [1, 2, 3, 4].map((i) => `https://shop.test/img${i}.jpg`);
+    const imgs = await makeProductImages([
+      { url: urls[0]!, width: 1600, height: 1200, hue: 210 },
+      { url: urls[1]!, width: 1080, height: 1920, hue: 20 },
+      { url: urls[2]!, width: 1200, height: 1200, hue: 120 },
+      { url: urls[3]!, width: 900, height: 1400, hue: 280 },
+    ]);
+    const product = makeProduct(urls);
+    const scenes = [
+      {
+        duration: 6,
+        background: `Product image 1: ${urls[0]}`,
+        voiceover: 'Tired of lumpy smoothies? Meet SuperBlend Pro.',
+        animation: 'slow zoom in',
+      },
+      {
+        duration: 6,
+        background: `Product image 2: ${urls[1]}`,
+        voiceover: 'Twelve speeds and a quiet motor, ready in seconds.',
+      },
+      {
+        duration: 5,
+        background: 'Happy person in a bright kitchen',
+        voiceover: 'Soups, nut butters and frozen treats.',
+      },
+      {
+        duration: 5,
+        background: `Product image 4: ${urls[3]}`,
+        voiceover: 'It even cleans itself.',
+        animation: 'pan left',
+      },
+      { duration: 5, background: 'Brand colours', voiceover: 'Grab yours today with the link below.' },
+    ];
+    const base = {
+      videoId: 'bench',
+      product,
+      linkUrl: 'https://www.digistore24.com/redir/123456/affiliate/',
+      cacheDir: path.join(root, 'cache'),
+      fetchImage: imgs.fetchImage,
+      tts: createFliteTts(),
+      onProgress: () => undefined,
+      preset: PRESET,
+    };
+    const run = async (label: string, content: ReturnType<typeof makeScript>) => {
+      const sampler = samplePeakRss(process.pid);
+      const t = performance.now();
+      const result: RenderResult = await renderVideo({
+        ...base,
+        content,
+        workDir: path.join(root, `work-${label}`),
+        outDir: path.join(root, `out-${label}`),
+      });
+      const seconds = (performance.now() - t) / 1000;
+      return { result, seconds, peakMb: await sampler.stop() };
+    };
+
+    const first = await run('first', makeScript(scenes));
+    const sampler = samplePeakRss(process.pid);
+    const t = performance.now();
+    const bare = spawnSync(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-v',
+        'error',
+        '-y',
+        '-i',
+        first.result.videoPath,
+        '-an',
+        '-c:v',
+        'libx264',
+        '-preset',
+        PRESET,
+        '-crf',
+        String(OUTPUT.crf),
+        '-profile:v',
+        'high',
+        '-pix_fmt',
+        'yuv420p',
+        '-s',
+        `${OUTPUT.width}x${OUTPUT.height}`,
+        '-r',
+        String(OUTPUT.fps),
+        path.join(root, 'bare.mp4'),
+      ],
+      { stdio: 'inherit' },
+    );
+    if (bare.status !== 0) throw new Error('bare encode failed');
+    const bareS = (performance.now() - t) / 1000;
+    const bareMb = await sampler.stop();
+
+    const edited = scenes.map((s, i) =>
+      i === 2 ? { ...s, voiceover: 'Soups, sauces and frozen desserts too.' } : s,
+    );
+    const second = await run('rerender', makeScript(edited));
+
+    const video = first.result.durationS;
+    const out = {
+      video_s: round(video),
+      render_s: round(first.seconds),
+      rtf: round(first.seconds / video, 3),
+      bare_encode_s: round(bareS),
+      ratio_to_bare: round(first.seconds / bareS, 3),
+      peak_rss_mb: Math.round(Math.max(first.peakMb, second.peakMb)),
+      rerender_s: round(second.seconds),
+      rerender_ratio: round(second.seconds / first.seconds, 3),
+    };
+    const rows: [string, string, string][] = [
+      ['video length', `${out.video_s} s`, ''],
+      ['first render', `${out.render_s} s`, `rtf ${out.rtf} (target ≤ 0.5)`],
+      ['bare x264 re-encode', `${out.bare_encode_s} s`, `ratio ${out.ratio_to_bare} (target ≤ 1.5)`],
+      ['peak RSS (tree)', `${out.peak_rss_mb} MB`, `bare encode ${Math.round(bareMb)} MB (target ≤ 600)`],
+      [
+        're-render, 1 voice edited',
+        `${out.rerender_s} s`,
+        `ratio ${out.rerender_ratio} (target ≤ 0.4), cache hits ${second.result.cacheHits}`,
+      ],
+    ];
+    for (const [a, b, c] of rows) console.log(`${a.padEnd(28)}${b.padStart(10)}   ${c}`);
+    console.log('worker process own peak RSS (MB):', Math.round(process.resourceUsage().maxRSS / 1024));
+    console.log('first render stages (ms):', JSON.stringify(first.result.timingsMs));
+    console.log('re-render stages (ms):  ', JSON.stringify(second.result.timingsMs));
+    console.log(JSON.stringify(out));
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

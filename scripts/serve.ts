@@ -1,0 +1,72 @@
+/**
+ * Runs the demo shop, the API (which also serves the built web app) and the worker as one product.
+ * If any of them dies the others are stopped, so a half-running product never hides a failure.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const tsx = resolve(root, 'node_modules/.bin/tsx');
+const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? resolve(root, 'apps/web/dist') };
+const url = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4000';
+
+const services: [string, string][] = [
+  ['shop', 'packages/demo-shop/scripts/serve.ts'],
+  ['api', 'apps/api/src/server.ts'],
+  ['worker', 'apps/worker/src/main.ts'],
+];
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 8000).unref();
+  Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+  ).then(() => process.exit(code));
+}
+
+for (const [name, entry] of services) {
+  const child = spawn(tsx, [resolve(root, entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  const pipe = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+    let buf = '';
+    stream.on('data', (chunk: Buffer) => {
+      buf += chunk.toString();
+      const lines = buf.split('\n');
+      buf = lines.pop() ?? '';
+      for (const line of lines) out.write(prefix + line + '\n');
+    });
+  };
+  if (child.stdout) pipe(child.stdout, process.stdout);
+  if (child.stderr) pipe(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix}exited (${signal ?? code}); stopping AdReel`);
+      stopAll(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitUntilReady() {
+  for (let i = 0; i < 120 && !stopping; i += 1) {
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) {
+        console.log(`\n  AdReel is running at ${url}\n  API docs: ${url}/docs\n`);
+        return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+void waitUntilReady();
