@@ -38,7 +38,7 @@ for (const [name, entry] of services) {
       buf += chunk.toString();
       const lines = buf.split('\n');
       buf = lines.pop() ?? '';
-      for (const line of lines) out.write(prefix + line + '\n');
+      for (const line of lines) out.write(`${prefix + line}\n`);
     });
   };
   if (child.stdout) pipe(child.stdout, process.stdout);
