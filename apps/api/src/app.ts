@@ -1,15 +1,20 @@
 import type { PublicConfig } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
-import type { Producer } from '@adreel/queue';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { ApiEnv } from './env.ts';
+import type { AppDeps } from './deps.ts';
+import { aiContentRoutes } from './modules/ai-content/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { dfyRoutes } from './modules/dfy/routes.ts';
+import { digistoreRoutes } from './modules/digistore/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { scriptRoutes } from './modules/scripts/routes.ts';
+import { sitePublicRoutes, siteRoutes } from './modules/sites/routes.ts';
+import { trafficRoutes } from './modules/traffic/routes.ts';
+import { trainingMediaRoutes } from './modules/training-media/routes.ts';
+import { videoRoutes } from './modules/videos/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -17,13 +22,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 
-export interface AppDeps {
-  env: ApiEnv;
-  db: Db;
-  redis: Redis;
-  producer: Producer;
-  publicConfig: PublicConfig;
-}
+export type { AppDeps } from './deps.ts';
 
 function createServices(deps: AppDeps) {
   const limiter = createRateLimiter(deps.redis);
@@ -46,6 +45,20 @@ function createServices(deps: AppDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** Feature modules under the API prefix; each owns one folder in modules/. */
+const FEATURE_ROUTES = [
+  scriptRoutes,
+  videoRoutes,
+  dfyRoutes,
+  digistoreRoutes,
+  siteRoutes,
+  aiContentRoutes,
+  trafficRoutes,
+  trainingMediaRoutes,
+];
+/** Routes outside the API prefix (published sites). */
+const ROOT_ROUTES = [sitePublicRoutes];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,12 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(publicConfigRoutes);
       if (env.DEV_MAILBOX) await api.register(devMailboxRoutes);
-      await api.register(async (guarded) => {
-        guarded.addHook('onRequest', guarded.authenticate);
-      });
+      // Each feature module guards its own routes (an onRequest hook inside its plugin).
+      for (const routes of FEATURE_ROUTES) await api.register(routes);
     },
     { prefix: env.API_PREFIX },
   );
+
+  for (const routes of ROOT_ROUTES) await app.register(routes);
 
   if (env.WEB_DIST) {
     await app.register(webPlugin, {

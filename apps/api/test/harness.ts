@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { createProducer, createRedis, type Producer } from '@adreel/queue';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
+import { type AppDeps, createDeps } from '../src/deps.ts';
 import { testApiEnv } from '../src/env.ts';
-import { buildPublicConfig } from '../src/public-config.ts';
 
 export interface Harness {
   app: FastifyInstance;
+  deps: AppDeps;
+  dataDir: string;
   t: TestDatabase;
   redis: Redis;
   producer: Producer;
@@ -20,17 +25,29 @@ export interface Harness {
 }
 
 /** A real app over a fresh Postgres database and a private BullMQ prefix on the real Redis. */
-export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
+export async function createHarness(
+  envOverrides: Record<string, string> = {},
+  depOverrides: Partial<AppDeps> = {},
+): Promise<Harness> {
   const t = await createTestDatabase();
   const queuePrefix = `test_${randomBytes(5).toString('hex')}`;
-  const env = testApiEnv({ DATABASE_URL: t.url, QUEUE_PREFIX: queuePrefix, ...envOverrides });
+  const dataDir = await mkdtemp(join(tmpdir(), 'adreel-api-test-'));
+  const env = testApiEnv({
+    DATABASE_URL: t.url,
+    QUEUE_PREFIX: queuePrefix,
+    DATA_DIR: dataDir,
+    ...envOverrides,
+  });
   const redis = createRedis(env.REDIS_URL);
   const producer = createProducer(redis, queuePrefix);
-  const app = await buildApp({ env, db: t.db, redis, producer, publicConfig: buildPublicConfig(env, null) });
+  const deps = createDeps(env, { db: t.db, redis, producer, ...depOverrides });
+  const app = await buildApp(deps);
   await app.ready();
   const queues: Queue[] = [];
   return {
     app,
+    deps,
+    dataDir,
     t,
     redis,
     producer,
@@ -52,6 +69,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
       await t.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -13,6 +13,14 @@ export interface JobHandler<Q extends QueueName = QueueName, N extends JobName<Q
   handle(payload: JobPayload<Q, N>, ctx: JobContext): Promise<unknown>;
 }
 
+/** Any job handler, as the registry and the runtime see them (payloads are parsed before dispatch). */
+export interface AnyJobHandler {
+  queue: QueueName;
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the runtime parses the payload with the job's schema first.
+  handle(payload: any, ctx: JobContext): Promise<unknown>;
+}
+
 export function defineJob<Q extends QueueName, N extends JobName<Q>>(
   handler: JobHandler<Q, N>,
 ): JobHandler<Q, N> {

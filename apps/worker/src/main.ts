@@ -1,46 +1,45 @@
 import { loadDotEnv } from '@adreel/config';
-import { createDb } from '@adreel/db';
-import { createOutboxMailer, createSmtpMailer } from '@adreel/mail';
-import { createRedis } from '@adreel/queue';
-import pino from 'pino';
+import { createWorkerDeps } from './deps.ts';
 import { loadWorkerEnv } from './env.ts';
-import { sendEmailJob } from './jobs/send-email.ts';
+import { createHandlers } from './jobs/index.ts';
 import { checkRegistry } from './registry.ts';
 import { startWorkers } from './runtime.ts';
+import { startBackgroundTasks } from './tasks.ts';
 
 loadDotEnv();
 const env = loadWorkerEnv();
-const logger = pino({ level: env.LOG_LEVEL, base: { app: 'worker' } });
-const db = createDb(env.DATABASE_URL);
-const connection = createRedis(env.REDIS_URL);
+const deps = createWorkerDeps(env);
+const { logger } = deps;
 
-const mailer = env.SMTP_URL
-  ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-  : createOutboxMailer(
-      { store: async (m) => void (await db.outboxEmail.create({ data: { ...m, transport: 'outbox' } })) },
-      (line) => logger.info({}, line),
-    );
-
-const handlers = [sendEmailJob(mailer)];
+const handlers = createHandlers(deps);
 checkRegistry(handlers);
 
 const workers = startWorkers({
-  connection,
+  connection: deps.connection,
   prefix: env.QUEUE_PREFIX,
   handlers,
   logger,
-  concurrency: { mail: env.MAIL_CONCURRENCY },
+  concurrency: {
+    mail: env.MAIL_CONCURRENCY,
+    scripts: env.SCRIPT_CONCURRENCY,
+    renders: env.RENDER_CONCURRENCY,
+    sites: 1,
+    catalog: 1,
+  },
 });
-logger.info({ queues: workers.map((w) => w.name), mail: mailer.transport }, 'worker started');
+const stopTasks = startBackgroundTasks(deps);
+logger.info({ queues: workers.map((w) => w.name), mail: env.SMTP_URL ? 'smtp' : 'outbox' }, 'worker started');
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'worker shutting down: finishing active jobs');
+  stopTasks();
   await Promise.all(workers.map((w) => w.close()));
-  connection.disconnect();
-  await db.$disconnect();
+  await deps.producer.close();
+  deps.connection.disconnect();
+  await deps.db.$disconnect();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,8 +1,8 @@
 import { jobDefinitions, type QueueName } from '@adreel/queue';
-import type { JobHandler } from './job.ts';
+import type { AnyJobHandler } from './job.ts';
 
 /** Fails boot when a job the API can enqueue has no handler here, or a handler names an unknown job. */
-export function checkRegistry(handlers: JobHandler[]): void {
+export function checkRegistry(handlers: AnyJobHandler[]): void {
   const have = new Set(handlers.map((h) => `${h.queue}/${h.name}`));
   const want = new Set(
     (Object.keys(jobDefinitions) as QueueName[]).flatMap((q) =>

@@ -1,24 +1,24 @@
 import { payloadSchema, type QueueName } from '@adreel/queue';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { JobHandler } from './job.ts';
+import type { AnyJobHandler } from './job.ts';
 
 export interface Logger {
-  info(obj: Record<string, unknown>, msg: string): void;
-  error(obj: Record<string, unknown>, msg: string): void;
+  info(obj: Record<string, unknown>, msg?: string): void;
+  error(obj: Record<string, unknown>, msg?: string): void;
 }
 
 export interface RuntimeOptions {
   connection: Redis;
   prefix: string;
-  handlers: JobHandler[];
+  handlers: AnyJobHandler[];
   concurrency: Partial<Record<QueueName, number>>;
   logger: Logger;
 }
 
 /** One BullMQ worker per queue; each job is routed to its handler by name after its payload is parsed. */
 export function startWorkers(opts: RuntimeOptions): Worker[] {
-  const byQueue = new Map<QueueName, JobHandler[]>();
+  const byQueue = new Map<QueueName, AnyJobHandler[]>();
   for (const h of opts.handlers) byQueue.set(h.queue, [...(byQueue.get(h.queue) ?? []), h]);
 
   return [...byQueue.entries()].map(([queue, handlers]) => {

@@ -20,7 +20,9 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   if (cur) lines.push(cur);
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/\s*\S*$/, '')}…`;
+    const last = kept[maxLines - 1]!;
+    // The ellipsis must fit too: drop the last word only when it would overflow.
+    kept[maxLines - 1] = `${last.length + 1 <= maxChars ? last : last.replace(/\s*\S*$/, '')}…`;
     return kept;
   }
   return lines;
@@ -67,7 +69,7 @@ export async function renderEndCard(
   const qrSize = Math.round(400 * s);
   const qrTop = Math.round(y + 20 * s);
   parts.push(
-    `<text x="${width / 2}" y="${qrTop + (linkUrl ? qrSize + 90 * s : 60 * s)}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(56 * s)}" fill="#ffffff" text-anchor="middle">${esc(text.cta)}</text>`,
+    `<text x="${width / 2}" y="${qrTop + (linkUrl ? qrSize + 90 * s : 60 * s)}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(46 * s)}" fill="#ffffff" text-anchor="middle">${esc(text.cta)}</text>`,
   );
   if (text.link) {
     parts.push(

@@ -99,10 +99,13 @@ export function ffprobe(file: string): Promise<ProbeResult> {
   });
 }
 
-/** The last JSON object ffmpeg printed on stderr (loudnorm's print_format=json). */
-export function lastJsonBlock(stderr: string): unknown {
-  const end = stderr.lastIndexOf('}');
-  const start = stderr.lastIndexOf('{', end);
-  if (start < 0 || end < 0) throw new Error('No JSON block in ffmpeg output');
-  return JSON.parse(stderr.slice(start, end + 1));
+/** Integrated loudness (LUFS) and true peak (dBTP) from the summary ebur128 prints at the end. */
+export function parseEbur128Summary(stderr: string): { integratedLufs: number; truePeakDb: number } {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const i = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary);
+  const p = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
+  if (!i) throw new Error('No ebur128 summary in ffmpeg output');
+  const num = (s: string | undefined) =>
+    s === undefined || s === '-inf' ? Number.NEGATIVE_INFINITY : Number(s);
+  return { integratedLufs: num(i[1]), truePeakDb: num(p?.[1]) };
 }

@@ -102,21 +102,21 @@ function audioChains(audio: PlanAudio, firstInput: number): { inputs: string[][]
     chains.push('[vmain][ducked]amix=inputs=2:normalize=0:duration=first[pre]');
     pre = '[pre]';
   }
-  const { I, TP, LRA } = LOUDNESS;
-  const ln = audio.loudnorm;
-  const loudnorm = ln
-    ? `loudnorm=I=${I}:TP=${TP}:LRA=${LRA}:measured_I=${ln.input_i}:measured_TP=${ln.input_tp}:` +
-      `measured_LRA=${ln.input_lra}:measured_thresh=${ln.input_thresh}:offset=${ln.target_offset}:linear=true:print_format=summary`
-    : `loudnorm=I=${I}:TP=${TP}:LRA=${LRA}:print_format=json`;
-  chains.push(`${pre}${loudnorm},aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo[aout]`);
+  // Loudness is measured (ebur128, ~5x faster than loudnorm's analysis) and then applied as one
+  // linear gain; the limiter only catches the few peaks the gain pushes above the ceiling.
+  const level =
+    audio.gainDb === null
+      ? 'ebur128=peak=true:framelog=verbose'
+      : `volume=${n(audio.gainDb)}dB,alimiter=limit=${n(10 ** (LOUDNESS.ceilingDb / 20))}:level=false:attack=4:release=60`;
+  chains.push(`${pre}${level},aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo[aout]`);
   return { inputs, chains };
 }
 
 /**
  * The ffmpeg inputs, -filter_complex and -map arguments for a plan. Pure, so the graph is
- * unit-tested without running ffmpeg. Video comes from the plan's scenes (rendered and concatenated)
- * or from a concat list of encoded segments (stream-copied); audio is the voice bus, the ducked
- * music bed and loudness normalisation.
+ * unit-tested without running ffmpeg. Video: each scene's background with camera motion and burned
+ * captions, concatenated. Audio: the voice bus, the music bed ducked under it, and loudness
+ * (measurement or gain + limiter).
  */
 export function buildFilterGraph(plan: RenderPlan): {
   inputs: string[][];
@@ -126,10 +126,7 @@ export function buildFilterGraph(plan: RenderPlan): {
   const inputs: string[][] = [];
   const chains: string[] = [];
   const maps: string[] = [];
-  if (plan.concatList) {
-    inputs.push(['-f', 'concat', '-safe', '0', '-i', plan.concatList]);
-    maps.push('-map', '0:v');
-  } else if (plan.scenes.length > 0) {
+  if (plan.scenes.length > 0) {
     plan.scenes.forEach((scene, i) => {
       inputs.push(sceneInput(scene, plan.fps));
       chains.push(sceneChain(scene, i, plan, plan.scenes.length === 1 ? 'vout' : `v${i}`));

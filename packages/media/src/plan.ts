@@ -8,21 +8,16 @@ export interface PlanScene {
   captionsFile: string | null;
 }
 
-export interface LoudnormMeasurement {
-  input_i: string;
-  input_tp: string;
-  input_lra: string;
-  input_thresh: string;
-  target_offset: string;
-}
-
 export interface PlanAudio {
   durationS: number;
   /** Each phrase WAV at its start time on the timeline. */
   voices: { path: string; startS: number }[];
   music: { path: string; gainDb: number } | null;
-  /** null → the analysis pass (loudnorm prints its JSON); measured → the linear second pass. */
-  loudnorm: LoudnormMeasurement | null;
+  /**
+   * null → the analysis pass (ebur128 prints integrated loudness and true peak);
+   * a number → the gain that brings the measured mix to the target, followed by a peak limiter.
+   */
+  gainDb: number | null;
 }
 
 export interface RenderPlan {
@@ -30,9 +25,8 @@ export interface RenderPlan {
   height: number;
   fps: number;
   scenes: PlanScene[];
-  /** A concat-demuxer list of already encoded scene segments, copied as the video stream. */
-  concatList?: string;
   audio: PlanAudio | null;
 }
 
-export const LOUDNESS = { I: -14, TP: -1.5, LRA: 11 } as const;
+/** Integrated loudness target (LUFS) and the limiter ceiling (dBFS), below the −1 dBTP delivery limit. */
+export const LOUDNESS = { I: -14, ceilingDb: -2 } as const;

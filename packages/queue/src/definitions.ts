@@ -8,6 +8,18 @@ export const jobDefinitions = {
   mail: {
     'send-email': z.object({ to: z.email(), subject: z.string().min(1), text: z.string().min(1) }),
   },
+  scripts: {
+    'generate-script': z.object({ scriptId: z.uuid() }),
+  },
+  renders: {
+    'render-video': z.object({ videoId: z.uuid() }),
+  },
+  sites: {
+    'screenshot-site': z.object({ dfyItemId: z.uuid() }),
+  },
+  catalog: {
+    'refresh-offers': z.object({ entryIds: z.array(z.string()).optional() }),
+  },
 } as const;
 
 export type JobDefinitions = typeof jobDefinitions;

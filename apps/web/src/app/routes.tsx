@@ -1,29 +1,61 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
+import { AiGeneratorPage, type GeneratorKind } from '../pages/ai/AiGeneratorPage.tsx';
+import { ChatPage } from '../pages/ai/ChatPage.tsx';
 import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../pages/auth/LoginPage.tsx';
 import { MailboxPage } from '../pages/dev/MailboxPage.tsx';
+import { DfyReviewSitesPage } from '../pages/dfy/DfyReviewSitesPage.tsx';
+import { DfyVideosPage } from '../pages/dfy/DfyVideosPage.tsx';
+import { DoneForYouLayout } from '../pages/dfy/DoneForYouLayout.tsx';
 import { EmbedPage } from '../pages/embeds/EmbedPage.tsx';
-import { ComingSoon } from '../pages/static/ComingSoon.tsx';
+import { MissingPiecePage } from '../pages/missing-piece/MissingPiecePage.tsx';
+import { DigistoreCallbackPage } from '../pages/offers/DigistoreCallbackPage.tsx';
+import { OffersPage } from '../pages/offers/OffersPage.tsx';
+import { DashboardPage } from '../pages/scripts/DashboardPage.tsx';
+import { ScriptReviewPage } from '../pages/scripts/ScriptReviewPage.tsx';
+import { TextToVideoPage } from '../pages/scripts/TextToVideoPage.tsx';
+import { CloneOffersPage } from '../pages/sites/CloneOffersPage.tsx';
+import { InstantMoneySitesPage } from '../pages/sites/InstantMoneySitesPage.tsx';
+import { InstantSiteClonerPage } from '../pages/sites/InstantSiteClonerPage.tsx';
+import { MyAffiliatesPage } from '../pages/sites/MyAffiliatesPage.tsx';
+import { PreviewPage } from '../pages/sites/PreviewPage.tsx';
+import { SiteEditorPage } from '../pages/sites/SiteEditorPage.tsx';
 import { ContactSupportPage } from '../pages/static/ContactSupportPage.tsx';
 import { ExclusiveUpgradesPage } from '../pages/static/ExclusiveUpgradesPage.tsx';
 import { InstantIncomePage } from '../pages/static/InstantIncomePage.tsx';
+import { TrafficSourcesPage } from '../pages/traffic/TrafficSourcesPage.tsx';
+import { MyVideosPage } from '../pages/videos/MyVideosPage.tsx';
+import { VideoDetailsPage } from '../pages/videos/VideoDetailsPage.tsx';
+import { VideoGenerationPage } from '../pages/videos/VideoGenerationPage.tsx';
 import { TRAINER_ROUTE } from './nav.ts';
 import { RequireAuth } from './RequireAuth.tsx';
+import { RouteError } from './RouteError.tsx';
 import { UnknownRoute } from './UnknownRoute.tsx';
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+const GENERATOR_KINDS: GeneratorKind[] = [
+  'headline',
+  'description',
+  'article',
+  'social-post',
+  'sms',
+  'hashtags',
+];
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/dev/mailbox', element: <MailboxPage /> },
+  { path: '/digistore/callback', element: <DigistoreCallbackPage /> },
+  { path: '/preview/:id', element: <PreviewPage /> },
   {
     element: <RequireAuth />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <AppLayout />,
+        errorElement: <RouteError />,
         children: [
           { path: '/', element: <Navigate to="/offers" replace /> },
           { path: '/welcome', element: <EmbedPage title="Welcome" pick={(c) => c.welcomeUrl} /> },
@@ -59,28 +91,34 @@ export const routes: RouteObject[] = [
           { path: '/instant-income', element: <InstantIncomePage /> },
           { path: '/contact-support', element: <ContactSupportPage /> },
           { path: '/exclusive-upgrades', element: <ExclusiveUpgradesPage /> },
-          soon('/dashboard', 'Transform Your Products Into Engaging & Viral Videos'),
-          soon('/script-review', 'Review Your Script'),
-          soon('/video-generation', 'Generating Your Video'),
-          soon('/videos', 'My Videos'),
-          soon('/video/:id', 'Video Details'),
-          soon('/offers', 'Offers'),
-          soon('/clone-offers', 'Clone Offers'),
-          soon('/my-affiliates', 'My Affiliates'),
-          soon('/done-for-you/videos', 'Done-For-You Videos'),
-          soon('/done-for-you/review-sites', 'Done-For-You Review Sites'),
-          soon('/automated-profits/text-to-video', 'Text to Video'),
-          soon('/instant-money-sites', 'Instant Money Sites'),
-          soon('/instant-site-cloner', 'Instant Site Cloner'),
-          soon('/traffic-sources', 'Traffic Sources'),
-          soon('/the-missing-piece', 'The Missing Piece'),
-          soon('/ai-content/headline', 'Headline Generator'),
-          soon('/ai-content/description', 'Description Generator'),
-          soon('/ai-content/article', 'Article Generator'),
-          soon('/ai-content/social-post', 'Social Post Generator'),
-          soon('/ai-content/sms', 'SMS Generator'),
-          soon('/ai-content/hashtags', 'Hashtag Generator'),
-          soon('/chat', 'Personal AI Assistant'),
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/script-review', element: <ScriptReviewPage /> },
+          { path: '/automated-profits/text-to-video', element: <TextToVideoPage /> },
+          { path: '/video-generation', element: <VideoGenerationPage /> },
+          { path: '/videos', element: <MyVideosPage /> },
+          { path: '/video/:id', element: <VideoDetailsPage /> },
+          { path: '/offers', element: <OffersPage /> },
+          { path: '/clone-offers', element: <CloneOffersPage /> },
+          { path: '/my-affiliates', element: <MyAffiliatesPage /> },
+          { path: '/instant-money-sites', element: <InstantMoneySitesPage /> },
+          { path: '/instant-site-cloner', element: <InstantSiteClonerPage /> },
+          { path: '/site-editor/:id', element: <SiteEditorPage /> },
+          {
+            path: '/done-for-you',
+            element: <DoneForYouLayout />,
+            children: [
+              { index: true, element: <Navigate to="/done-for-you/videos" replace /> },
+              { path: 'videos', element: <DfyVideosPage /> },
+              { path: 'review-sites', element: <DfyReviewSitesPage /> },
+            ],
+          },
+          { path: '/traffic-sources', element: <TrafficSourcesPage /> },
+          { path: '/the-missing-piece', element: <MissingPiecePage /> },
+          ...GENERATOR_KINDS.map((kind) => ({
+            path: `/ai-content/${kind}`,
+            element: <AiGeneratorPage key={kind} kind={kind} />,
+          })),
+          { path: '/chat', element: <ChatPage /> },
         ],
       },
     ],

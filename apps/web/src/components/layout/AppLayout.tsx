@@ -1,6 +1,9 @@
+import { meResponseSchema } from '@adreel/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { api } from '../../lib/api.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { SidebarContent } from './Sidebar.tsx';
 import { WelcomeOverlay } from './WelcomeOverlay.tsx';
@@ -11,6 +14,8 @@ const SIDEBAR_BG = 'bg-gradient-to-b from-slate-900 via-indigo-950 to-slate-900'
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  // Confirms the stored token on entry: a 401 here removes it and the guard sends the user to /login.
+  useQuery({ queryKey: ['me'], queryFn: () => api('/auth/me', { schema: meResponseSchema }), retry: false });
 
   useEffect(() => {
     if (location.pathname) setDrawerOpen(false);

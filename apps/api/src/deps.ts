@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { type Assistant, type CopyGenerator, createAssistant, createCopyGenerator } from '@adreel/ai';
+import { demoShopOrigin } from '@adreel/config';
+import type { PublicConfig } from '@adreel/contracts';
+import { createDb, type Db } from '@adreel/db';
+import { demoProducts, demoProductUrl } from '@adreel/demo-shop';
+import { createSafeFetcher, type SafeFetcher } from '@adreel/fetch';
+import { createProducer, createRedis, type Producer } from '@adreel/queue';
+import { createStorage, type Storage } from '@adreel/storage';
+import type { Redis } from 'ioredis';
+import type { ApiEnv } from './env.ts';
+import { buildPublicConfig } from './public-config.ts';
+
+/** Everything the API's modules use, built once at boot (or per test file by the harness). */
+export interface AppDeps {
+  env: ApiEnv;
+  db: Db;
+  redis: Redis;
+  producer: Producer;
+  publicConfig: PublicConfig;
+  storage: Storage;
+  /** The one SSRF-safe fetcher for every server-side fetch of a user-given address. */
+  fetcher: SafeFetcher;
+  copy: CopyGenerator;
+  assistant: Assistant;
+  demoShopOrigin: string;
+}
+
+export function createDeps(env: ApiEnv, overrides: Partial<AppDeps> = {}): AppDeps {
+  const redis = overrides.redis ?? createRedis(env.REDIS_URL);
+  const shopOrigin = demoShopOrigin(env);
+  const firstProduct = demoProducts[0];
+  return {
+    env,
+    db: overrides.db ?? createDb(env.DATABASE_URL),
+    redis,
+    producer: overrides.producer ?? createProducer(redis, env.QUEUE_PREFIX),
+    publicConfig: buildPublicConfig(env, firstProduct ? demoProductUrl(shopOrigin, firstProduct.slug) : null),
+    storage: overrides.storage ?? createStorage({ ...env, STORAGE_DIR: join(env.DATA_DIR, 'storage') }),
+    fetcher: overrides.fetcher ?? createSafeFetcher({ allowOrigins: [shopOrigin] }),
+    copy: overrides.copy ?? createCopyGenerator(env),
+    assistant: overrides.assistant ?? createAssistant(env),
+    demoShopOrigin: shopOrigin,
+  };
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../static/ComingSoon.tsx';
+
+export function DashboardPage() {
+  return <ComingSoon title="Transform Your Products Into Engaging & Viral Videos" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../static/ComingSoon.tsx';
+
+export function TextToVideoPage() {
+  return <ComingSoon title="Text to Video" />;
+}

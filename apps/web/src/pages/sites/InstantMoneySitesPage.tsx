@@ -1,0 +1,5 @@
+import { ComingSoon } from '../static/ComingSoon.tsx';
+
+export function InstantMoneySitesPage() {
+  return <ComingSoon title="Instant Money Sites" />;
+}

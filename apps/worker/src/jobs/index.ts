@@ -1,0 +1,28 @@
+import { createOutboxMailer, createSmtpMailer } from '@adreel/mail';
+import type { WorkerDeps } from '../deps.ts';
+import type { AnyJobHandler } from '../job.ts';
+import { generateScriptJob } from './generate-script.ts';
+import { refreshOffersJob } from './refresh-offers.ts';
+import { renderVideoJob } from './render-video.ts';
+import { screenshotSiteJob } from './screenshot-site.ts';
+import { sendEmailJob } from './send-email.ts';
+
+/** Every job the worker runs. checkRegistry() compares this list with packages/queue at boot. */
+export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
+  const mailer = deps.env.SMTP_URL
+    ? createSmtpMailer(deps.env.SMTP_URL, deps.env.MAIL_FROM)
+    : createOutboxMailer(
+        {
+          store: async (m) =>
+            void (await deps.db.outboxEmail.create({ data: { ...m, transport: 'outbox' } })),
+        },
+        (line) => deps.logger.info(line),
+      );
+  return [
+    sendEmailJob(mailer),
+    generateScriptJob(deps),
+    renderVideoJob(deps),
+    screenshotSiteJob(deps),
+    refreshOffersJob(deps),
+  ];
+}

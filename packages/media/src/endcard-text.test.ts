@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { wrapText } from './endcard.ts';
+import { displayLink, endCardText, formatPrice } from './endcard-text.ts';
+
+const product = {
+  url: 'https://shop.test/p',
+  name: 'SuperBlend Pro 3000',
+  summary: '',
+  price: 49.99,
+  currency: 'USD',
+  brand: null,
+  category: null,
+  features: [],
+  images: [],
+  colors: [],
+  language: null,
+};
+
+describe('end card text', () => {
+  it('shows name, price badge, CTA and a short link when a link exists', () => {
+    expect(endCardText(product, 'https://www.digistore24.com/redir/123/aff/')).toEqual({
+      title: 'SuperBlend Pro 3000',
+      price: '$49.99',
+      cta: 'Scan or tap the link to get yours',
+      link: 'www.digistore24.com/redir/123/aff',
+    });
+  });
+  it('drops the price badge when the price is unknown and the QR CTA without a link', () => {
+    const t = endCardText({ ...product, price: null }, null);
+    expect(t.price).toBeNull();
+    expect(t.link).toBeNull();
+    expect(t.cta).toBe('Get yours today');
+    expect(endCardText(null, null).title).toBe('Check it out');
+  });
+  it('formats prices per currency', () => {
+    expect(formatPrice(19, 'EUR')).toBe('€19');
+    expect(formatPrice(5.5, null)).toBe('5.50');
+    expect(formatPrice(10, 'XYZ')).toMatch(/10/);
+  });
+  it('shortens long links and wraps long titles', () => {
+    expect(displayLink('https://example.com/a/very/long/path/that/goes/on/and/on', 20)).toHaveLength(20);
+    expect(wrapText('An extremely long product name that keeps going and going forever', 18, 2)).toEqual([
+      'An extremely long',
+      'product name that…',
+    ]);
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { buildFilterGraph, frameCount, motionFilter } from './filtergraph.ts';
+import type { RenderPlan } from './plan.ts';
+
+const base = { width: 1080, height: 1920, fps: 30 };
+
+describe('buildFilterGraph — video', () => {
+  const plan: RenderPlan = {
+    ...base,
+    scenes: [
+      {
+        durationS: 2,
+        background: { kind: 'still', path: '/c/bg1.jpg', motion: 'panRight' },
+        captionsFile: 'captions-0.ass',
+      },
+      { durationS: 1.5, background: { kind: 'clip', path: '/c/clip.mp4' }, captionsFile: null },
+      {
+        durationS: 3,
+        background: { kind: 'still', path: '/c/card.jpg', motion: 'zoomIn' },
+        captionsFile: null,
+      },
+    ],
+    audio: null,
+  };
+  const g = buildFilterGraph(plan);
+
+  it('declares one input per scene, looping clips for the scene length', () => {
+    expect(g.inputs).toEqual([
+      ['-i', '/c/bg1.jpg'],
+      ['-stream_loop', '-1', '-t', '2', '-i', '/c/clip.mp4'],
+      ['-i', '/c/card.jpg'],
+    ]);
+  });
+
+  it('repeats each still for exactly its frames on a 1/fps timebase, moves the camera and burns captions', () => {
+    const chains = g.filterComplex.split(';');
+    expect(chains[0]).toBe(
+      "[0:v]format=yuv420p,loop=loop=59:size=1:start=0,settb=1/30,setpts=N,crop=1080:1920:x='(iw-1080)*(t/2)':y='(ih-1920)/2',setsar=1,ass=filename=captions-0.ass[v0]",
+    );
+    expect(chains[1]).toContain('[1:v]fps=30,scale=1080:1920:force_original_aspect_ratio=increase');
+    expect(chains[1]).toContain('crop=1080:1920');
+    expect(chains[1]).toContain('trim=end_frame=45');
+    expect(chains[1]).not.toContain('ass=');
+    expect(chains[2]).toContain("scale=w='2*trunc(1080*(1+0.1*(t/3))/2)'");
+    expect(chains[2]).toContain('eval=frame');
+    expect(chains[3]).toBe('[v0][v1][v2]concat=n=3:v=1:a=0[vout]');
+    expect(g.maps).toEqual(['-map', '[vout]']);
+  });
+
+  it('labels a single scene straight to the output', () => {
+    const one = buildFilterGraph({ ...plan, scenes: [plan.scenes[0]!] });
+    expect(one.filterComplex).toMatch(/\[vout\]$/);
+    expect(one.filterComplex).not.toContain('concat');
+  });
+
+  it('refuses caption file names that would need filtergraph escaping', () => {
+    expect(() =>
+      buildFilterGraph({
+        ...plan,
+        scenes: [{ ...plan.scenes[0]!, captionsFile: "x',drawtext=text=pwned" }],
+      }),
+    ).toThrow(/Unsafe captions file name/);
+  });
+});
+
+describe('motionFilter', () => {
+  it('keeps every motion inside the frame size', () => {
+    for (const m of ['zoomIn', 'zoomOut', 'panLeft', 'panRight', 'panUp', 'panDown'] as const) {
+      expect(motionFilter(m, 1080, 1920, 4)).toMatch(/crop=1080:1920/);
+    }
+    expect(motionFilter('zoomOut', 1080, 1920, 4)).toContain('(1-(t/4))');
+    expect(motionFilter('panUp', 1080, 1920, 4)).toContain("y='(ih-1920)*(1-(t/4))'");
+  });
+  it('counts frames by rounding', () => {
+    expect(frameCount(2, 30)).toBe(60);
+    expect(frameCount(0.001, 30)).toBe(1);
+  });
+});
+
+describe('buildFilterGraph — audio', () => {
+  const audio = {
+    durationS: 8,
+    voices: [
+      { path: '/c/v1.wav', startS: 0.3 },
+      { path: '/c/v2.wav', startS: 4.25 },
+    ],
+    music: { path: '/c/music.wav', gainDb: -9 },
+  };
+
+  it('places voices on a fixed-length bus, ducks looping music under them and measures loudness', () => {
+    const g = buildFilterGraph({ ...base, scenes: [], audio: { ...audio, gainDb: null } });
+    expect(g.inputs).toEqual([
+      ['-f', 'lavfi', '-t', '8', '-i', 'anullsrc=r=48000:cl=mono'],
+      ['-i', '/c/v1.wav'],
+      ['-i', '/c/v2.wav'],
+      ['-stream_loop', '-1', '-i', '/c/music.wav'],
+    ]);
+    const fc = g.filterComplex;
+    expect(fc).toContain('[1:a]aformat=sample_rates=48000:channel_layouts=mono,adelay=300:all=1[vo0]');
+    expect(fc).toContain('adelay=4250:all=1[vo1]');
+    expect(fc).toContain('[0:a][vo0][vo1]amix=inputs=3:normalize=0:duration=first');
+    expect(fc).toContain('[3:a]aformat=sample_rates=48000:channel_layouts=stereo,atrim=0:8');
+    expect(fc).toContain('volume=-9dB');
+    expect(fc).toContain('[music][vkey]sidechaincompress=');
+    expect(fc).toContain('ebur128=peak=true');
+    expect(fc).toMatch(/\[aout\]$/);
+    expect(g.maps).toEqual(['-map', '[aout]']);
+  });
+
+  it('applies the measured gain with a limiter below −1 dBFS', () => {
+    const g = buildFilterGraph({ ...base, scenes: [], audio: { ...audio, gainDb: 4.5 } });
+    expect(g.filterComplex).toContain('volume=4.5dB,alimiter=limit=0.7943:level=false');
+    expect(g.filterComplex).not.toContain('ebur128');
+  });
+
+  it('works without music', () => {
+    const g = buildFilterGraph({ ...base, scenes: [], audio: { ...audio, music: null, gainDb: 0 } });
+    expect(g.inputs).toHaveLength(3);
+    expect(g.filterComplex).not.toContain('sidechaincompress');
+    expect(g.filterComplex).toContain('[voice]volume=0dB');
+  });
+
+  it('numbers audio inputs after the scene inputs when both are present', () => {
+    const g = buildFilterGraph({
+      ...base,
+      scenes: [
+        {
+          durationS: 8,
+          background: { kind: 'still', path: '/c/a.jpg', motion: 'panUp' },
+          captionsFile: null,
+        },
+      ],
+      audio: { ...audio, gainDb: 0 },
+    });
+    expect(g.filterComplex).toContain('[2:a]aformat=sample_rates=48000:channel_layouts=mono,adelay=300');
+    expect(g.maps).toEqual(['-map', '[vout]', '-map', '[aout]']);
+  });
+});

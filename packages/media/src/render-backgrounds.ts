@@ -1,0 +1,65 @@
+import { stat } from 'node:fs/promises';
+import type { Scene } from '@adreel/contracts';
+import { hashKey } from './cache.ts';
+import { mapLimit } from './limit.ts';
+import { CACHE_VERSION, type RenderContext } from './render-context.ts';
+import { assignSceneImages, namesProductImage, stockQuery } from './scene-assets.ts';
+import { colorStill, prepareStill } from './stills.ts';
+
+export type Background = { kind: 'still' | 'clip'; path: string; key: string };
+
+export interface BackgroundSources {
+  images: string[];
+  colors: string[];
+  fetchImage: (url: string) => Promise<Buffer>;
+  stockClips?: (query: string) => Promise<string | null>;
+}
+
+/** Still sizes include the overscan the camera motion moves within. */
+export function backgroundMaker(ctx: RenderContext, src: BackgroundSources, sw: number, sh: number) {
+  const color = async (seed: number): Promise<Background> => {
+    const key = hashKey('color', CACHE_VERSION, src.colors, seed, sw, sh);
+    const r = await ctx.cache('bg', key, 'jpg', (tmp) => colorStill(src.colors, sw, sh, seed, tmp));
+    return { kind: 'still', path: r.path, key };
+  };
+  const image = async (url: string, seed: number): Promise<Background> => {
+    const key = hashKey('still', CACHE_VERSION, url, sw, sh);
+    try {
+      const r = await ctx.cache('bg', key, 'jpg', async (tmp) =>
+        prepareStill(await src.fetchImage(url), sw, sh, tmp),
+      );
+      return { kind: 'still', path: r.path, key };
+    } catch {
+      // A dead or non-image URL must not fail the video.
+      return color(seed);
+    }
+  };
+  return { color, image };
+}
+
+/** Per scene: a named product image, else a stock clip, else product images round-robin, else colours. */
+export async function prepareBackgrounds(
+  ctx: RenderContext,
+  scenes: Pick<Scene, 'visual'>[],
+  src: BackgroundSources,
+  sw: number,
+  sh: number,
+  onDone: (done: number, total: number) => Promise<void>,
+): Promise<Background[]> {
+  const make = backgroundMaker(ctx, src, sw, sh);
+  const imageFor = assignSceneImages(scenes, src.images);
+  let done = 0;
+  return mapLimit(scenes, 2, async (scene, i) => {
+    const img = imageFor[i] ?? null;
+    let bg: Background | null = null;
+    if (src.stockClips && !(img && namesProductImage(scene.visual.background, src.images))) {
+      const clip = await src.stockClips(stockQuery(scene.visual.background)).catch(() => null);
+      const s = clip ? await stat(clip).catch(() => null) : null;
+      if (clip && s?.isFile()) bg = { kind: 'clip', path: clip, key: hashKey('clip', clip, s.size) };
+    }
+    bg ??= img ? await make.image(img, i) : await make.color(i);
+    done++;
+    await onDone(done, scenes.length);
+    return bg;
+  });
+}

@@ -1,0 +1,37 @@
+import { type CacheResult, cached } from './cache.ts';
+
+/** What every render step shares: the cache (counting hits), cancellation and the x264 preset. */
+export interface RenderContext {
+  cacheDir: string;
+  workDir: string;
+  signal?: AbortSignal;
+  preset: string;
+  cache: (
+    kind: string,
+    key: string,
+    ext: string,
+    produce: (tmp: string) => Promise<void>,
+  ) => Promise<CacheResult>;
+  cacheHits: () => number;
+}
+
+export function createRenderContext(o: {
+  cacheDir: string;
+  workDir: string;
+  signal?: AbortSignal;
+  preset: string;
+}): RenderContext {
+  let hits = 0;
+  return {
+    ...o,
+    async cache(kind, key, ext, produce) {
+      const r = await cached(o.cacheDir, kind, key, ext, produce);
+      if (r.hit) hits++;
+      return r;
+    },
+    cacheHits: () => hits,
+  };
+}
+
+/** Bump when any stage's output format changes so stale cache entries are ignored. */
+export const CACHE_VERSION = 2;

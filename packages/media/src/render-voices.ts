@@ -1,0 +1,51 @@
+import { readFile, rm } from 'node:fs/promises';
+import { hashKey } from './cache.ts';
+import { runFfmpeg } from './ffmpeg.ts';
+import { mapLimit } from './limit.ts';
+import { CACHE_VERSION, type RenderContext } from './render-context.ts';
+import type { TtsProvider } from './tts.ts';
+import { wavInfo } from './wav.ts';
+
+export interface Voice {
+  text: string;
+  path: string;
+  duration: number;
+}
+
+/**
+ * One TTS call per phrase, cached by provider + text, normalised to 48 kHz mono s16 so the
+ * duration (which drives scene length and caption timing) comes straight from the WAV header.
+ */
+export async function synthesizeVoices(
+  ctx: RenderContext,
+  tts: TtsProvider,
+  phrasesByScene: string[][],
+  onDone: (done: number, total: number) => Promise<void>,
+): Promise<Voice[][]> {
+  const all = phrasesByScene.flatMap((ps, si) => ps.map((text) => ({ si, text })));
+  let done = 0;
+  const voices = await mapLimit(all, 2, async ({ text }): Promise<Voice> => {
+    const r = await ctx.cache(
+      'voice',
+      hashKey('voice', CACHE_VERSION, tts.name, text),
+      'wav',
+      async (tmp) => {
+        const raw = `${tmp}.raw.wav`;
+        try {
+          await tts.synthesize(text, raw);
+          await runFfmpeg(['-v', 'error', '-i', raw, '-ar', '48000', '-ac', '1', '-c:a', 'pcm_s16le', tmp], {
+            signal: ctx.signal,
+          });
+        } finally {
+          await rm(raw, { force: true });
+        }
+      },
+    );
+    const info = wavInfo(await readFile(r.path));
+    if (!info) throw new Error(`Unreadable voice WAV for "${text.slice(0, 40)}"`);
+    done++;
+    await onDone(done, all.length);
+    return { text, path: r.path, duration: info.durationS };
+  });
+  return phrasesByScene.map((_, si) => all.flatMap((p, i) => (p.si === si ? [voices[i]!] : [])));
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ENV, E2E_URL } from './e2e/support/env.ts';
+
+/**
+ * End-to-end specs drive Debian's Chromium against the product started exactly as the README starts
+ * it (scripts/start.sh), on its own port, database, queue prefix and data folder.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_URL,
+    trace: 'retain-on-failure',
+    permissions: ['clipboard-read', 'clipboard-write'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'bash scripts/start.sh --no-setup',
+    url: `${E2E_URL}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: E2E_ENV,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

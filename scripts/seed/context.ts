@@ -1,0 +1,7 @@
+import type { Db } from '@adreel/db';
+
+export interface SeedContext {
+  db: Db;
+  env: NodeJS.ProcessEnv;
+  log(line: string): void;
+}
