@@ -6,6 +6,7 @@ import { loadDotEnv } from '@adreel/config';
 import { createDb } from '@adreel/db';
 import { seedDemoAccount } from './seed/account.ts';
 import type { SeedContext } from './seed/context.ts';
+import { seedOffers } from './seed/offers.ts';
 
 loadDotEnv();
 const ctx: SeedContext = {
@@ -15,6 +16,7 @@ const ctx: SeedContext = {
 };
 try {
   await seedDemoAccount(ctx);
+  await seedOffers(ctx);
 } finally {
   await ctx.db.$disconnect();
 }

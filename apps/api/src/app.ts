@@ -7,7 +7,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
-import { digistoreRoutes } from './modules/digistore/routes.ts';
+import { digistorePublicRoutes, digistoreRoutes } from './modules/digistore/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { scriptRoutes } from './modules/scripts/routes.ts';
@@ -58,7 +58,7 @@ const FEATURE_ROUTES = [
   trainingMediaRoutes,
 ];
 /** Routes outside the API prefix (published sites). */
-const ROOT_ROUTES = [sitePublicRoutes];
+const ROOT_ROUTES = [sitePublicRoutes, digistorePublicRoutes];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -23,6 +23,13 @@ export const workerEnvSchema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  API_PREFIX: z.string().default('/api').describe('The API prefix (locates the sandbox marketplace)'),
+  DIGISTORE_REFRESH_ENTRY_IDS: z
+    .string()
+    .optional()
+    .transform((v) => [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))])
+    .describe('Comma-separated Digistore24 marketplace entry ids the refresh-offers job keeps current'),
+  DIGISTORE_REFRESH_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10080).default(360),
 });
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;
 

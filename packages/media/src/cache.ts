@@ -7,6 +7,16 @@ export function hashKey(...parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
 }
 
+/** Where an entry lives; for producers that fill several entries in one go (see render-segments). */
+export function cachePath(cacheDir: string, kind: string, key: string, ext: string): string {
+  return path.join(cacheDir, kind, `${key}.${ext}`);
+}
+
+export async function isCached(file: string): Promise<boolean> {
+  const s = await stat(file).catch(() => null);
+  return Boolean(s && s.size > 0);
+}
+
 export interface CacheResult {
   path: string;
   hit: boolean;
@@ -25,9 +35,8 @@ export async function cached(
   produce: (tmpPath: string) => Promise<void>,
 ): Promise<CacheResult> {
   const dir = path.join(cacheDir, kind);
-  const file = path.join(dir, `${key}.${ext}`);
-  const s = await stat(file).catch(() => null);
-  if (s && s.size > 0) return { path: file, hit: true };
+  const file = cachePath(cacheDir, kind, key, ext);
+  if (await isCached(file)) return { path: file, hit: true };
   await mkdir(dir, { recursive: true });
   // Keep the extension last so tools that infer the format from it (ffmpeg muxers) still work.
   const tmp = path.join(dir, `${key}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}.${ext}`);

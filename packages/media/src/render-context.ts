@@ -12,6 +12,8 @@ export interface RenderContext {
     ext: string,
     produce: (tmp: string) => Promise<void>,
   ) => Promise<CacheResult>;
+  /** For entries looked up outside `cache` (batch producers). */
+  countHit: () => void;
   cacheHits: () => number;
 }
 
@@ -28,6 +30,9 @@ export function createRenderContext(o: {
       const r = await cached(o.cacheDir, kind, key, ext, produce);
       if (r.hit) hits++;
       return r;
+    },
+    countHit: () => {
+      hits++;
     },
     cacheHits: () => hits,
   };

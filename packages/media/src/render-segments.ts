@@ -1,4 +1,6 @@
-import { hashKey } from './cache.ts';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { cachePath, hashKey, isCached } from './cache.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { buildFilterGraph, frameCount } from './filtergraph.ts';
 import type { PlanScene } from './plan.ts';
@@ -13,27 +15,31 @@ export interface Segment {
 }
 
 export const VIDEO = { width: 1080, height: 1920, fps: 30, crf: 23 } as const;
+/** Every segment file uses this mp4 timescale so the concat demuxer can copy them back to back. */
+const TIMESCALE = '15360';
 
 /** x264 settings shared by every segment; identical settings are what make stream-copy concat valid. */
 export function x264Args(preset: string): string[] {
-  return [
-    '-c:v',
-    'libx264',
-    '-preset',
-    preset,
-    '-crf',
-    String(VIDEO.crf),
-    '-profile:v',
-    'high',
-    '-pix_fmt',
-    'yuv420p',
-  ];
+  return ['-c:v', 'libx264', '-preset', preset, '-crf', String(VIDEO.crf), '-profile:v', 'high', '-pix_fmt', 'yuv420p'];
+}
+
+/** Scene boundaries inside a pass, half a frame early so float rounding can't push a cut one frame late. */
+export function boundaryTimes(frameCounts: number[], fps: number): string[] {
+  const out: string[] = [];
+  let frames = 0;
+  for (const f of frameCounts.slice(0, -1)) {
+    frames += f;
+    out.push(((frames - 0.5) / fps).toFixed(4));
+  }
+  return out;
 }
 
 /**
- * Encodes (or reuses) each scene as its own H.264 segment. One at a time with x264's own frame
- * threading: two single-threaded encoders in parallel were ~25% faster on 2 cores but cost
- * ~230 MB each, which with the worker's ~250 MB breaks the 600 MB budget (measured).
+ * Returns one H.264 file per scene, reusing cached ones. All missing scenes are encoded in ONE
+ * ffmpeg pass (one x264 instance: no per-scene start-up or pipeline drain, one encoder's memory)
+ * with a forced IDR frame at every scene boundary, and that stream is then cut at those frames
+ * with stream copy into per-scene cache entries. A re-render after editing one scene encodes just
+ * that scene.
  */
 export async function encodeSegments(
   ctx: RenderContext,
@@ -41,54 +47,102 @@ export async function encodeSegments(
   onProgress: (encodedSeconds: number) => void,
 ): Promise<string[]> {
   const { width, height, fps } = VIDEO;
-  const files: string[] = [];
-  let doneS = 0;
-  for (const seg of segments) {
-    const frames = frameCount(seg.plan.durationS, fps);
-    const key = hashKey(
-      'segment',
-      CACHE_VERSION,
-      width,
-      height,
-      fps,
-      ctx.preset,
-      VIDEO.crf,
-      seg.assetKey,
-      seg.plan.background,
-      frames,
-      seg.ass,
-    );
-    const r = await ctx.cache('segments', key, 'mp4', async (tmp) => {
-      const g = buildFilterGraph({ width, height, fps, scenes: [seg.plan], audio: null });
-      await runFfmpeg(
-        [
-          '-v',
-          'error',
-          ...g.inputs.flat(),
-          '-filter_complex',
-          g.filterComplex,
-          ...g.maps,
-          '-frames:v',
-          String(frames),
-          '-an',
-          ...x264Args(ctx.preset),
-          '-r',
-          String(fps),
-          // Same timescale in every segment so the concat demuxer can copy them back to back.
-          '-video_track_timescale',
-          '15360',
-          tmp,
-        ],
-        {
-          cwd: ctx.workDir,
-          signal: ctx.signal,
-          onOutTime: (s) => onProgress(doneS + Math.min(s, frames / fps)),
-        },
+  const entries = await Promise.all(
+    segments.map(async (seg) => {
+      const frames = frameCount(seg.plan.durationS, fps);
+      const key = hashKey(
+        'segment',
+        CACHE_VERSION,
+        width,
+        height,
+        fps,
+        ctx.preset,
+        VIDEO.crf,
+        seg.assetKey,
+        seg.plan.background,
+        frames,
+        seg.ass,
       );
-    });
-    doneS += frames / fps;
-    onProgress(doneS);
-    files.push(r.path);
+      const file = cachePath(ctx.cacheDir, 'segments', key, 'mp4');
+      const hit = await isCached(file);
+      if (hit) ctx.countHit();
+      return { seg, frames, file, hit };
+    }),
+  );
+  const missing = entries.filter((e) => !e.hit);
+  const cachedS = entries.filter((e) => e.hit).reduce((a, e) => a + e.frames / fps, 0);
+  onProgress(cachedS);
+  if (missing.length === 0) return entries.map((e) => e.file);
+
+  const dir = path.join(ctx.cacheDir, 'segments');
+  await mkdir(dir, { recursive: true });
+  const batch = `batch-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const passFile = path.join(ctx.workDir, 'pass.mp4');
+  const frames = missing.map((e) => e.frames);
+  const totalFrames = frames.reduce((a, b) => a + b, 0);
+  const cuts = boundaryTimes(frames, fps);
+  try {
+    const g = buildFilterGraph({ width, height, fps, scenes: missing.map((e) => e.seg.plan), audio: null });
+    await runFfmpeg(
+      [
+        '-v',
+        'error',
+        ...g.inputs.flat(),
+        '-filter_complex',
+        g.filterComplex,
+        ...g.maps,
+        '-frames:v',
+        String(totalFrames),
+        '-an',
+        ...x264Args(ctx.preset),
+        ...(cuts.length > 0 ? ['-force_key_frames', cuts.join(',')] : []),
+        '-r',
+        String(fps),
+        '-video_track_timescale',
+        TIMESCALE,
+        passFile,
+      ],
+      {
+        cwd: ctx.workDir,
+        signal: ctx.signal,
+        onOutTime: (s) => onProgress(cachedS + Math.min(s, totalFrames / fps)),
+      },
+    );
+    const pattern = path.join(dir, `${batch}-%03d.mp4`);
+    await runFfmpeg(
+      [
+        '-v',
+        'error',
+        '-i',
+        passFile,
+        '-map',
+        '0:v',
+        '-c',
+        'copy',
+        '-f',
+        'segment',
+        ...(cuts.length > 0 ? ['-segment_times', cuts.join(',')] : ['-segment_time', '100000']),
+        '-segment_format',
+        'mp4',
+        '-segment_format_options',
+        `video_track_timescale=${TIMESCALE}`,
+        '-reset_timestamps',
+        '1',
+        pattern,
+      ],
+      { signal: ctx.signal },
+    );
+    const parts = (await readdir(dir)).filter((f) => f.startsWith(`${batch}-`)).sort();
+    if (parts.length !== missing.length) {
+      throw new Error(`Split produced ${parts.length} segments, expected ${missing.length}`);
+    }
+    for (const [i, e] of missing.entries()) await rename(path.join(dir, parts[i]!), e.file);
+  } finally {
+    await rm(passFile, { force: true });
+    for (const f of await readdir(dir).catch(() => [] as string[])) {
+      if (f.startsWith(`${batch}-`)) await rm(path.join(dir, f), { force: true });
+    }
   }
-  return files;
+  onProgress(totalFrames / fps + cachedS);
+  return entries.map((e) => e.file);
 }

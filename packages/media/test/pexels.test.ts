@@ -78,13 +78,11 @@ describe('Pexels stock clips', () => {
   it('returns null when nothing portrait HD exists or the API errors', async () => {
     const clips = createPexelsStockClips({ apiKey: 'k', baseUrl: base, downloadDir: dir, fetchFile });
     handler = (_req, res) =>
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            videos: [{ id: 9, width: 1920, height: 1080, video_files: [file(5, 'hd', 1920, 1080)] }],
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          videos: [{ id: 9, width: 1920, height: 1080, video_files: [file(5, 'hd', 1920, 1080)] }],
+        }),
+      );
     expect(await clips('landscape only')).toBeNull();
     handler = (_req, res) => res.writeHead(500).end('boom');
     expect(await clips('server error')).toBeNull();

@@ -1,13 +1,65 @@
+import {
+  createDigistoreClient,
+  type DigistoreClient,
+  decryptSecret,
+  parseEncryptionKey,
+  refreshEntries,
+  SANDBOX_DEVELOPER_KEY,
+} from '@adreel/digistore';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 
-// Filled in by the marketplace issue.
-export function refreshOffersJob(_deps: WorkerDeps) {
+type RefreshDeps = Pick<WorkerDeps, 'db' | 'env'>;
+
+/** Digistore24 itself when a developer key is configured, else the API's sandbox on our origin. */
+export function marketplaceClient(env: RefreshDeps['env'], fetchImpl?: typeof fetch): DigistoreClient {
+  const baseUrl = env.DIGISTORE_DEVELOPER_API_KEY
+    ? env.DIGISTORE_BASE_URL
+    : `${env.PUBLIC_URL.replace(/\/+$/, '')}${env.API_PREFIX}/sandbox/digistore`;
+  return createDigistoreClient({ baseUrl, fetchImpl });
+}
+
+/**
+ * The key to read entries with: the most recently connected account's own key, else the developer
+ * key of a real Digistore24 setup. Null when neither exists (nothing to refresh with yet).
+ */
+async function readKey(deps: RefreshDeps): Promise<string | null> {
+  const user = await deps.db.user.findFirst({
+    where: { digistoreApiKeyEnc: { not: null } },
+    orderBy: { digistoreConnectedAt: 'desc' },
+    select: { digistoreApiKeyEnc: true },
+  });
+  if (user?.digistoreApiKeyEnc) {
+    return decryptSecret(user.digistoreApiKeyEnc, parseEncryptionKey(deps.env.ENCRYPTION_KEY));
+  }
+  const developerKey = deps.env.DIGISTORE_DEVELOPER_API_KEY;
+  return developerKey && developerKey !== SANDBOX_DEVELOPER_KEY ? developerKey : null;
+}
+
+/** Re-reads known marketplace entries (payload ids, else DIGISTORE_REFRESH_ENTRY_IDS) into the catalog. */
+export function refreshOffersJob(deps: RefreshDeps, client: DigistoreClient = marketplaceClient(deps.env)) {
   return defineJob({
     queue: 'catalog',
     name: 'refresh-offers',
-    async handle() {
-      throw new Error('refresh-offers is not implemented yet');
+    async handle(payload, ctx) {
+      const entryIds = payload.entryIds?.length ? payload.entryIds : deps.env.DIGISTORE_REFRESH_ENTRY_IDS;
+      if (entryIds.length === 0) return { created: 0, updated: 0, failed: [], skipped: 'no entry ids' };
+      const apiKey = await readKey(deps);
+      if (!apiKey) {
+        ctx.log('refresh-offers skipped: no connected marketplace account and no developer key');
+        return { created: 0, updated: 0, failed: [], skipped: 'no api key' };
+      }
+      const result = await refreshEntries(deps.db, client, apiKey, entryIds);
+      ctx.log('offers refreshed', {
+        created: result.created,
+        updated: result.updated,
+        failed: result.failed.length,
+      });
+      // Every entry failing is an outage or a revoked key: let BullMQ retry with back-off.
+      if (result.failed.length === entryIds.length) {
+        throw new Error(`refresh-offers: every entry failed (${result.failed[0]?.error ?? 'unknown'})`);
+      }
+      return result;
     },
   });
 }

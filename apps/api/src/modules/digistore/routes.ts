@@ -1,4 +1,91 @@
+import {
+  digistoreAuthUrlResponseSchema,
+  digistoreCallbackQuerySchema,
+  digistoreCallbackResponseSchema,
+  digistoreDisconnectResponseSchema,
+  digistoreStatusResponseSchema,
+  offersQuerySchema,
+  offersResponseSchema,
+} from '@adreel/contracts';
+import { OFFER_IMAGES_DIR, parseEncryptionKey } from '@adreel/digistore';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { marketplaceConnection, SANDBOX_MOUNT } from './marketplace.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+import { createDigistoreService } from './service.ts';
 
-// Filled in by the marketplace issue.
-export const digistoreRoutes: FastifyPluginAsyncZod = async () => {};
+const TAGS = ['digistore'];
+
+/** The marketplace under the API prefix: the signed-in user's connection and the offer catalog. */
+export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { env, db } = app.deps;
+  const market = marketplaceConnection(env);
+  const service = createDigistoreService({
+    db,
+    client: market.client,
+    developerKey: market.developerKey,
+    encryptionKey: parseEncryptionKey(env.ENCRYPTION_KEY),
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  });
+
+  if (market.sandbox) {
+    await app.register(sandboxRoutes, {
+      prefix: SANDBOX_MOUNT,
+      publicBaseUrl: market.baseUrl,
+      publicOrigin: new URL(env.PUBLIC_URL).origin,
+    });
+  }
+
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', app.authenticate);
+
+    guarded.get(
+      '/digistore/status',
+      { schema: { tags: TAGS, response: { 200: digistoreStatusResponseSchema } } },
+      async (request) => service.status(request.userId),
+    );
+
+    guarded.get(
+      '/digistore/auth-url',
+      { schema: { tags: TAGS, response: { 200: digistoreAuthUrlResponseSchema } } },
+      async (request) => service.authUrl(request.userId),
+    );
+
+    guarded.get(
+      '/digistore/callback',
+      {
+        schema: {
+          tags: TAGS,
+          querystring: digistoreCallbackQuerySchema,
+          response: { 200: digistoreCallbackResponseSchema },
+        },
+      },
+      async (request) => service.callback(request.userId, request.query.state, request.query.token),
+    );
+
+    guarded.post(
+      '/digistore/disconnect',
+      { schema: { tags: TAGS, response: { 200: digistoreDisconnectResponseSchema } } },
+      async (request) => service.disconnect(request.userId),
+    );
+
+    guarded.get(
+      '/digistore/offers',
+      { schema: { tags: TAGS, querystring: offersQuerySchema, response: { 200: offersResponseSchema } } },
+      async (request) => service.offers(request.userId, request.query.page, request.query.itemsPerPage),
+    );
+  });
+};
+
+/** Root-level: the demo catalog's images at /offer-images/* on the app origin. */
+export const digistorePublicRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyStatic, {
+    root: OFFER_IMAGES_DIR,
+    prefix: '/offer-images/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+};

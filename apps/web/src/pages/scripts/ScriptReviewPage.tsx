@@ -1,5 +1,181 @@
-import { ComingSoon } from '../static/ComingSoon.tsx';
+import {
+  type ReviewScript,
+  regenerateScriptResponseSchema,
+  reviewScriptSchema,
+  type Scene,
+  type ScriptContent,
+} from '@adreel/contracts';
+import { Clapperboard, LogOut, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card, PageHeader } from '../../components/ui/Card.tsx';
+import { api } from '../../lib/api.ts';
+import { session } from '../../lib/session.ts';
+import { SceneCard } from './SceneCard.tsx';
 
+/** The answer of POST /videos/create that this page reads: the new video's id. */
+const createdVideoSchema = z.object({ id: z.string() });
+
+export function writerLabel(writer: ReviewScript['writer']): string | null {
+  if (writer === 'openai') return 'Written by OpenAI';
+  if (writer === 'offline') return 'Written by the offline script writer';
+  return null;
+}
+
+/** Spec §2.7: review and edit the script, then create the video. Needs a script in navigation state. */
 export function ScriptReviewPage() {
-  return <ComingSoon title="Review Your Script" />;
+  const location = useLocation();
+  const parsed = reviewScriptSchema.safeParse((location.state as { script?: unknown } | null)?.script);
+  if (!parsed.success) return <Navigate to="/dashboard" replace />;
+  return <ScriptReview key={parsed.data.id} initial={parsed.data} />;
+}
+
+function ScriptReview({ initial }: { initial: ReviewScript }) {
+  const navigate = useNavigate();
+  const [script, setScript] = useState(initial);
+  const [content, setContent] = useState<ScriptContent>(initial.content);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [regenerating, setRegenerating] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const writer = writerLabel(script.writer);
+
+  function saveScene(index: number, scene: Scene) {
+    setContent((c) => ({
+      ...c,
+      reelScript: { scenes: c.reelScript.scenes.map((s, i) => (i === index ? scene : s)) },
+    }));
+    setEditing(null);
+  }
+
+  async function regenerate() {
+    setRegenerating(true);
+    try {
+      const fresh =
+        script.source === 'text' && script.sourceText
+          ? await api('/videos/regenerate-script-from-text', {
+              method: 'POST',
+              body: { scriptId: script.id, text: script.sourceText },
+              schema: regenerateScriptResponseSchema,
+            })
+          : await api('/videos/regenerate-script', {
+              method: 'POST',
+              body: { scriptId: script.id },
+              schema: regenerateScriptResponseSchema,
+            });
+      setScript(fresh);
+      setContent(fresh.content);
+      setEditing(null);
+      navigate('.', { replace: true, state: { script: fresh } });
+      toast.success('Script regenerated successfully!');
+    } catch {
+      toast.error('Failed to regenerate script');
+    } finally {
+      setRegenerating(false);
+    }
+  }
+
+  async function createVideo() {
+    setCreating(true);
+    try {
+      const video = await api('/videos/create', {
+        method: 'POST',
+        body: { scriptId: script.id, content },
+        schema: createdVideoSchema,
+      });
+      toast.success('Video generation started!');
+      navigate('/video-generation', { state: { videoId: video.id } });
+    } catch {
+      toast.error('Failed to create video');
+      setCreating(false);
+    }
+  }
+
+  function signOut() {
+    session.removeToken();
+    navigate('/login');
+  }
+
+  const busy = regenerating || creating;
+  const totalSeconds = content.reelScript.scenes.reduce((sum, s) => sum + s.duration, 0);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Review Your Script"
+        subtitle={`${content.reelScript.scenes.length} scenes · about ${Math.round(totalSeconds)} seconds`}
+        actions={
+          <Button variant="ghost" onClick={signOut} icon={<LogOut className="h-4 w-4" aria-hidden="true" />}>
+            Sign out
+          </Button>
+        }
+      />
+
+      {writer ? (
+        <p className="mb-4 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+          {writer}
+        </p>
+      ) : null}
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Website summary</h2>
+          <p className="mt-2 text-slate-800">{content.websiteSummary}</p>
+          {script.sourceUrl ? (
+            <p className="mt-2 truncate text-xs text-slate-500" title={script.sourceUrl}>
+              Source: {script.sourceUrl}
+            </p>
+          ) : null}
+        </Card>
+        <Card>
+          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Commentary</h2>
+          <p className="mt-2 text-slate-800">{content.commentary}</p>
+          <h2 className="mt-4 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            Music suggestion
+          </h2>
+          <p className="mt-2 text-slate-800">{content.musicSuggestion}</p>
+        </Card>
+      </div>
+
+      <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Scenes</h2>
+      <ol className="space-y-4">
+        {content.reelScript.scenes.map((scene, index) => (
+          <SceneCard
+            key={index}
+            scene={scene}
+            index={index}
+            editing={editing === index}
+            onEdit={() => setEditing(index)}
+            onCancel={() => setEditing(null)}
+            onSave={(s) => saveScene(index, s)}
+          />
+        ))}
+      </ol>
+
+      <div className="sticky bottom-0 mt-8 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-2xl sm:border sm:bg-white">
+        <Button
+          variant="secondary"
+          onClick={regenerate}
+          busy={regenerating}
+          busyText="Regenerating..."
+          disabled={busy}
+          icon={<RefreshCw className="h-4 w-4" aria-hidden="true" />}
+        >
+          Regenerate
+        </Button>
+        <Button
+          onClick={createVideo}
+          busy={creating}
+          busyText="Creating video..."
+          disabled={busy || editing !== null}
+          title={editing !== null ? 'Save or cancel the scene you are editing first' : undefined}
+          icon={<Clapperboard className="h-4 w-4" aria-hidden="true" />}
+        >
+          Create Video
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,21 @@
+# One image for the API (which also serves the built web app), the worker and the demo shop.
+# Node 24 LTS; ffmpeg, Chromium and fonts from Debian.
+FROM node:24-bookworm-slim AS base
+RUN apt-get update -qq \
+  && apt-get install -y -qq --no-install-recommends ffmpeg chromium fonts-dejavu-core fonts-liberation2 ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH
+RUN npm install -g pnpm@10.34.8
+WORKDIR /app
+
+FROM base AS build
+COPY . .
+RUN pnpm install --frozen-lockfile \
+  && PRISMA_SCHEMA_ENGINE_BINARY=/bin/true pnpm --filter @adreel/db generate \
+  && pnpm --filter @adreel/web build
+
+FROM base AS runtime
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 4000
+CMD ["node_modules/.bin/tsx", "apps/api/src/server.ts"]

@@ -1,0 +1,124 @@
+import { createOfflineCopyGenerator, createOfflineScriptWriter } from '@adreel/ai';
+import { buildDfyAffiliateLink, type Product, type ScriptContent, scriptContentSchema } from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import { type DemoProduct, demoLandingUrl, demoProducts, demoProductUrl } from '@adreel/demo-shop';
+import type { Producer } from '@adreel/queue';
+
+/**
+ * Operator side of done-for-you content: what `pnpm dfy:add`, `pnpm dfy:add-review-site` and the
+ * demo seed use. Rows are created here; the long work (render, clone, screenshot) is queued.
+ */
+export interface OperatorDeps {
+  db: Db;
+  producer: Producer;
+}
+
+const AFFILIATE_SUFFIX = 'aff=AFFILIATE&cam=CAMPAIGNKEY';
+
+/** The stored DFY link: the operator's link when it carries the AFFILIATE placeholder, else the hash style. */
+export function dfyLinkFor(url: string): string {
+  if (/AFFILIATE/.test(url)) return url;
+  return url.includes('#') ? `${url}&${AFFILIATE_SUFFIX}` : `${url}#${AFFILIATE_SUFFIX}`;
+}
+
+/** The page a review site is cloned from: its link with every placeholder and the fragment removed. */
+export function reviewSiteSourceUrl(link: string): string {
+  const clean = buildDfyAffiliateLink(link, '') ?? link;
+  return clean.split('#')[0] ?? clean;
+}
+
+export function demoProductAsProduct(origin: string, p: DemoProduct): Product {
+  return {
+    url: demoProductUrl(origin, p.slug),
+    name: p.name,
+    summary: `${p.tagline} ${p.description}`,
+    price: p.price,
+    currency: p.currency,
+    brand: p.brand,
+    category: p.category,
+    features: p.features,
+    images: p.images.map((i) => origin + i.path),
+    colors: p.colors,
+    language: 'en',
+  };
+}
+
+export async function createDfyVideo(
+  deps: OperatorDeps,
+  input: { productName: string; url: string; content: ScriptContent; product?: Product | null },
+) {
+  const content = scriptContentSchema.parse(input.content);
+  const url = dfyLinkFor(input.url);
+  const { video, item } = await deps.db.$transaction(async (tx) => {
+    const video = await tx.video.create({
+      data: {
+        kind: 'dfy',
+        userId: null,
+        status: 'processing',
+        progress: 0,
+        message: 'Queued',
+        content,
+        product: input.product ?? undefined,
+        url,
+      },
+    });
+    const item = await tx.dfyItem.create({
+      data: {
+        type: 'video',
+        productName: input.productName,
+        url,
+        commentary: content.commentary,
+        videoId: video.id,
+      },
+    });
+    return { video, item };
+  });
+  await deps.producer.enqueue('renders', 'render-video', { videoId: video.id });
+  return { item, video };
+}
+
+export async function createDfyReviewSite(
+  deps: OperatorDeps,
+  input: { productName: string; url: string; commentary: string; siteFileLocation?: string | null },
+) {
+  const item = await deps.db.dfyItem.create({
+    data: {
+      type: 'review_site',
+      productName: input.productName,
+      url: dfyLinkFor(input.url),
+      commentary: input.commentary,
+      siteFileLocation: input.siteFileLocation ?? null,
+    },
+  });
+  // Clones first when the site is not stored yet, then takes the screenshot.
+  await deps.producer.enqueue('sites', 'screenshot-site', { dfyItemId: item.id });
+  return item;
+}
+
+export const siteKeyFor = (dfyItemId: string) => `dfy/sites/${dfyItemId}/index.html`;
+export const screenshotKeyFor = (dfyItemId: string) => `dfy/sites/${dfyItemId}/screenshot.jpg`;
+
+/** Demo content: a DFY video per demo product and a review site per landing page. Idempotent. */
+export async function seedDemoDfy(deps: OperatorDeps, shopOrigin: string, log: (line: string) => void) {
+  const writer = createOfflineScriptWriter();
+  const copy = createOfflineCopyGenerator();
+  let videos = 0;
+  let sites = 0;
+  for (const p of demoProducts.slice(0, 6)) {
+    const url = dfyLinkFor(demoProductUrl(shopOrigin, p.slug));
+    const exists = await deps.db.dfyItem.findFirst({ where: { type: 'video', url } });
+    if (exists) continue;
+    const product = demoProductAsProduct(shopOrigin, p);
+    await createDfyVideo(deps, { productName: p.name, url, content: await writer.fromProduct(product), product });
+    videos += 1;
+  }
+  for (const p of demoProducts.slice(0, 4)) {
+    const url = dfyLinkFor(demoLandingUrl(shopOrigin, p.slug));
+    const exists = await deps.db.dfyItem.findFirst({ where: { type: 'review_site', url } });
+    if (exists) continue;
+    const commentary = await copy.generate('social-post', `${p.name}: ${p.tagline} ${p.description}`);
+    await createDfyReviewSite(deps, { productName: p.name, url, commentary });
+    sites += 1;
+  }
+  log(`done-for-you: ${videos} video(s) and ${sites} review site(s) queued`);
+}

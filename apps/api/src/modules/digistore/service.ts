@@ -1,0 +1,191 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type OffersResponse, paginate } from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import {
+  type DigistoreClient,
+  DigistoreError,
+  decryptSecret,
+  encryptSecret,
+  toOfferContract,
+} from '@adreel/digistore';
+import { HttpError } from '../../plugins/errors.ts';
+
+/** A connect link is good for one use within 15 minutes. */
+export const CONNECT_STATE_TTL_MS = 15 * 60 * 1000;
+export const NOT_CONNECTED_MESSAGE = 'Connect your marketplace account to see offers.';
+const PERMISSIONS = 'read-only';
+
+export interface DigistoreServiceDeps {
+  db: Db;
+  client: DigistoreClient;
+  developerKey: string;
+  encryptionKey: Buffer;
+  /** The app's public origin; the browser comes back to `${publicUrl}/digistore/callback`. */
+  publicUrl: string;
+  log?: { warn(obj: Record<string, unknown>, msg: string): void };
+  now?: () => Date;
+  /** retrieveApiKey is polled while Digistore24 says "pending". */
+  poll?: { attempts: number; delayMs: number };
+}
+
+export function hashState(state: string): string {
+  return createHash('sha256').update(state).digest('hex');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An upstream failure the user can act on: Digistore24 (or the sandbox) refused or was unreachable. */
+function upstream(err: unknown): never {
+  if (err instanceof DigistoreError) throw new HttpError(502, `The marketplace answered: ${err.message}`);
+  throw err;
+}
+
+export function createDigistoreService(deps: DigistoreServiceDeps) {
+  const { db, client, developerKey, encryptionKey } = deps;
+  const now = deps.now ?? (() => new Date());
+  const poll = deps.poll ?? { attempts: 6, delayMs: 500 };
+  const callbackUrl = `${deps.publicUrl.replace(/\/+$/, '')}/digistore/callback`;
+
+  async function connectedUser(userId: string) {
+    const user = await db.user.findUnique({
+      where: { id: userId },
+      select: { digistoreApiKeyEnc: true, digistoreUserName: true },
+    });
+    if (!user) throw new HttpError(401, 'Your account no longer exists.');
+    const connected = Boolean(user.digistoreApiKeyEnc && user.digistoreUserName);
+    return { connected, userName: connected ? user.digistoreUserName : null, keyEnc: user.digistoreApiKeyEnc };
+  }
+
+  return {
+    async status(userId: string) {
+      const { connected, userName } = await connectedUser(userId);
+      return { connected, digistore_user_name: userName };
+    },
+
+    /** Starts a connection: a single-use state bound to the user, then Digistore24's approval address. */
+    async authUrl(userId: string) {
+      const state = randomBytes(32).toString('base64url');
+      const row = await db.digistoreConnectState.create({
+        data: {
+          stateHash: hashState(state),
+          userId,
+          expiresAt: new Date(now().getTime() + CONNECT_STATE_TTL_MS),
+        },
+      });
+      const withState = `${callbackUrl}?state=${encodeURIComponent(state)}`;
+      try {
+        const { requestUrl, requestToken } = await client.requestApiKey(developerKey, {
+          permissions: PERMISSIONS,
+          returnUrl: `${withState}&token=__TOKEN__`,
+          cancelUrl: withState,
+          siteUrl: deps.publicUrl,
+          comment: 'AdReel: affiliate links for marketplace offers',
+        });
+        await db.digistoreConnectState.update({ where: { id: row.id }, data: { requestToken } });
+        return { authUrl: requestUrl, request_url: requestUrl };
+      } catch (err) {
+        await db.digistoreConnectState.delete({ where: { id: row.id } }).catch(() => undefined);
+        return upstream(err);
+      }
+    },
+
+    /**
+     * Finishes a connection. The state must be ours, this user's, unused and unexpired, and the token
+     * the one Digistore24 issued for it; anything else connects nothing.
+     */
+    async callback(userId: string, state: string, token: string) {
+      const row = await db.digistoreConnectState.findUnique({ where: { stateHash: hashState(state) } });
+      if (!row || row.userId !== userId) {
+        throw new HttpError(400, 'This connection request is not valid. Please connect again.');
+      }
+      if (row.usedAt) throw new HttpError(400, 'This connection request was already used. Please connect again.');
+      if (row.expiresAt.getTime() <= now().getTime()) {
+        throw new HttpError(400, 'This connection request has expired. Please connect again.');
+      }
+      // Claim it atomically: a double submit or a replay race connects at most once.
+      const { count } = await db.digistoreConnectState.updateMany({
+        where: { id: row.id, usedAt: null },
+        data: { usedAt: now() },
+      });
+      if (count === 0) {
+        throw new HttpError(400, 'This connection request was already used. Please connect again.');
+      }
+      if (!row.requestToken || row.requestToken !== token) {
+        throw new HttpError(400, 'The marketplace token does not match this connection request.');
+      }
+
+      let apiKey: string | null = null;
+      try {
+        for (let n = 0; n < poll.attempts; n++) {
+          const result = await client.retrieveApiKey(developerKey, token);
+          if (result.apiKey) {
+            apiKey = result.apiKey;
+            break;
+          }
+          if (result.status !== 'pending') {
+            throw new HttpError(400, 'The marketplace connection was not approved.');
+          }
+          if (n < poll.attempts - 1) await sleep(poll.delayMs);
+        }
+        if (!apiKey) throw new HttpError(409, 'The marketplace has not approved the connection yet.');
+        const { userName } = await client.getUserInfo(apiKey);
+        await db.user.update({
+          where: { id: userId },
+          data: {
+            digistoreApiKeyEnc: encryptSecret(apiKey, encryptionKey),
+            digistoreUserName: userName,
+            digistoreConnectedAt: now(),
+          },
+        });
+        return { success: true, digistore_user_name: userName };
+      } catch (err) {
+        return upstream(err);
+      }
+    },
+
+    /** Forgets the key and the user name; telling Digistore24 is best effort. */
+    async disconnect(userId: string) {
+      const { keyEnc } = await connectedUser(userId);
+      if (keyEnc) {
+        try {
+          await client.unregister(decryptSecret(keyEnc, encryptionKey));
+        } catch (err) {
+          deps.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'digistore unregister failed');
+        }
+      }
+      await db.user.update({
+        where: { id: userId },
+        data: { digistoreApiKeyEnc: null, digistoreUserName: null, digistoreConnectedAt: null },
+      });
+      return { success: true };
+    },
+
+    /** One page of the catalog; the links keep their placeholders for the browser to fill. */
+    async offers(userId: string, page: number, itemsPerPage: number): Promise<OffersResponse> {
+      const { connected } = await connectedUser(userId);
+      if (!connected) {
+        return {
+          success: false,
+          message: NOT_CONNECTED_MESSAGE,
+          data: [],
+          pagination: { currentPage: page, itemsPerPage, totalItems: 0, totalPages: 0 },
+        };
+      }
+      const total = await db.offer.count();
+      const { offset, ...pagination } = paginate(total, page, itemsPerPage);
+      const rows = await db.offer.findMany({
+        orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+        skip: offset,
+        take: itemsPerPage,
+      });
+      return {
+        success: true,
+        message: `Found ${total} offers`,
+        data: rows.map(toOfferContract),
+        pagination,
+      };
+    },
+  };
+}
+
+export type DigistoreService = ReturnType<typeof createDigistoreService>;

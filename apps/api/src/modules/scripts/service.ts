@@ -1,0 +1,170 @@
+import { AIServiceError, type ScriptWriter } from '@adreel/ai';
+import {
+  type Product,
+  productSchema,
+  type ReviewScript,
+  type ScriptContent,
+  type ScriptStatusResponse,
+  scriptContentSchema,
+  scriptStatusSchema,
+  scriptWriterNameSchema,
+} from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import type { Producer } from '@adreel/queue';
+import { HttpError } from '../../plugins/errors.ts';
+
+export interface ScriptServiceDeps {
+  db: Db;
+  producer: Producer;
+  /** Writes scripts synchronously for the regenerate calls (the worker writes the first one). */
+  writer: ScriptWriter;
+}
+
+export const QUEUED_MESSAGE = 'Waiting for a free script writer...';
+export const NOT_FOUND_MESSAGE = 'Script not found.';
+export const START_FAILED_MESSAGE = 'Could not start script generation right now. Please try again.';
+export const BUSY_MESSAGE = 'This script is still being written. Please wait until it is ready.';
+export const NOTHING_TO_REGENERATE_MESSAGE =
+  'This script could not be written the first time, so there is nothing to regenerate. Please start a new one.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ScriptRow = {
+  id: string;
+  userId: string;
+  source: string;
+  sourceUrl: string | null;
+  sourceText: string | null;
+  status: string;
+  progress: number;
+  message: string;
+  writer: string | null;
+  product: unknown;
+  content: unknown;
+};
+
+/** The Script row as the web app reads it; null until the content is written. */
+export function toReviewScript(row: ScriptRow): ReviewScript | null {
+  const content = scriptContentSchema.safeParse(row.content);
+  if (!content.success) return null;
+  const writer = scriptWriterNameSchema.safeParse(row.writer);
+  return {
+    id: row.id,
+    content: content.data,
+    writer: writer.success ? writer.data : null,
+    sourceUrl: row.sourceUrl,
+    source: row.source === 'text' ? 'text' : 'url',
+    sourceText: row.sourceText,
+  };
+}
+
+export function createScriptService(deps: ScriptServiceDeps) {
+  const { db, producer, writer } = deps;
+
+  /** The caller's own script, or 404 for a missing, malformed or someone else's id. */
+  async function owned(userId: string, id: string): Promise<ScriptRow> {
+    if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const row = await db.script.findFirst({ where: { id, userId } });
+    if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  async function start(
+    userId: string,
+    data: { source: 'url'; sourceUrl: string } | { source: 'text'; sourceText: string },
+  ) {
+    const row = await db.script.create({
+      data: { userId, ...data, status: 'pending', progress: 0, message: QUEUED_MESSAGE },
+    });
+    try {
+      await producer.enqueue('scripts', 'generate-script', { scriptId: row.id }, { jobId: row.id });
+    } catch {
+      await db.script.update({
+        where: { id: row.id },
+        data: { status: 'failed', message: START_FAILED_MESSAGE, error: 'ENQUEUE_FAILED' },
+      });
+      throw new HttpError(503, START_FAILED_MESSAGE);
+    }
+    return { id: row.id };
+  }
+
+  /** Runs the writer now and stores the new content in place of the old (spec §4: regenerate replaces). */
+  async function rewrite(
+    row: ScriptRow,
+    write: () => Promise<ScriptContent>,
+    extra: Record<string, unknown>,
+  ) {
+    const started = Date.now();
+    let content: ScriptContent;
+    try {
+      content = scriptContentSchema.parse(await write());
+    } catch (error) {
+      if (error instanceof AIServiceError) throw new HttpError(502, error.message);
+      throw error;
+    }
+    const updated = await db.script.update({
+      where: { id: row.id },
+      data: {
+        ...extra,
+        content,
+        writer: writer.name,
+        status: 'completed',
+        progress: 100,
+        message: 'Script ready',
+        error: null,
+        workMs: Date.now() - started,
+      },
+    });
+    const script = toReviewScript(updated);
+    if (!script) throw new Error('regenerated script did not round-trip');
+    return script;
+  }
+
+  function assertSettled(row: ScriptRow) {
+    if (row.status === 'pending' || row.status === 'processing') throw new HttpError(409, BUSY_MESSAGE);
+  }
+
+  return {
+    startFromUrl(userId: string, url: string) {
+      return start(userId, { source: 'url', sourceUrl: url });
+    },
+
+    startFromText(userId: string, text: string) {
+      return start(userId, { source: 'text', sourceText: text });
+    },
+
+    async status(userId: string, id: string): Promise<ScriptStatusResponse> {
+      const row = await owned(userId, id);
+      const status = scriptStatusSchema.safeParse(row.status);
+      return {
+        status: status.success ? status.data : 'processing',
+        progress: Math.min(100, Math.max(0, row.progress)),
+        message: row.message,
+        script: row.status === 'completed' ? toReviewScript(row) : null,
+      };
+    },
+
+    /** Same source again: the stored product for a URL script (no refetch), the stored text otherwise. */
+    async regenerate(userId: string, scriptId: string) {
+      const row = await owned(userId, scriptId);
+      assertSettled(row);
+      if (row.source === 'text') {
+        const text = row.sourceText;
+        if (!text) throw new HttpError(409, NOTHING_TO_REGENERATE_MESSAGE);
+        return rewrite(row, () => writer.fromText(text), {});
+      }
+      const product = productSchema.safeParse(row.product);
+      if (!product.success) throw new HttpError(409, NOTHING_TO_REGENERATE_MESSAGE);
+      const p: Product = product.data;
+      return rewrite(row, () => writer.fromProduct(p), {});
+    },
+
+    /** New text for an existing script: the script becomes text-sourced with this text. */
+    async regenerateFromText(userId: string, scriptId: string, text: string) {
+      const row = await owned(userId, scriptId);
+      assertSettled(row);
+      return rewrite(row, () => writer.fromText(text), { source: 'text', sourceText: text });
+    },
+  };
+}
+export type ScriptService = ReturnType<typeof createScriptService>;

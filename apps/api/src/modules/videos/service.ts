@@ -1,0 +1,177 @@
+import {
+  buildShareLinks,
+  type CreateVideoBody,
+  type MyVideo,
+  type ScriptContent,
+  scriptContentSchema,
+  type VideoDetails,
+  type VideoStatusResponse,
+  videoStatusSchema,
+} from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import type { Producer } from '@adreel/queue';
+import type { Storage } from '@adreel/storage';
+import { HttpError } from '../../plugins/errors.ts';
+import type { MediaSigner } from './media-signature.ts';
+
+export const VIDEO_NOT_FOUND = 'Video not found.';
+export const SCRIPT_NOT_FOUND = 'Script not found.';
+export const SCRIPT_NOT_READY = 'This script is not ready yet. Please wait until it is written.';
+export const QUEUED_MESSAGE = 'Waiting for a free renderer...';
+export const START_FAILED = 'Could not start video generation right now. Please try again.';
+
+export const MEDIA_FILES = { 'video.mp4': 'video/mp4', 'thumb.jpg': 'image/jpeg' } as const;
+export type MediaFile = keyof typeof MEDIA_FILES;
+export const mediaKey = (videoId: string, file: MediaFile) => `videos/${videoId}/${file}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type VideoRow = {
+  id: string;
+  userId: string | null;
+  scriptId: string | null;
+  status: string;
+  progress: number;
+  message: string;
+  content: unknown;
+  url: string | null;
+  outputKey: string | null;
+  thumbnailKey: string | null;
+  durationS: number | null;
+  createdAt: Date;
+};
+
+export interface VideoServiceDeps {
+  db: Db;
+  producer: Producer;
+  storage: Storage;
+  signer: MediaSigner;
+  /** Where the API is mounted (e.g. /api): media links are built beneath it. */
+  apiPrefix: string;
+}
+
+const EMPTY_CONTENT: ScriptContent = {
+  websiteSummary: '-',
+  commentary: '-',
+  reelScript: { scenes: [] as unknown as ScriptContent['reelScript']['scenes'] },
+  musicSuggestion: '-',
+};
+
+export function createVideoService(deps: VideoServiceDeps) {
+  const { db, producer, storage, signer, apiPrefix } = deps;
+
+  function mediaUrl(key: string | null): string | null {
+    if (!key) return null;
+    const { exp, sig } = signer.sign(key);
+    return `${apiPrefix}/media/${key}?exp=${exp}&sig=${sig}`;
+  }
+
+  function toStatus(row: VideoRow): VideoStatusResponse {
+    const status = videoStatusSchema.safeParse(row.status);
+    const completed = row.status === 'completed';
+    return {
+      id: row.id,
+      status: status.success ? status.data : 'processing',
+      progress: Math.min(100, Math.max(0, Math.round(row.progress))),
+      message: row.message,
+      output_url: completed ? mediaUrl(row.outputKey) : null,
+      thumbnail_url: completed ? mediaUrl(row.thumbnailKey) : null,
+      created_at: row.createdAt.toISOString(),
+      url: row.url,
+    };
+  }
+
+  function contentOf(row: VideoRow): ScriptContent {
+    const parsed = scriptContentSchema.safeParse(row.content);
+    return parsed.success ? parsed.data : EMPTY_CONTENT;
+  }
+
+  function toCard(row: VideoRow): MyVideo {
+    return {
+      ...toStatus(row),
+      affiliate_link: row.url,
+      duration_s: row.durationS,
+      script: { content: contentOf(row) },
+    };
+  }
+
+  /** The caller's own user video, or 404 for a missing, malformed or someone else's id. */
+  async function owned(userId: string, id: string): Promise<VideoRow> {
+    if (!UUID.test(id)) throw new HttpError(404, VIDEO_NOT_FOUND);
+    const row = await db.video.findFirst({ where: { id, userId } });
+    if (!row) throw new HttpError(404, VIDEO_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    mediaUrl,
+
+    async create(userId: string, body: CreateVideoBody): Promise<VideoStatusResponse> {
+      if (!UUID.test(body.scriptId)) throw new HttpError(404, SCRIPT_NOT_FOUND);
+      const script = await db.script.findFirst({ where: { id: body.scriptId, userId } });
+      if (!script) throw new HttpError(404, SCRIPT_NOT_FOUND);
+      if (script.status !== 'completed') throw new HttpError(400, SCRIPT_NOT_READY);
+      const product = (script.product ?? undefined) as object | undefined;
+      const productUrl =
+        script.sourceUrl ??
+        (product && typeof (product as { url?: unknown }).url === 'string'
+          ? (product as { url: string }).url
+          : null);
+      const row = await db.video.create({
+        data: {
+          userId,
+          scriptId: script.id,
+          kind: 'user',
+          status: 'processing',
+          progress: 0,
+          message: QUEUED_MESSAGE,
+          content: body.content,
+          ...(product ? { product } : {}),
+          url: productUrl,
+        },
+      });
+      try {
+        await producer.enqueue('renders', 'render-video', { videoId: row.id }, { jobId: row.id });
+      } catch {
+        await db.video.update({
+          where: { id: row.id },
+          data: { status: 'failed', message: START_FAILED, error: 'ENQUEUE_FAILED' },
+        });
+        throw new HttpError(503, START_FAILED);
+      }
+      return toStatus(row);
+    },
+
+    async status(userId: string, id: string): Promise<VideoStatusResponse> {
+      return toStatus(await owned(userId, id));
+    },
+
+    async list(userId: string): Promise<MyVideo[]> {
+      const rows = await db.video.findMany({
+        where: { userId, kind: 'user' },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: 500,
+      });
+      return rows.map(toCard);
+    },
+
+    async details(userId: string, id: string): Promise<VideoDetails> {
+      const row = await owned(userId, id);
+      const content = contentOf(row);
+      return {
+        ...toCard(row),
+        script: { id: row.scriptId, content },
+        sharing: buildShareLinks({ url: row.url ?? '', commentary: content.commentary }),
+      };
+    },
+
+    async remove(userId: string, id: string): Promise<{ success: true }> {
+      const row = await owned(userId, id);
+      // Files first: a crash between the two leaves a row the user can delete again, never orphan files.
+      await storage.deletePrefix(`videos/${row.id}/`);
+      await db.video.deleteMany({ where: { id: row.id, userId } });
+      return { success: true };
+    },
+  };
+}
+export type VideoService = ReturnType<typeof createVideoService>;

@@ -1,0 +1,285 @@
+import { createServer } from 'node:net';
+import { decryptSecret, demoOffers, importOffers, parseEncryptionKey } from '@adreel/digistore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashState } from '../src/modules/digistore/service.ts';
+import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';
+
+/** A port nobody listens on, so PUBLIC_URL can name the address the app is about to listen on. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+let h: Harness;
+let base: string;
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  // The real client talks to the sandbox over HTTP on our own origin, exactly as to Digistore24.
+  h = await createHarness({ PUBLIC_URL: base });
+  await h.app.listen({ port, host: '127.0.0.1' });
+  await importOffers(h.t.db, demoOffers());
+});
+afterAll(async () => {
+  await h.close();
+});
+
+async function signedIn(): Promise<{ auth: Record<string, string>; userId: string }> {
+  const email = uniqueEmail('ds');
+  await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name: 'Dee', email, password: 'secret1' },
+  });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password: 'secret1' },
+    remoteAddress: uniqueIp(),
+  });
+  const { token, user } = res.json();
+  return { auth: { authorization: `Bearer ${token}` }, userId: user.id };
+}
+
+function get(url: string, headers: Record<string, string>) {
+  return h.app.inject({ method: 'GET', url, headers });
+}
+
+/** auth-url → the state and token the browser would carry back. */
+async function startConnect(auth: Record<string, string>) {
+  const res = await get('/api/digistore/auth-url', auth);
+  expect(res.statusCode).toBe(200);
+  const { authUrl, request_url } = res.json();
+  expect(authUrl).toBe(request_url);
+  expect(authUrl.startsWith(`${base}/api/sandbox/digistore/approve/`)).toBe(true);
+  return authUrl as string;
+}
+
+/** The user's browser on the sandbox approval page: GET the page, submit the form. */
+async function approve(authUrl: string, decision: 'approve' | 'cancel', userName = 'aff_dee42') {
+  const page = await fetch(authUrl);
+  expect(page.status).toBe(200);
+  const csp = page.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).toContain("style-src 'unsafe-inline'");
+  expect(csp).not.toContain('script-src');
+  const html = await page.text();
+  expect(html).toContain('Digistore24 Sandbox — Connect AdReel?');
+  const res = await fetch(authUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision, user_name: userName }).toString(),
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(302);
+  return new URL(res.headers.get('location') ?? '');
+}
+
+describe('connecting through the sandbox', () => {
+  it('auth-url → approve → callback → connected; the key is stored encrypted', async () => {
+    const { auth, userId } = await signedIn();
+    expect((await get('/api/digistore/status', auth)).json()).toEqual({
+      connected: false,
+      digistore_user_name: null,
+    });
+    const back = await approve(await startConnect(auth), 'approve');
+    expect(`${back.origin}${back.pathname}`).toBe(`${base}/digistore/callback`);
+    const state = back.searchParams.get('state') ?? '';
+    const token = back.searchParams.get('token') ?? '';
+    expect(state).not.toBe('');
+    // Only the state's hash is stored.
+    expect(await h.t.db.digistoreConnectState.count({ where: { stateHash: state } })).toBe(0);
+    expect(await h.t.db.digistoreConnectState.count({ where: { stateHash: hashState(state) } })).toBe(1);
+
+    const cb = await get(
+      `/api/digistore/callback?state=${encodeURIComponent(state)}&token=${encodeURIComponent(token)}`,
+      auth,
+    );
+    expect(cb.statusCode).toBe(200);
+    expect(cb.json()).toEqual({ success: true, digistore_user_name: 'aff_dee42' });
+    expect((await get('/api/digistore/status', auth)).json()).toEqual({
+      connected: true,
+      digistore_user_name: 'aff_dee42',
+    });
+
+    const user = await h.t.db.user.findUniqueOrThrow({ where: { id: userId } });
+    const sandboxRow = await h.t.db.sandboxApiKeyRequest.findUniqueOrThrow({ where: { token } });
+    const apiKey = sandboxRow.apiKey ?? '';
+    expect(apiKey).toMatch(/^sbx_/);
+    expect(user.digistoreApiKeyEnc).toBeTruthy();
+    expect(user.digistoreApiKeyEnc).not.toContain(apiKey);
+    expect(user.digistoreApiKeyEnc).not.toContain(apiKey.slice(4, 20));
+    expect(decryptSecret(user.digistoreApiKeyEnc ?? '', parseEncryptionKey(h.deps.env.ENCRYPTION_KEY))).toBe(
+      apiKey,
+    );
+    expect(user.digistoreConnectedAt).toBeInstanceOf(Date);
+
+    // Reusing the same state connects nothing more.
+    const again = await get(
+      `/api/digistore/callback?state=${encodeURIComponent(state)}&token=${encodeURIComponent(token)}`,
+      auth,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/already used/);
+  });
+
+  it('refuses a forged state, another user’s state, an expired state and a wrong token', async () => {
+    const { auth, userId } = await signedIn();
+    const forged = await get('/api/digistore/callback?state=made-up-state&token=tok', auth);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/not valid/);
+
+    // Another user's state is as good as forged.
+    const other = await signedIn();
+    const back = await approve(await startConnect(other.auth), 'approve', 'someoneelse');
+    const state = back.searchParams.get('state') ?? '';
+    const token = back.searchParams.get('token') ?? '';
+    const stolen = await get(
+      `/api/digistore/callback?state=${encodeURIComponent(state)}&token=${encodeURIComponent(token)}`,
+      auth,
+    );
+    expect(stolen.statusCode).toBe(400);
+
+    // Expired: approved in time on the marketplace, but the link is older than 15 minutes.
+    const back2 = await approve(await startConnect(auth), 'approve');
+    const state2 = back2.searchParams.get('state') ?? '';
+    await h.t.db.digistoreConnectState.update({
+      where: { stateHash: hashState(state2) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const expired = await get(
+      `/api/digistore/callback?state=${encodeURIComponent(state2)}&token=${encodeURIComponent(back2.searchParams.get('token') ?? '')}`,
+      auth,
+    );
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toMatch(/expired/);
+
+    // A token that is not the one issued for this state.
+    const back3 = await approve(await startConnect(auth), 'approve');
+    const wrong = await get(
+      `/api/digistore/callback?state=${encodeURIComponent(back3.searchParams.get('state') ?? '')}&token=${encodeURIComponent(token)}`,
+      auth,
+    );
+    expect(wrong.statusCode).toBe(400);
+
+    const missing = await get('/api/digistore/callback?token=abc', auth);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('Missing state parameter. Please try again.');
+
+    const row = await h.t.db.user.findUniqueOrThrow({ where: { id: userId } });
+    expect(row.digistoreApiKeyEnc).toBeNull();
+    expect(row.digistoreUserName).toBeNull();
+    expect((await get('/api/digistore/status', auth)).json().connected).toBe(false);
+  });
+
+  it('a cancelled request returns to the callback with error=cancelled and connects nothing', async () => {
+    const { auth } = await signedIn();
+    const back = await approve(await startConnect(auth), 'cancel');
+    expect(back.pathname).toBe('/digistore/callback');
+    expect(back.searchParams.get('error')).toBe('cancelled');
+    expect(back.searchParams.get('state')).toBeTruthy();
+    expect((await get('/api/digistore/status', auth)).json().connected).toBe(false);
+  });
+
+  it('needs a signed-in user', async () => {
+    for (const url of ['/api/digistore/status', '/api/digistore/auth-url', '/api/digistore/offers']) {
+      expect((await get(url, {})).statusCode).toBe(401);
+    }
+    expect((await h.app.inject({ method: 'POST', url: '/api/digistore/disconnect' })).statusCode).toBe(401);
+  });
+});
+
+describe('offers and disconnect', () => {
+  async function connected() {
+    const session = await signedIn();
+    const back = await approve(await startConnect(session.auth), 'approve', 'offeruser');
+    const cb = await get(
+      `/api/digistore/callback?state=${encodeURIComponent(back.searchParams.get('state') ?? '')}&token=${encodeURIComponent(back.searchParams.get('token') ?? '')}`,
+      session.auth,
+    );
+    expect(cb.json().success).toBe(true);
+    return { ...session, token: back.searchParams.get('token') ?? '' };
+  }
+
+  it('pages the catalog and keeps placeholders in the links', async () => {
+    const { auth } = await connected();
+    const total = demoOffers().length;
+    const first = (await get('/api/digistore/offers?page=1&itemsPerPage=30', auth)).json();
+    expect(first.success).toBe(true);
+    expect(first.data).toHaveLength(30);
+    expect(first.pagination).toEqual({
+      currentPage: 1,
+      itemsPerPage: 30,
+      totalItems: total,
+      totalPages: Math.ceil(total / 30),
+    });
+    const last = (
+      await get(`/api/digistore/offers?page=${first.pagination.totalPages}&itemsPerPage=30`, auth)
+    ).json();
+    expect(last.data).toHaveLength(total - 30 * (first.pagination.totalPages - 1));
+    const ids = new Set([...first.data, ...last.data].map((o: { id: string }) => o.id));
+    expect(ids.size).toBe(first.data.length + last.data.length);
+    expect(first.data.some((o: { affiliateLink: string | null }) => o.affiliateLink?.includes('AFFILIATE'))).toBe(
+      true,
+    );
+    expect(first.data[0].imageUrl).toMatch(/^\/offer-images\/\d+\.jpg$/);
+  });
+
+  it.each([
+    ['page=0', /page/],
+    ['page=-1', /page/],
+    ['page=abc', /page/],
+    ['page=1.5', /page/],
+    ['itemsPerPage=0', /itemsPerPage/],
+    ['itemsPerPage=101', /itemsPerPage/],
+  ])('refuses %s with 400', async (query, reason) => {
+    const { auth } = await signedIn();
+    const res = await get(`/api/digistore/offers?${query}`, auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(reason);
+  });
+
+  it('answers success false with a message while not connected', async () => {
+    const { auth } = await signedIn();
+    const res = await get('/api/digistore/offers?page=1&itemsPerPage=30', auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Connect your marketplace account to see offers.',
+      data: [],
+    });
+  });
+
+  it('disconnect unregisters the key and forgets it', async () => {
+    const { auth, userId, token } = await connected();
+    const res = await h.app.inject({ method: 'POST', url: '/api/digistore/disconnect', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await get('/api/digistore/status', auth)).json()).toEqual({
+      connected: false,
+      digistore_user_name: null,
+    });
+    const user = await h.t.db.user.findUniqueOrThrow({ where: { id: userId } });
+    expect(user.digistoreApiKeyEnc).toBeNull();
+    expect(user.digistoreUserName).toBeNull();
+    // The sandbox was told: the key is revoked there too.
+    expect((await h.t.db.sandboxApiKeyRequest.findUniqueOrThrow({ where: { token } })).status).toBe('revoked');
+    expect((await get('/api/digistore/offers', auth)).json().success).toBe(false);
+  });
+});
+
+describe('public files', () => {
+  it('serves the demo catalog images at /offer-images/', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/offer-images/1.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+});

@@ -1,0 +1,136 @@
+import type { Scene } from '@adreel/contracts';
+import { Clock, Music, Pencil, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextArea, TextField } from '../../components/ui/Field.tsx';
+
+const VOICEOVER_MAX = 600;
+const BACKGROUND_MAX = 500;
+
+interface SceneCardProps {
+  scene: Scene;
+  index: number;
+  editing: boolean;
+  onEdit(): void;
+  onCancel(): void;
+  onSave(scene: Scene): void;
+}
+
+/** One scene of the script; while editing, its voiceover and background can be changed (spec §2.7). */
+export function SceneCard({ scene, index, editing, onEdit, onCancel, onSave }: SceneCardProps) {
+  const n = index + 1;
+  return (
+    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">
+            {n}
+          </span>
+          <h3 className="font-semibold text-slate-900">Scene {n}</h3>
+          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+            {scene.duration}s
+          </span>
+        </div>
+        <button
+          type="button"
+          onClick={editing ? onCancel : onEdit}
+          aria-label={editing ? 'Cancel editing' : `Edit scene ${n}`}
+          aria-pressed={editing}
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {editing ? (
+            <X className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Pencil className="h-5 w-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      {editing ? (
+        <SceneEditor scene={scene} n={n} onCancel={onCancel} onSave={onSave} />
+      ) : (
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <dt className="font-medium text-slate-500">Voiceover</dt>
+            <dd className="mt-0.5 text-slate-900">{scene.audio.voiceover}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500">Background</dt>
+            <dd className="mt-0.5 text-slate-800">{scene.visual.background}</dd>
+          </div>
+          {scene.visual.animation ? (
+            <div>
+              <dt className="font-medium text-slate-500">Animation</dt>
+              <dd className="mt-0.5 text-slate-800">{scene.visual.animation}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="font-medium text-slate-500">Music mood</dt>
+            <dd className="mt-0.5 inline-flex items-center gap-1 text-slate-800">
+              <Music className="h-3.5 w-3.5" aria-hidden="true" />
+              {scene.audio.musicMood}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </li>
+  );
+}
+
+function SceneEditor({
+  scene,
+  n,
+  onCancel,
+  onSave,
+}: {
+  scene: Scene;
+  n: number;
+  onCancel(): void;
+  onSave(scene: Scene): void;
+}) {
+  const [voiceover, setVoiceover] = useState(scene.audio.voiceover);
+  const [background, setBackground] = useState(scene.visual.background);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!voiceover.trim() || !background.trim()) {
+      setError('The voiceover and the background description cannot be empty.');
+      return;
+    }
+    onSave({
+      ...scene,
+      visual: { ...scene.visual, background: background.trim() },
+      audio: { ...scene.audio, voiceover: voiceover.trim() },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-4" aria-label={`Edit scene ${n}`}>
+      <TextArea
+        label="Voiceover"
+        rows={3}
+        maxLength={VOICEOVER_MAX}
+        value={voiceover}
+        onChange={(e) => setVoiceover(e.target.value)}
+      />
+      <TextField
+        label="Background description"
+        maxLength={BACKGROUND_MAX}
+        value={background}
+        onChange={(e) => setBackground(e.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">Save</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

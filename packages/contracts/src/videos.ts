@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { scriptContentSchema } from './script.ts';
+
+/** The six stages the video-generation page lists, in order (spec §4). */
+export const VIDEO_STAGES = [
+  'Preparing Assets',
+  'Generating Voiceovers',
+  'Downloading Backgrounds',
+  'Creating Text Overlays',
+  'Compositing Video',
+  'Finalizing',
+] as const;
+
+/** The current stage: floor(progress / (100/6)), clamped; earlier stages are done (spec §4). */
+export function videoStageIndex(progress: number): number {
+  const p = Number.isFinite(progress) ? progress : 0;
+  return Math.min(VIDEO_STAGES.length - 1, Math.max(0, Math.floor(p / (100 / VIDEO_STAGES.length))));
+}
+
+/** Spec §9: download file name. */
+export function videoDownloadName(id: string): string {
+  return `video-${id}.mp4`;
+}
+
+export const videoStatusValues = ['processing', 'completed', 'failed'] as const;
+export const videoStatusSchema = z.enum(videoStatusValues);
+export type VideoStatus = z.infer<typeof videoStatusSchema>;
+
+export const videoIdParamsSchema = z.object({ id: z.string() });
+
+/** POST /videos/create */
+export const createVideoBodySchema = z.object({
+  scriptId: z.string({ error: 'scriptId is required' }).trim().min(1, 'scriptId is required'),
+  content: scriptContentSchema,
+});
+export type CreateVideoBody = z.infer<typeof createVideoBodySchema>;
+
+/** GET /videos/{id}: the status object the generation page polls. Media URLs are short-lived signed links. */
+export const videoStatusResponseSchema = z.object({
+  id: z.string(),
+  status: videoStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  message: z.string(),
+  output_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+  /** The product (or affiliate) URL the video promotes. */
+  url: z.string().nullable(),
+});
+export type VideoStatusResponse = z.infer<typeof videoStatusResponseSchema>;
+
+/** Answer of POST /videos/create: the new video's status object. */
+export const createVideoResponseSchema = videoStatusResponseSchema;
+
+/** One card of My Videos. */
+export const myVideoSchema = videoStatusResponseSchema.extend({
+  affiliate_link: z.string().nullable().optional(),
+  duration_s: z.number().nullable(),
+  script: z.object({ content: scriptContentSchema }),
+});
+export type MyVideo = z.infer<typeof myVideoSchema>;
+
+/** GET /videos/my-videos: newest first. */
+export const myVideosResponseSchema = z.array(myVideoSchema);
+
+export const shareLinksSchema = z.object({
+  facebook: z.string(),
+  twitter: z.string(),
+  linkedin: z.string(),
+  instagram: z.string(),
+});
+
+/** GET /videos/{id}/details */
+export const videoDetailsResponseSchema = myVideoSchema.extend({
+  script: z.object({ id: z.string().nullable(), content: scriptContentSchema }),
+  sharing: shareLinksSchema,
+});
+export type VideoDetails = z.infer<typeof videoDetailsResponseSchema>;
+
+/** DELETE /videos/{id} */
+export const deleteVideoResponseSchema = z.object({ success: z.literal(true) });

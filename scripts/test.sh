@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Every test: lint, typecheck, unit + integration (real Postgres and Redis), and Playwright end-to-end
+# in Debian's Chromium against the product started the way the README starts it.
+# Ends with one summary line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+export PATH="$ROOT/.tools/node_modules/.bin:$ROOT/node_modules/.bin:$PATH"
+export TURBO_TELEMETRY_DISABLED=1
+say() { printf '\n\033[1;35m[adreel test]\033[0m %s\n' "$*"; }
+started=$(date +%s)
+
+bash scripts/setup.sh || exit 1
+set -a; [ -f .env ] && . ./.env; set +a
+bash scripts/check-services.sh || exit 1
+
+results="$ROOT/test-results"
+rm -rf "$results"; mkdir -p "$results"
+failed_steps=()
+
+say "lint (biome)"
+pnpm lint || failed_steps+=(lint)
+
+say "typecheck (tsc in every package)"
+pnpm exec turbo run typecheck --output-logs=errors-only --concurrency=2 || failed_steps+=(typecheck)
+
+say "unit + integration (vitest, real Postgres and Redis)"
+pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || failed_steps+=(vitest)
+
+say "end-to-end (Playwright, Debian Chromium)"
+node_modules/.bin/tsx scripts/reset-e2e.ts || exit 1
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
+  node_modules/.bin/playwright test --reporter=list,json || failed_steps+=(e2e)
+
+say "summary"
+node --input-type=module -e '
+import { existsSync, readFileSync } from "node:fs";
+const dir = process.argv[1];
+let passed = 0, failed = 0;
+const v = `${dir}/vitest.json`;
+if (existsSync(v)) {
+  const j = JSON.parse(readFileSync(v, "utf8"));
+  passed += j.numPassedTests; failed += j.numFailedTests + (j.numFailedTestSuites ?? 0);
+  console.log(`vitest: ${j.numPassedTests} passed, ${j.numFailedTests} failed (${j.numTotalTestSuites} files)`);
+} else { failed += 1; console.log("vitest: no report"); }
+const p = `${dir}/playwright.json`;
+if (existsSync(p)) {
+  const s = JSON.parse(readFileSync(p, "utf8")).stats;
+  passed += s.expected; failed += s.unexpected + s.flaky;
+  console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky`);
+} else { failed += 1; console.log("playwright: no report"); }
+console.log(`${passed} passed, ${failed} failed`);
+' "$results"
+echo "duration: $(( $(date +%s) - started )) s"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "failed steps: ${failed_steps[*]}"
+  exit 1
+fi
