@@ -226,9 +226,9 @@ describe('offers and disconnect', () => {
     expect(last.data).toHaveLength(total - 30 * (first.pagination.totalPages - 1));
     const ids = new Set([...first.data, ...last.data].map((o: { id: string }) => o.id));
     expect(ids.size).toBe(first.data.length + last.data.length);
-    expect(first.data.some((o: { affiliateLink: string | null }) => o.affiliateLink?.includes('AFFILIATE'))).toBe(
-      true,
-    );
+    expect(
+      first.data.some((o: { affiliateLink: string | null }) => o.affiliateLink?.includes('AFFILIATE')),
+    ).toBe(true);
     expect(first.data[0].imageUrl).toMatch(/^\/offer-images\/\d+\.jpg$/);
   });
 
@@ -270,7 +270,9 @@ describe('offers and disconnect', () => {
     expect(user.digistoreApiKeyEnc).toBeNull();
     expect(user.digistoreUserName).toBeNull();
     // The sandbox was told: the key is revoked there too.
-    expect((await h.t.db.sandboxApiKeyRequest.findUniqueOrThrow({ where: { token } })).status).toBe('revoked');
+    expect((await h.t.db.sandboxApiKeyRequest.findUniqueOrThrow({ where: { token } })).status).toBe(
+      'revoked',
+    );
     expect((await get('/api/digistore/offers', auth)).json().success).toBe(false);
   });
 });

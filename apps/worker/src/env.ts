@@ -22,12 +22,20 @@ export const workerEnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  PEXELS_BASE_URL: z.url().default('https://api.pexels.com').describe('Pexels API (any compatible stand-in)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_PREFIX: z.string().default('/api').describe('The API prefix (locates the sandbox marketplace)'),
   DIGISTORE_REFRESH_ENTRY_IDS: z
     .string()
     .optional()
-    .transform((v) => [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .describe('Comma-separated Digistore24 marketplace entry ids the refresh-offers job keeps current'),
   DIGISTORE_REFRESH_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10080).default(360),
 });

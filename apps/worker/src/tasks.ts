@@ -1,22 +1,33 @@
+import { Queue } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
+import { reconcileRenders } from './render/reconciler.ts';
+
+export const RECONCILE_EVERY_MS = 60_000;
 
 /**
- * Periodic work that is not a queued job (e.g. the render reconciler that re-enqueues videos Postgres
- * says are processing when Redis lost their jobs). Returns a function that stops them all.
+ * Periodic work that is not a queued job: the render reconciler re-enqueues videos Postgres says are
+ * processing when Redis lost their jobs (at boot and every minute). Returns a function that stops them.
  */
 export function startBackgroundTasks(deps: WorkerDeps): () => void {
   const timers: NodeJS.Timeout[] = [];
-  if (deps.env.DIGISTORE_REFRESH_ENTRY_IDS.length > 0) {
-    const every = deps.env.DIGISTORE_REFRESH_INTERVAL_MINUTES * 60_000;
-    // One job per interval slot: several workers enqueueing the same slot collapse into one job.
-    const enqueue = () =>
-      deps.producer
-        .enqueue('catalog', 'refresh-offers', {}, { jobId: `refresh-offers-${Math.floor(Date.now() / every)}` })
-        .catch((err: unknown) => deps.logger.error({ err: String(err) }, 'could not enqueue refresh-offers'));
-    void enqueue();
-    timers.push(setInterval(enqueue, every));
-  }
+  const renders = new Queue('renders', { connection: deps.connection, prefix: deps.env.QUEUE_PREFIX });
+  let running = false;
+  const reconcile = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const r = await reconcileRenders({ db: deps.db, queue: renders });
+      if (r.requeued.length || r.failed.length) deps.logger.info(r, 'render reconciler');
+    } catch (err) {
+      deps.logger.error({ err: (err as Error).message }, 'render reconciler failed');
+    } finally {
+      running = false;
+    }
+  };
+  void reconcile();
+  timers.push(setInterval(() => void reconcile(), RECONCILE_EVERY_MS));
   return () => {
     for (const t of timers) clearInterval(t);
+    void renders.close();
   };
 }

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
-import {
-  createSandboxMarketplace,
-  encryptSecret,
-  parseEncryptionKey,
-} from '@adreel/digistore';
+import { createSandboxMarketplace, encryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadWorkerEnv } from '../src/env.ts';
 import { refreshOffersJob } from '../src/jobs/refresh-offers.ts';
@@ -25,7 +21,10 @@ beforeAll(async () => {
     });
     req.on('end', async () => {
       const fn = /\/api\/sandbox\/digistore\/api\/call\/([^/]+)\/format\/json$/.exec(req.url ?? '')?.[1];
-      const sandbox = createSandboxMarketplace({ db: t.db, publicBaseUrl: `${publicUrl}/api/sandbox/digistore` });
+      const sandbox = createSandboxMarketplace({
+        db: t.db,
+        publicBaseUrl: `${publicUrl}/api/sandbox/digistore`,
+      });
       const headers = Object.fromEntries(
         Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
       );
@@ -96,7 +95,10 @@ it('refreshes configured entries with a connected account’s decrypted key', as
   });
   // The catalog row changes "upstream" (the sandbox serves from the same table): the refresh reads
   // the entry through the real client and writes it back sanitised, keeping its sort order.
-  await t.db.offer.update({ where: { id: offer.id }, data: { descriptionHtml: '<p>New</p><script>x</script>' } });
+  await t.db.offer.update({
+    where: { id: offer.id },
+    data: { descriptionHtml: '<p>New</p><script>x</script>' },
+  });
   const result = await job.handle({}, ctx);
   expect(result).toMatchObject({ created: 0, updated: 1 });
   expect((result as { failed: { entryId: string }[] }).failed.map((f) => f.entryId)).toEqual(['missing']);

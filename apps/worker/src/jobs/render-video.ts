@@ -1,13 +1,137 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { productSchema, scriptContentSchema } from '@adreel/contracts';
+import { renderVideo } from '@adreel/media';
+import { UnrecoverableError } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
+import { imageFetcher, selectStockClips, selectTts } from '../render/providers.ts';
 
-// Filled in by the video issue.
-export function renderVideoJob(_deps: WorkerDeps) {
+export const FAILED_MESSAGE = 'Video generation failed. Please try again.';
+export const READY_MESSAGE = 'Video generated successfully';
+/** Progress is written at most this often (plus at every stage change). */
+const WRITE_EVERY_MS = 1000;
+
+class VideoGone extends Error {}
+
+/**
+ * Renders a Video row into videos/<id>/video.mp4 + thumb.jpg. Safe to run again: a finished or
+ * deleted video is skipped, and the media package caches every stage by input hash, so a retried or
+ * stall-recovered job resumes from what was already made. Scratch space is always removed.
+ */
+export function renderVideoJob(deps: WorkerDeps) {
+  const tts = selectTts(deps.env);
+  const stockClips = selectStockClips(deps);
   return defineJob({
     queue: 'renders',
     name: 'render-video',
-    async handle() {
-      throw new Error('render-video is not implemented yet');
+    async handle({ videoId }, ctx) {
+      const { db, storage } = deps;
+      const video = await db.video.findUnique({ where: { id: videoId } });
+      if (!video || video.status !== 'processing') {
+        ctx.log('render skipped', { videoId, status: video?.status ?? 'deleted' });
+        return { skipped: true };
+      }
+      const content = scriptContentSchema.safeParse(video.content);
+      if (!content.success) {
+        await db.video.updateMany({
+          where: { id: videoId },
+          data: { status: 'failed', message: FAILED_MESSAGE, error: 'INVALID_CONTENT' },
+        });
+        throw new UnrecoverableError('The stored script content is invalid');
+      }
+      const product = productSchema.safeParse(video.product);
+      const abort = new AbortController();
+      let lastProgress = video.progress;
+      let lastWrite = 0;
+      let lastStage = -1;
+
+      const onProgress = async (p: { stage: number; progress: number; message: string }) => {
+        // Monotone: a retry starts its stages from 0 again (fast, from cache) but the user never sees a step back.
+        if (p.progress < lastProgress) return;
+        const now = Date.now();
+        if (p.stage === lastStage && now - lastWrite < WRITE_EVERY_MS && p.progress < 100) return;
+        lastProgress = p.progress;
+        lastWrite = now;
+        lastStage = p.stage;
+        const n = await db.video.updateMany({
+          where: { id: videoId, status: 'processing', progress: { lte: p.progress } },
+          data: { progress: p.progress, message: p.message },
+        });
+        if (n.count === 0 && !(await db.video.findUnique({ where: { id: videoId }, select: { id: true } }))) {
+          abort.abort(new VideoGone());
+        }
+      };
+
+      await mkdir(deps.tmpDir, { recursive: true });
+      const jobDir = await mkdtemp(join(deps.tmpDir, `render-${videoId}-`));
+      const started = Date.now();
+      try {
+        const result = await renderVideo({
+          videoId,
+          content: content.data,
+          product: product.success ? product.data : null,
+          linkUrl: video.url,
+          workDir: join(jobDir, 'work'),
+          outDir: join(jobDir, 'out'),
+          cacheDir: deps.cacheDir,
+          fetchImage: imageFetcher(deps, abort.signal),
+          tts,
+          stockClips,
+          musicDir: join(deps.env.DATA_DIR, 'music'),
+          onProgress,
+          signal: abort.signal,
+        });
+        const outputKey = `videos/${videoId}/video.mp4`;
+        const thumbnailKey = `videos/${videoId}/thumb.jpg`;
+        await storage.putFile(outputKey, result.videoPath, 'video/mp4');
+        await storage.putFile(thumbnailKey, result.thumbnailPath, 'image/jpeg');
+        const renderMs = Date.now() - started;
+        const done = await db.video.updateMany({
+          where: { id: videoId },
+          data: {
+            status: 'completed',
+            progress: 100,
+            message: READY_MESSAGE,
+            outputKey,
+            thumbnailKey,
+            durationS: result.durationS,
+            renderMs,
+            error: null,
+          },
+        });
+        if (done.count === 0) {
+          // Deleted while rendering: leave nothing behind.
+          await storage.deletePrefix(`videos/${videoId}/`);
+          return { skipped: true };
+        }
+        ctx.log('video rendered', {
+          videoId,
+          durationS: result.durationS,
+          renderMs,
+          cacheHits: result.cacheHits,
+          timingsMs: result.timingsMs,
+        });
+        return { durationS: result.durationS, renderMs, cacheHits: result.cacheHits };
+      } catch (error) {
+        if (abort.signal.aborted && abort.signal.reason instanceof VideoGone) {
+          await storage.deletePrefix(`videos/${videoId}/`);
+          ctx.log('render stopped: video deleted', { videoId });
+          return { skipped: true };
+        }
+        const attempts = ctx.job.opts.attempts ?? 1;
+        const last = ctx.job.attemptsMade + 1 >= attempts || error instanceof UnrecoverableError;
+        const reason = ((error as Error).message || 'unknown error').slice(0, 500);
+        await db.video.updateMany({
+          where: { id: videoId, status: 'processing' },
+          data: last
+            ? { status: 'failed', message: FAILED_MESSAGE, error: reason }
+            : { message: `Retrying… (attempt ${ctx.job.attemptsMade + 2} of ${attempts})`, error: reason },
+        });
+        throw error;
+      } finally {
+        await rm(jobDir, { recursive: true, force: true });
+      }
     },
   });
 }

@@ -53,7 +53,11 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
     });
     if (!user) throw new HttpError(401, 'Your account no longer exists.');
     const connected = Boolean(user.digistoreApiKeyEnc && user.digistoreUserName);
-    return { connected, userName: connected ? user.digistoreUserName : null, keyEnc: user.digistoreApiKeyEnc };
+    return {
+      connected,
+      userName: connected ? user.digistoreUserName : null,
+      keyEnc: user.digistoreApiKeyEnc,
+    };
   }
 
   return {
@@ -98,7 +102,8 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
       if (!row || row.userId !== userId) {
         throw new HttpError(400, 'This connection request is not valid. Please connect again.');
       }
-      if (row.usedAt) throw new HttpError(400, 'This connection request was already used. Please connect again.');
+      if (row.usedAt)
+        throw new HttpError(400, 'This connection request was already used. Please connect again.');
       if (row.expiresAt.getTime() <= now().getTime()) {
         throw new HttpError(400, 'This connection request has expired. Please connect again.');
       }
@@ -150,7 +155,10 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
         try {
           await client.unregister(decryptSecret(keyEnc, encryptionKey));
         } catch (err) {
-          deps.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'digistore unregister failed');
+          deps.log?.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'digistore unregister failed',
+          );
         }
       }
       await db.user.update({

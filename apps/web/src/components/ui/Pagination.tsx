@@ -45,7 +45,6 @@ export function Pagination({
       <ul className="flex items-center gap-1 sm:gap-2">
         {pages(currentPage, totalPages).map((item, i) =>
           item === 'ellipsis' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: ellipses have no identity but their place.
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-400">
               …
             </li>

@@ -17,7 +17,11 @@ export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
   const link = buildAffiliateLink(offer.affiliateLink, userName);
   // Offer HTML comes from a third party: only ever rendered through DOMPurify.
   const description = useMemo(
-    () => DOMPurify.sanitize(offer.description, { FORBID_TAGS: ['style', 'form', 'img'], FORBID_ATTR: ['style'] }),
+    () =>
+      DOMPurify.sanitize(offer.description, {
+        FORBID_TAGS: ['style', 'form', 'img'],
+        FORBID_ATTR: ['style'],
+      }),
     [offer.description],
   );
 
@@ -58,7 +62,6 @@ export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
         <h3 className="mt-1 text-lg leading-snug font-bold text-slate-900">{offer.name}</h3>
         <div
           className="offer-description mt-2 line-clamp-4 text-sm text-slate-600 [&_a]:text-brand-600 [&_a]:underline [&_li]:ml-4 [&_ul]:list-disc"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
           dangerouslySetInnerHTML={{ __html: description }}
         />
 

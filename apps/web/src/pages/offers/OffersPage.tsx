@@ -1,6 +1,15 @@
-import { type Offer, OFFERS_PAGE_SIZE, truncateAffiliateId } from '@adreel/contracts';
+import { OFFERS_PAGE_SIZE, type Offer, truncateAffiliateId } from '@adreel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Link2, PlugZap, RefreshCw, Unplug, Video, TrendingUp, MousePointerClick } from 'lucide-react';
+import {
+  BadgeCheck,
+  Link2,
+  MousePointerClick,
+  PlugZap,
+  RefreshCw,
+  TrendingUp,
+  Unplug,
+  Video,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -192,15 +201,17 @@ export function OffersPage() {
         </EmptyState>
       ) : !offers.data || offers.data.pagination.totalItems === 0 ? (
         <EmptyState title="No Offers Available">
-          <p className="text-sm text-slate-600">New offers appear here as soon as they are added. Check back soon.</p>
+          <p className="text-sm text-slate-600">
+            New offers appear here as soon as they are added. Check back soon.
+          </p>
         </EmptyState>
       ) : (
         <>
           <StepsBanner />
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
             <p className="text-sm font-semibold text-slate-800">
-              {offers.data.pagination.totalItems} {offers.data.pagination.totalItems === 1 ? 'offer' : 'offers'}{' '}
-              found
+              {offers.data.pagination.totalItems}{' '}
+              {offers.data.pagination.totalItems === 1 ? 'offer' : 'offers'} found
             </p>
             <p className="text-sm text-slate-500" aria-live="polite">
               Page {offers.data.pagination.currentPage} of {offers.data.pagination.totalPages}
@@ -234,7 +245,9 @@ function NotConnected({ connecting, onConnect }: { connecting: boolean; onConnec
   const config = usePublicConfig();
   const tutorial = config.data?.tutorialVideoUrl;
   // A same-origin embed never gets allow-same-origin: it would reach the stored token.
-  const crossOrigin = tutorial ? new URL(tutorial, window.location.origin).origin !== window.location.origin : false;
+  const crossOrigin = tutorial
+    ? new URL(tutorial, window.location.origin).origin !== window.location.origin
+    : false;
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <Card className="lg:col-span-2">
@@ -243,8 +256,8 @@ function NotConnected({ connecting, onConnect }: { connecting: boolean; onConnec
         </div>
         <h2 className="mt-4 text-xl font-bold text-slate-900">Connect your marketplace account</h2>
         <p className="mt-2 text-slate-600">
-          Connect your Digistore24 affiliate account to browse hundreds of ready-to-promote offers. We read your
-          affiliate ID so every link you copy pays your commission.
+          Connect your Digistore24 affiliate account to browse hundreds of ready-to-promote offers. We read
+          your affiliate ID so every link you copy pays your commission.
         </p>
         <ul className="mt-4 space-y-2 text-sm text-slate-600">
           <li className="flex gap-2">
@@ -290,9 +303,24 @@ function NotConnected({ connecting, onConnect }: { connecting: boolean; onConnec
 }
 
 const STEPS = [
-  { label: 'Tap1: Select an Offer', text: 'Copy your affiliate link below.', to: '/offers', icon: MousePointerClick },
-  { label: 'Tap2: Create a Viral Video', text: 'Paste the link into the video maker.', to: '/dashboard', icon: Video },
-  { label: 'Tap3: Drive Traffic & Profit', text: 'Share your video and earn.', to: '/videos', icon: TrendingUp },
+  {
+    label: 'Tap1: Select an Offer',
+    text: 'Copy your affiliate link below.',
+    to: '/offers',
+    icon: MousePointerClick,
+  },
+  {
+    label: 'Tap2: Create a Viral Video',
+    text: 'Paste the link into the video maker.',
+    to: '/dashboard',
+    icon: Video,
+  },
+  {
+    label: 'Tap3: Drive Traffic & Profit',
+    text: 'Share your video and earn.',
+    to: '/videos',
+    icon: TrendingUp,
+  },
 ];
 
 function StepsBanner() {
@@ -318,9 +346,12 @@ function StepsBanner() {
 
 function OfferGridSkeleton() {
   return (
-    <div role="status" aria-label="Loading offers" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+    <div
+      role="status"
+      aria-label="Loading offers"
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
+    >
       {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
         <div key={i} className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
           <div className="aspect-[16/9] bg-slate-200" />
           <div className="space-y-3 p-5">

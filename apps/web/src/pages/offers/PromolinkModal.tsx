@@ -43,7 +43,13 @@ export function PromolinkModal({ link, onClose }: { link: string; onClose(): voi
       <div className="mt-4 flex justify-end">
         <Button
           onClick={copy}
-          icon={copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+          icon={
+            copied ? (
+              <Check aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Copy aria-hidden="true" className="h-4 w-4" />
+            )
+          }
         >
           {copied ? 'Copied!' : 'Copy'}
         </Button>

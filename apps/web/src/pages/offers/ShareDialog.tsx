@@ -1,8 +1,8 @@
 import { Link2, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { openShareWindow, shareTargets } from './marketplace.ts';
 import { Modal } from './Modal.tsx';
+import { openShareWindow, shareTargets } from './marketplace.ts';
 import { PromolinkModal } from './PromolinkModal.tsx';
 
 const NETWORK_STYLES: Record<string, string> = {
@@ -55,7 +55,10 @@ export function ShareDialog({
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        <Button icon={<Link2 aria-hidden="true" className="h-4 w-4" />} onClick={() => setPromolinkOpen(true)}>
+        <Button
+          icon={<Link2 aria-hidden="true" className="h-4 w-4" />}
+          onClick={() => setPromolinkOpen(true)}
+        >
           Promolink
         </Button>
       </div>

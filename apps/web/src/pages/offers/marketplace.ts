@@ -11,7 +11,8 @@ import { ApiError, api } from '../../lib/api.ts';
 
 export const LOGIN_REQUIRED = 'You need to be logged in to connect to the marketplace';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const CONNECT_FAILED_GENERIC = 'An error occurred while connecting to the marketplace. Please try again.';
+export const CONNECT_FAILED_GENERIC =
+  'An error occurred while connecting to the marketplace. Please try again.';
 export const connectFailed = (reason: string) => `Failed to connect to the marketplace: ${reason}`;
 
 export const marketplaceKeys = {
@@ -76,10 +77,16 @@ export function shareTargets(link: string, text: string) {
   return [
     { name: 'Facebook', url: `https://www.facebook.com/sharer/sharer.php?${q({ u: link, quote: text })}` },
     { name: 'Twitter', url: `https://twitter.com/intent/tweet?${q({ url: link, text })}` },
-    { name: 'LinkedIn', url: `https://www.linkedin.com/sharing/share-offsite/?${q({ url: link, summary: text })}` },
+    {
+      name: 'LinkedIn',
+      url: `https://www.linkedin.com/sharing/share-offsite/?${q({ url: link, summary: text })}`,
+    },
     { name: 'WhatsApp', url: `https://wa.me/?${q({ text: `${text} ${link}` })}` },
     { name: 'Telegram', url: `https://t.me/share/url?${q({ url: link, text })}` },
-    { name: 'Pinterest', url: `https://pinterest.com/pin/create/button/?${q({ url: link, description: text })}` },
+    {
+      name: 'Pinterest',
+      url: `https://pinterest.com/pin/create/button/?${q({ url: link, description: text })}`,
+    },
   ];
 }
 

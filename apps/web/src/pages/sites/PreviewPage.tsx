@@ -1,5 +1,40 @@
-import { ComingSoon } from '../static/ComingSoon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { SandboxedFrame } from './SandboxedFrame.tsx';
+import { fetchPreviewHtml } from './site-api.ts';
 
+/** Spec §2.1 /preview/{id}: the saved clone full screen, in a sandboxed frame. */
 export function PreviewPage() {
-  return <ComingSoon title="Preview" />;
+  const { id = '' } = useParams();
+  const preview = useQuery({
+    queryKey: ['preview', id],
+    queryFn: ({ signal }) => fetchPreviewHtml(id, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  if (preview.isPending) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-50 text-slate-600">
+        <Spinner className="h-8 w-8 text-brand-600" label="Loading preview..." />
+      </div>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
+        <div className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <h1 className="text-2xl font-bold text-slate-900">Error</h1>
+          <p role="alert" className="mt-2 text-slate-600">
+            Failed to load preview
+          </p>
+          <Link to="/my-affiliates" className="mt-6 inline-block font-semibold text-brand-600 hover:text-brand-700">
+            Back to My Affiliates
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <SandboxedFrame title="Cloned site preview" html={preview.data} className="fixed inset-0 h-full w-full" />;
 }

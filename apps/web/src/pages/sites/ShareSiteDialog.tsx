@@ -1,6 +1,6 @@
 import { PUBLISHING_MESSAGE } from '@adreel/contracts';
 import { Check, Copy, ExternalLink, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useCopyTick } from './use-copy-tick.ts';
@@ -13,7 +13,7 @@ export function ShareSiteDialog({ publicUrl, onClose }: { publicUrl: string | nu
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const { copied, copy } = useCopyTick();
-  const [closeRef] = useState(() => ({ current: onClose }));
+  const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function ShareSiteDialog({ publicUrl, onClose }: { publicUrl: string | nu
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [closeRef]);
+  }, []);
 
   async function onCopy() {
     if (!publicUrl) return;

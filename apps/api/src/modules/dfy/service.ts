@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildDfyAffiliateLink,
+  DFY_REVIEW_SITES_PAGE_SIZE,
+  DFY_VIDEOS_PAGE_SIZE,
+  type DfyItem,
+  type DfyListQuery,
+  type DfyListResponse,
+} from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import { applyAffiliateLink } from '@adreel/sites';
+import type { Storage } from '@adreel/storage';
+import { HttpError } from '../../plugins/errors.ts';
+import { reviewSiteSourceUrl } from './operator.ts';
+
+type Row = {
+  id: string;
+  type: string;
+  productName: string;
+  url: string;
+  commentary: string;
+  siteFileLocation: string | null;
+  screenshotKey: string | null;
+  createdAt: Date;
+  video: { id: string; status: string; outputKey: string | null; thumbnailKey: string | null } | null;
+};
+
+const NOT_FOUND = 'This done-for-you item was not found.';
+
+export function createDfyService(deps: { db: Db; storage: Storage; apiPrefix: string }) {
+  const { db, storage } = deps;
+  const media = (id: string, file: string) => `${deps.apiPrefix}/dfy/media/${id}/${file}`;
+
+  function toDto(row: Row): DfyItem {
+    const video = row.video;
+    const rendered = video?.status === 'completed' && Boolean(video.outputKey);
+    const status: DfyItem['status'] =
+      row.type === 'video'
+        ? rendered
+          ? 'completed'
+          : video?.status === 'failed' || !video
+            ? 'failed'
+            : 'processing'
+        : row.screenshotKey
+          ? 'completed'
+          : 'processing';
+    return {
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      video_url: rendered ? media(row.id, 'video.mp4') : null,
+      poster_url: rendered && video?.thumbnailKey ? media(row.id, 'thumb.jpg') : null,
+      url: row.url,
+      product_name: row.productName,
+      affiliate_link: row.url,
+      script: { content: { commentary: row.commentary } },
+      thumbnail_url: row.screenshotKey ? media(row.id, 'screenshot.jpg') : null,
+      site_url: row.siteFileLocation ? media(row.id, 'index.html') : null,
+      status,
+    };
+  }
+
+  return {
+    async list(query: DfyListQuery): Promise<DfyListResponse> {
+      const type = query.type;
+      const limit = query.limit ?? (type === 'review_site' ? DFY_REVIEW_SITES_PAGE_SIZE : DFY_VIDEOS_PAGE_SIZE);
+      const where = { type };
+      const [total, rows] = await Promise.all([
+        db.dfyItem.count({ where }),
+        db.dfyItem.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (query.page - 1) * limit,
+          take: limit,
+          include: { video: { select: { id: true, status: true, outputKey: true, thumbnailKey: true } } },
+        }),
+      ]);
+      return {
+        data: rows.map(toDto),
+        meta: { page: query.page, lastPage: Math.max(1, Math.ceil(total / limit)), total },
+      };
+    },
+
+    /** The stored object behind a public DFY media address, or a 404. */
+    async mediaKey(id: string, file: string): Promise<string> {
+      const row = await db.dfyItem.findUnique({ where: { id }, include: { video: true } });
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      const key =
+        file === 'video.mp4'
+          ? row.video?.status === 'completed'
+            ? row.video.outputKey
+            : null
+          : file === 'thumb.jpg'
+            ? row.video?.status === 'completed'
+              ? row.video.thumbnailKey
+              : null
+            : file === 'screenshot.jpg'
+              ? row.screenshotKey
+              : row.siteFileLocation;
+      if (!key) throw new HttpError(404, 'This file is not available yet.');
+      return key;
+    },
+
+    /**
+     * Copies a review site into the user's own cloned-sites space (sites/<user>/<id>/index.html,
+     * the layout POST /cloned-sites expects), with the user's affiliate link applied when connected.
+     */
+    async cloneReviewSite(userId: string, id: string): Promise<{ link: string; fileLocation: string }> {
+      const row = await db.dfyItem.findUnique({ where: { id } });
+      if (!row || row.type !== 'review_site') throw new HttpError(404, NOT_FOUND);
+      if (!row.siteFileLocation || !(await storage.stat(row.siteFileLocation))) {
+        throw new HttpError(409, 'This review site is still being prepared. Please try again in a minute.');
+      }
+      let html = (await storage.readBuffer(row.siteFileLocation)).toString('utf8');
+      const pageUrl = reviewSiteSourceUrl(row.url);
+      const user = await db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } });
+      const affiliate = user?.digistoreUserName ? buildDfyAffiliateLink(row.url, user.digistoreUserName) : null;
+      if (affiliate) {
+        try {
+          html = applyAffiliateLink(html, { affiliateLink: affiliate, pageUrl }).html;
+        } catch {
+          // A link that is not an http(s) address cannot be applied; the plain copy is still useful.
+        }
+      }
+      const fileLocation = `sites/${userId}/${randomUUID()}/index.html`;
+      await storage.put(fileLocation, Buffer.from(html, 'utf8'), 'text/html; charset=utf-8');
+      return { link: affiliate ?? pageUrl, fileLocation };
+    },
+  };
+}
