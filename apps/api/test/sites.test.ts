@@ -18,7 +18,9 @@ const PNG = Buffer.from(
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
   );
 }
 
@@ -187,7 +189,11 @@ describe('save, list, preview, delete', () => {
       otherLinks: [`${fixtureOrigin}/about`],
     });
 
-    const del = await h.app.inject({ method: 'DELETE', url: `/api/cloned-sites/${site.id}`, headers: as(token) });
+    const del = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/cloned-sites/${site.id}`,
+      headers: as(token),
+    });
     expect(del.statusCode).toBe(200);
     expect(await h.deps.storage.list(`sites/${s3Url.split('/')[1]}/${site.id}/`)).toEqual([]);
     const after = await h.app.inject({ method: 'GET', url: '/api/cloned-sites', headers: as(token) });

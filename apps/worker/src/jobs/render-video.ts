@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { productSchema, scriptContentSchema } from '@adreel/contracts';
 import { renderVideo } from '@adreel/media';
@@ -63,8 +63,10 @@ export function renderVideoJob(deps: WorkerDeps) {
         }
       };
 
-      await mkdir(deps.tmpDir, { recursive: true });
-      const jobDir = await mkdtemp(join(deps.tmpDir, `render-${videoId}-`));
+      // One folder per video: a retry after a crash (SIGKILL leaves its scratch behind) clears it first.
+      const jobDir = join(deps.tmpDir, `render-${videoId}`);
+      await rm(jobDir, { recursive: true, force: true });
+      await mkdir(jobDir, { recursive: true });
       const started = Date.now();
       try {
         const result = await renderVideo({

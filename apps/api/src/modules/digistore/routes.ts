@@ -10,7 +10,7 @@ import {
 import { OFFER_IMAGES_DIR, parseEncryptionKey } from '@adreel/digistore';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { marketplaceConnection, SANDBOX_MOUNT } from './marketplace.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import { createDigistoreService } from './service.ts';
@@ -38,8 +38,9 @@ export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  await app.register(async (guarded) => {
-    guarded.addHook('onRequest', app.authenticate);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', app.authenticate);
+    const guarded = scope.withTypeProvider<ZodTypeProvider>();
 
     guarded.get(
       '/digistore/status',

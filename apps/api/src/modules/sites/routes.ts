@@ -49,7 +49,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.setErrorHandler((error: FastifyError, _request, reply: FastifyReply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ statusCode: 413, error: 'Payload Too Large', message: TOO_LARGE_MESSAGE });
+      return reply
+        .code(413)
+        .send({ statusCode: 413, error: 'Payload Too Large', message: TOO_LARGE_MESSAGE });
     }
     throw error;
   });

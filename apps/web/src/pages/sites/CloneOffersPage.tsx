@@ -70,7 +70,13 @@ export function CloneOffersPage() {
               {reason}
             </p>
           ) : null}
-          <Button type="submit" busy={busy} busyText="Cloning..." icon={<Copy aria-hidden="true" className="h-4 w-4" />} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            busy={busy}
+            busyText="Cloning..."
+            icon={<Copy aria-hidden="true" className="h-4 w-4" />}
+            className="w-full sm:w-auto"
+          >
             Clone Offer
           </Button>
         </form>

@@ -53,7 +53,12 @@ export function InstantSiteClonerPage() {
               onChange={(e) => setUrl(e.target.value)}
             />
           </div>
-          <Button type="submit" busy={busy} busyText="Cloning..." icon={<Globe aria-hidden="true" className="h-4 w-4" />}>
+          <Button
+            type="submit"
+            busy={busy}
+            busyText="Cloning..."
+            icon={<Globe aria-hidden="true" className="h-4 w-4" />}
+          >
             Clone
           </Button>
         </form>

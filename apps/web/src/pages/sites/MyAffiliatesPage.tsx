@@ -27,7 +27,10 @@ export function MyAffiliatesPage() {
 
   const remove = useMutation({
     mutationFn: (id: string) =>
-      api(`/cloned-sites/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deleteClonedSiteResponseSchema }),
+      api(`/cloned-sites/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        schema: deleteClonedSiteResponseSchema,
+      }),
     onSuccess: () => {
       toast.success('Site deleted successfully');
       void queryClient.invalidateQueries({ queryKey: ['cloned-sites'] });
@@ -64,9 +67,15 @@ export function MyAffiliatesPage() {
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Link</th>
-                  <th scope="col" className="px-4 py-3">Created At</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="px-4 py-3">
+                    Link
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Created At
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
                   <th scope="col" className="px-4 py-3 text-right">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -79,31 +88,66 @@ export function MyAffiliatesPage() {
                   return (
                     <tr key={site.id} data-testid="cloned-site-row">
                       <td className="max-w-xs px-4 py-3">
-                        <a href={site.link} target="_blank" rel="noopener noreferrer" className="block truncate font-medium text-brand-700 hover:underline" title={site.link}>
+                        <a
+                          href={site.link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="block truncate font-medium text-brand-700 hover:underline"
+                          title={site.link}
+                        >
                           {site.link}
                         </a>
                         {site.publicUrl ? (
-                          <span className="mt-0.5 block truncate text-xs text-slate-500">Live: {site.publicUrl}</span>
+                          <span className="mt-0.5 block truncate text-xs text-slate-500">
+                            Live: {site.publicUrl}
+                          </span>
                         ) : null}
                       </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">{DATE.format(new Date(site.created_at))}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                        {DATE.format(new Date(site.created_at))}
+                      </td>
                       <td className="px-4 py-3">
-                        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${cloned ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
+                        <span
+                          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${cloned ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+                        >
                           {cloned ? 'Cloned' : 'Pending'}
                         </span>
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-1">
-                          <a href={`/preview/${site.id}`} target="_blank" rel="noopener" className={ACTION} aria-label={`Preview ${site.link}`}>
+                          <a
+                            href={`/preview/${site.id}`}
+                            target="_blank"
+                            rel="noopener"
+                            className={ACTION}
+                            aria-label={`Preview ${site.link}`}
+                          >
                             <Eye aria-hidden="true" className="h-4 w-4" />
                             <span>Preview</span>
                           </a>
-                          <Link to={`/site-editor/${site.id}`} className={ACTION} aria-label={`Edit ${site.link}`}>
+                          <Link
+                            to={`/site-editor/${site.id}`}
+                            className={ACTION}
+                            aria-label={`Edit ${site.link}`}
+                          >
                             <Pencil aria-hidden="true" className="h-4 w-4" />
                             <span>Edit</span>
                           </Link>
-                          <button type="button" onClick={() => onCopy(site)} className={ACTION} aria-label={`Copy URL of ${site.link}`}>
-                            {isCopied ? <Check aria-hidden="true" data-testid="copied-tick" className="h-4 w-4 text-emerald-600" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+                          <button
+                            type="button"
+                            onClick={() => onCopy(site)}
+                            className={ACTION}
+                            aria-label={`Copy URL of ${site.link}`}
+                          >
+                            {isCopied ? (
+                              <Check
+                                aria-hidden="true"
+                                data-testid="copied-tick"
+                                className="h-4 w-4 text-emerald-600"
+                              />
+                            ) : (
+                              <Copy aria-hidden="true" className="h-4 w-4" />
+                            )}
                             <span>{isCopied ? 'Copied' : 'Copy URL'}</span>
                           </button>
                           <button

@@ -29,12 +29,17 @@ export function PreviewPage() {
           <p role="alert" className="mt-2 text-slate-600">
             Failed to load preview
           </p>
-          <Link to="/my-affiliates" className="mt-6 inline-block font-semibold text-brand-600 hover:text-brand-700">
+          <Link
+            to="/my-affiliates"
+            className="mt-6 inline-block font-semibold text-brand-600 hover:text-brand-700"
+          >
             Back to My Affiliates
           </Link>
         </div>
       </div>
     );
   }
-  return <SandboxedFrame title="Cloned site preview" html={preview.data} className="fixed inset-0 h-full w-full" />;
+  return (
+    <SandboxedFrame title="Cloned site preview" html={preview.data} className="fixed inset-0 h-full w-full" />
+  );
 }

@@ -66,7 +66,9 @@ export function ShareSiteDialog({ publicUrl, onClose }: { publicUrl: string | nu
         </div>
         {publicUrl ? (
           <div className="space-y-4">
-            <p className="text-sm text-slate-600">Share this link anywhere. Every order button sends buyers to your affiliate link.</p>
+            <p className="text-sm text-slate-600">
+              Share this link anywhere. Every order button sends buyers to your affiliate link.
+            </p>
             <label className="block">
               <span className="mb-1.5 block text-sm font-medium text-slate-700">Public URL</span>
               <input
@@ -82,7 +84,11 @@ export function ShareSiteDialog({ publicUrl, onClose }: { publicUrl: string | nu
                 onClick={onCopy}
                 className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-brand-600 to-accent-500 px-4 py-2.5 text-sm font-semibold text-white"
               >
-                {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+                {copied ? (
+                  <Check aria-hidden="true" className="h-4 w-4" />
+                ) : (
+                  <Copy aria-hidden="true" className="h-4 w-4" />
+                )}
                 {copied ? 'Copied!' : 'Copy URL'}
               </button>
               <a

@@ -64,15 +64,7 @@ export function SiteEditorPage() {
   return <Editor key={id} id={id} data={details.data} initialLink={stateLink} />;
 }
 
-function Editor({
-  id,
-  data,
-  initialLink,
-}: {
-  id: string;
-  data: ClonedSiteDetails;
-  initialLink: string;
-}) {
+function Editor({ id, data, initialLink }: { id: string; data: ClonedSiteDetails; initialLink: string }) {
   const { site, checkoutLinks, otherLinks } = data;
   const [affiliateLink, setAffiliateLink] = useState(initialLink || site.affiliate_link || '');
   const [headline, setHeadline] = useState(site.headline ?? data.headline);
@@ -146,7 +138,12 @@ function Editor({
         title="Site Editor"
         subtitle={site.link}
         actions={
-          <Button onClick={publish} busy={share !== null && share.publicUrl === null} busyText="Publishing..." icon={<Rocket aria-hidden="true" className="h-4 w-4" />}>
+          <Button
+            onClick={publish}
+            busy={share !== null && share.publicUrl === null}
+            busyText="Publishing..."
+            icon={<Rocket aria-hidden="true" className="h-4 w-4" />}
+          >
             Save &amp; Publish
           </Button>
         }
@@ -163,7 +160,11 @@ function Editor({
                 placeholder="https://www.digistore24.com/redir/..."
                 value={affiliateLink}
                 onChange={(e) => setAffiliateLink(e.target.value)}
-                hint={linkOk ? 'Every order button on the page will send buyers here.' : 'Enter a full address starting with https://'}
+                hint={
+                  linkOk
+                    ? 'Every order button on the page will send buyers here.'
+                    : 'Enter a full address starting with https://'
+                }
                 aria-invalid={!linkOk || undefined}
               />
               <TextField
@@ -176,7 +177,9 @@ function Editor({
               <div className="flex items-center justify-between gap-4">
                 <label htmlFor={bannerId} className="text-sm font-medium text-slate-700">
                   Show countdown banner
-                  <span className="block text-xs font-normal text-slate-500">24-hour timer and spots left</span>
+                  <span className="block text-xs font-normal text-slate-500">
+                    24-hour timer and spots left
+                  </span>
                 </label>
                 <button
                   id={bannerId}
@@ -186,7 +189,9 @@ function Editor({
                   onClick={() => setBanner((b) => !b)}
                   className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition ${banner ? 'bg-brand-600' : 'bg-slate-300'}`}
                 >
-                  <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition ${banner ? 'left-5.5' : 'left-0.5'}`} />
+                  <span
+                    className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition ${banner ? 'left-5.5' : 'left-0.5'}`}
+                  />
                 </button>
               </div>
             </div>
@@ -203,7 +208,9 @@ function Editor({
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-slate-600">No checkout links were detected. Pick the links to replace below.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                No checkout links were detected. Pick the links to replace below.
+              </p>
             )}
             {checkoutLinks.length ? (
               <p className="mt-2 text-xs text-slate-500">These always point to your affiliate link.</p>

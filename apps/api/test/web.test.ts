@@ -1,0 +1,58 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './harness.ts';
+
+let dist: string;
+let h: Harness;
+let prod: Harness;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'adreel-dist-'));
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>AdReel</title></head><body></body></html>',
+  );
+  await writeFile(join(dist, 'app.js'), 'console.log(1)');
+  h = await createHarness({ WEB_DIST: dist });
+  prod = await createHarness({ WEB_DIST: dist, NODE_ENV: 'production' });
+});
+afterAll(async () => {
+  await h.close();
+  await prod.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers client routes with index.html and serves files', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/videos' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>AdReel</title>');
+    expect(page.body).not.toContain('adreel-page');
+    expect((await h.app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+  });
+
+  it('marks only the hidden registration path as the registration page', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/test-register-path-abcdef/complete' });
+    expect(page.body).toContain('<meta name="adreel-page" content="register">');
+    const guess = await h.app.inject({ method: 'GET', url: '/other-path/complete' });
+    expect(guess.body).not.toContain('adreel-page');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the app', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/No route/);
+  });
+
+  it('exposes the dev mailbox only outside production', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
+    expect((await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+  });
+
+  it('publishes the embed and demo configuration', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toMatchObject({ welcomeUrl: '/embeds/welcome.html', devMailbox: true });
+    expect(res.json().demoProductUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/products\//);
+  });
+});

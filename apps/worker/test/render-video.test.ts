@@ -1,0 +1,210 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
+import { ffprobe } from '@adreel/media';
+import { createProducer, createRedis, defaultJobOptions, type Producer } from '@adreel/queue';
+import { Queue, Worker } from 'bullmq';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
+import { loadWorkerEnv } from '../src/env.ts';
+import { FAILED_MESSAGE, renderVideoJob } from '../src/jobs/render-video.ts';
+import { GAVE_UP_MESSAGE, reconcileRenders } from '../src/render/reconciler.ts';
+import { startWorkers } from '../src/runtime.ts';
+import { ENCRYPTION_KEY, newVideo, SHORT_CONTENT, scratch, testPrefix, waitFor } from './render-support.ts';
+
+let t: TestDatabase;
+let deps: WorkerDeps;
+let dataDir: string;
+let producer: Producer;
+let workers: Worker[] = [];
+const prefix = testPrefix();
+const redis = createRedis('redis://127.0.0.1:6379');
+const queue = new Queue('renders', { connection: redis, prefix });
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dataDir = await scratch('render');
+  const env = loadWorkerEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: t.url,
+    QUEUE_PREFIX: prefix,
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY,
+    LOG_LEVEL: 'silent',
+  });
+  deps = createWorkerDeps(env, { db: t.db, connection: redis, logger: pino({ level: 'silent' }) });
+  producer = createProducer(redis, prefix);
+  workers = startWorkers({
+    connection: redis,
+    prefix,
+    handlers: [renderVideoJob(deps)],
+    concurrency: { renders: 1 },
+    logger: { info: () => undefined, error: () => undefined },
+  });
+});
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.close()));
+  await producer.close();
+  await queue.obliterate({ force: true }).catch(() => undefined);
+  await queue.close();
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+  await t.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function renderAndWait(id: string) {
+  const seen: number[] = [];
+  await producer.enqueue('renders', 'render-video', { videoId: id }, { jobId: id });
+  const row = await waitFor(
+    async () => {
+      const v = await t.db.video.findUniqueOrThrow({ where: { id } });
+      seen.push(v.progress);
+      return v.status !== 'processing' && v;
+    },
+    120_000,
+    'the render',
+  );
+  return { row, seen };
+}
+
+describe('render-video job', () => {
+  it('renders a 1080x1920 H.264/AAC MP4 and a JPEG into storage, with monotone progress', async () => {
+    const video = await newVideo(t.db);
+    const { row, seen } = await renderAndWait(video.id);
+    expect(row).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      outputKey: `videos/${video.id}/video.mp4`,
+      thumbnailKey: `videos/${video.id}/thumb.jpg`,
+      error: null,
+    });
+    expect(row.renderMs).toBeGreaterThan(0);
+    for (let i = 1; i < seen.length; i += 1) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]!);
+    expect(new Set(seen).size).toBeGreaterThan(2);
+
+    const file = join(dataDir, 'storage', `videos/${video.id}/video.mp4`);
+    const probe = await ffprobe(file);
+    const v = probe.streams.find((s) => s.codec_type === 'video');
+    const a = probe.streams.find((s) => s.codec_type === 'audio');
+    expect(v).toMatchObject({ codec_name: 'h264', width: 1080, height: 1920 });
+    expect(v?.r_frame_rate).toBe('30/1');
+    expect(a?.codec_name).toBe('aac');
+    const duration = Number(probe.format.duration);
+    // Two scenes of ~3 s (stretched to fit the voice) plus the 3 s end card.
+    expect(duration).toBeGreaterThan(8);
+    expect(duration).toBeLessThan(14);
+    expect(row.durationS).toBeCloseTo(duration, 1);
+    const thumb = await deps.storage.readBuffer(`videos/${video.id}/thumb.jpg`);
+    expect(thumb.subarray(0, 2).toString('hex')).toBe('ffd8');
+    // Scratch space is gone.
+    expect(await readdir(deps.tmpDir)).toEqual([]);
+    console.log(`render: ${duration.toFixed(2)} s of video in ${row.renderMs} ms`);
+  });
+
+  it('a re-render of the same script re-uses cached stages and finishes faster', async () => {
+    const first = await t.db.video.findFirstOrThrow({ where: { status: 'completed' } });
+    const video = await newVideo(t.db);
+    const { row } = await renderAndWait(video.id);
+    expect(row.status).toBe('completed');
+    const job = await queue.getJob(video.id);
+    const result = job?.returnvalue as { cacheHits: number };
+    // Voices, music, end card and both scene segments come from the cache.
+    expect(result.cacheHits).toBeGreaterThanOrEqual(5);
+    expect(row.renderMs ?? 0).toBeLessThan(first.renderMs ?? 0);
+    console.log(`re-render: ${row.renderMs} ms (first ${first.renderMs} ms), ${result.cacheHits} cache hits`);
+  });
+
+  it('skips a video already finished or deleted (nothing twice)', async () => {
+    const done = await t.db.video.findFirstOrThrow({ where: { status: 'completed' } });
+    await queue.add('render-video', { videoId: done.id }, { jobId: `again-${done.id}` });
+    const job = await waitFor(
+      async () => {
+        const j = await queue.getJob(`again-${done.id}`);
+        return j && (await j.isCompleted()) && j;
+      },
+      20_000,
+      'the skip',
+    );
+    expect(job.returnvalue).toEqual({ skipped: true });
+    const gone = '00000000-0000-4000-8000-000000000000';
+    await producer.enqueue('renders', 'render-video', { videoId: gone }, { jobId: gone });
+    const j2 = await waitFor(
+      async () => {
+        const j = await queue.getJob(gone);
+        return j && (await j.isCompleted()) && j;
+      },
+      20_000,
+      'the skip',
+    );
+    expect(j2.returnvalue).toEqual({ skipped: true });
+  });
+
+  it('marks the video failed with a clear message after the last attempt', async () => {
+    const video = await t.db.video.create({
+      data: { kind: 'user', status: 'processing', content: { not: 'a script' } },
+    });
+    await producer.enqueue('renders', 'render-video', { videoId: video.id }, { jobId: video.id });
+    const row = await waitFor(
+      async () => {
+        const v = await t.db.video.findUniqueOrThrow({ where: { id: video.id } });
+        return v.status === 'failed' && v;
+      },
+      20_000,
+      'the failure',
+    );
+    expect(row.message).toBe(FAILED_MESSAGE);
+    expect(row.error).toBe('INVALID_CONTENT');
+  });
+});
+
+describe('render reconciler', () => {
+  it('re-enqueues a processing video with no job, leaves live jobs alone, fails given-up ones', async () => {
+    // A queue no worker listens on, so the jobs stay where the reconciler put them.
+    const idle = new Queue('renders', { connection: redis, prefix: `${prefix}_idle` });
+    try {
+      const lost = await newVideo(t.db);
+      const live = await newVideo(t.db);
+      const gaveUp = await newVideo(t.db);
+      const fresh = await newVideo(t.db);
+      // BullMQ gives up on a job (as after too many stalls): fetch it by hand and fail its only attempt.
+      await idle.add('render-video', { videoId: gaveUp.id }, { jobId: gaveUp.id, attempts: 1 });
+      const manual = new Worker('renders', null, { connection: redis, prefix: `${prefix}_idle` });
+      const taken = await manual.getNextJob('tok');
+      await taken?.moveToFailed(new Error('job stalled more than allowable limit'), 'tok', false);
+      await manual.close();
+      expect(await (await idle.getJob(gaveUp.id))?.getState()).toBe('failed');
+      await idle.add('render-video', { videoId: live.id }, { ...defaultJobOptions, jobId: live.id });
+      await t.db.video.updateMany({
+        where: { id: { in: [lost.id, live.id, gaveUp.id] } },
+        data: { updatedAt: new Date(Date.now() - 5 * 60_000) },
+      });
+      expect(fresh.id).toBeTruthy();
+
+      const r = await reconcileRenders({ db: t.db, queue: idle, graceMs: 60_000 });
+      expect(r.requeued).toEqual([lost.id]);
+      expect(r.failed).toEqual([gaveUp.id]);
+      const job = await idle.getJob(lost.id);
+      expect(job?.name).toBe('render-video');
+      expect(job?.data).toEqual({ videoId: lost.id });
+      expect(await job?.getState()).toBe('waiting');
+      const failed = await t.db.video.findUniqueOrThrow({ where: { id: gaveUp.id } });
+      expect(failed).toMatchObject({ status: 'failed', message: GAVE_UP_MESSAGE });
+      // Running again changes nothing: the lost one now has a live job.
+      expect(await reconcileRenders({ db: t.db, queue: idle, graceMs: 60_000 })).toEqual({
+        requeued: [],
+        failed: [],
+      });
+    } finally {
+      await idle.obliterate({ force: true });
+      await idle.close();
+      await t.db.video.deleteMany({ where: { status: 'processing' } });
+    }
+  });
+});
+
+it('the shared content fixture is a valid script', () => {
+  expect(SHORT_CONTENT.reelScript.scenes).toHaveLength(2);
+});

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { demoProducts } from '../packages/demo-shop/src/products.ts';
+import { signedInPage } from './support/app.ts';
+import { DEMO_SHOP_ORIGIN } from './support/env.ts';
+
+const slug = demoProducts[0]?.slug ?? '';
+const demoUrl = `${DEMO_SHOP_ORIGIN}/products/${slug}`;
+
+test('product URL → progress overlay → script review → edit a scene → Create Video sends the edit', async ({
+  page,
+}) => {
+  await signedInPage(page, 'scripts');
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('heading', { name: 'Transform Your Products Into Engaging & Viral Videos' }),
+  ).toBeVisible();
+
+  // Empty input is refused with the spec's message.
+  await page.getByRole('button', { name: 'Generate Video' }).click();
+  await expect(page.getByText('Please enter a product URL')).toBeVisible();
+
+  // The demo hint fills the input with the demo shop's product.
+  await page.getByRole('button', { name: 'Use demo product' }).click();
+  const input = page.getByLabel('Product URL');
+  await expect(input).toHaveValue(demoUrl);
+  await expect(input).toHaveAttribute('placeholder', 'Enter your product URL to generate video');
+  await expect(input).toHaveAttribute('type', 'url');
+
+  await page.getByRole('button', { name: 'Generate Video' }).click();
+  await expect(page.getByText('Script generation started! This may take a minute...')).toBeVisible();
+  const overlay = page.getByRole('dialog', { name: 'Generating your script' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('progressbar')).toBeVisible();
+  await expect(overlay).toContainText('%');
+
+  await expect(page).toHaveURL(/\/script-review$/);
+  await expect(page.getByText('Script generated successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review Your Script' })).toBeVisible();
+  await expect(page.getByText('Written by the offline script writer')).toBeVisible();
+  await expect(page.getByText('Website summary')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Scene 1' })).toBeVisible();
+
+  // One scene editable at a time; X cancels without changing anything.
+  await page.getByRole('button', { name: 'Edit scene 1' }).click();
+  await expect(page.getByLabel('Voiceover')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit scene 2' }).click();
+  await expect(page.getByLabel('Voiceover')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Cancel editing' }).click();
+  await expect(page.getByLabel('Voiceover')).toHaveCount(0);
+
+  const edited = 'Sit taller in seconds with this edited voiceover line.';
+  await page.getByRole('button', { name: 'Edit scene 1' }).click();
+  await page.getByLabel('Voiceover').fill(edited);
+  await page.getByLabel('Background description').fill('A bright office at sunrise');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(edited)).toBeVisible();
+  await expect(page.getByText('A bright office at sunrise')).toBeVisible();
+
+  const createRequest = page.waitForRequest(
+    (r) => r.url().endsWith('/api/videos/create') && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create Video' }).click();
+  const body = (await createRequest).postDataJSON();
+  expect(body.scriptId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(body.content.reelScript.scenes[0].audio.voiceover).toBe(edited);
+  expect(body.content.reelScript.scenes[0].visual.background).toBe('A bright office at sunrise');
+  // The video module answers with a video (→ /video-generation) or an error (→ the spec's toast).
+  await expect(
+    page.getByText('Failed to create video').or(page.getByText('Video generation started!')),
+  ).toBeVisible();
+});
+
+test('regenerate on the review page, and a refused address fails with the reason shown', async ({ page }) => {
+  await signedInPage(page, 'scripts-regen');
+  await page.goto('/dashboard');
+  await page.getByLabel('Product URL').fill(demoUrl);
+  await page.getByRole('button', { name: 'Generate Video' }).click();
+  await expect(page).toHaveURL(/\/script-review$/);
+  const firstVoiceover = await page.locator('li dd').first().textContent();
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByText('Script regenerated successfully!')).toBeVisible();
+  await expect(page.locator('li dd').first()).toHaveText(firstVoiceover ?? '');
+
+  // Sign out from the review page removes only the token.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
+});
+
+test('an internal address fails cleanly; /script-review without a script goes to the dashboard', async ({
+  page,
+}) => {
+  await signedInPage(page, 'scripts-fail');
+  await page.goto('/script-review');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByLabel('Product URL').fill('http://10.0.0.1/product');
+  await page.getByRole('button', { name: 'Generate Video' }).click();
+  await expect(page.getByText('Script generation failed. Please try again.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'private or internal network' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Generating your script' })).toBeHidden();
+});
+
+test('text to video: four stages, completion opens the review, regenerate from text', async ({ page }) => {
+  await signedInPage(page, 'text-video');
+  await page.goto('/automated-profits/text-to-video');
+  const stages = page.getByRole('list', { name: 'Script stages' });
+  for (const name of ['Analyzing Text', 'Generating Script', 'Optimizing Content', 'Finalizing'])
+    await expect(stages.getByText(name)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Regenerate Script' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Generate Script' }).click();
+  await expect(page.getByText('Please enter some text')).toBeVisible();
+  await page.getByLabel('Your text').fill('   ');
+  await page.getByRole('button', { name: 'Generate Script' }).click();
+  await expect(page.getByText('Please enter some text').first()).toBeVisible();
+
+  const text = 'A handmade leather wallet that holds twelve cards, blocks RFID and lasts for years.';
+  await page.getByLabel('Your text').fill(text);
+  await page.getByRole('button', { name: 'Generate Script' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Analyzing Text' })).toHaveAttribute(
+    'data-state',
+    'active',
+  );
+  await expect(page).toHaveURL(/\/script-review$/);
+  await expect(page.getByRole('heading', { name: 'Review Your Script' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Scene 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByText('Script regenerated successfully!')).toBeVisible();
+
+  // Back on the page, Regenerate Script rewrites the last script from new text.
+  await page.goto('/automated-profits/text-to-video');
+  await page.getByLabel('Your text').fill('Solar garden lights that charge by day and glow all night.');
+  await page.getByRole('button', { name: 'Regenerate Script' }).click();
+  await expect(page.getByText('Script regenerated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/script-review$/);
+  await expect(page.getByText(/Solar|garden|lights/i).first()).toBeVisible();
+});
