@@ -70,7 +70,9 @@ test('product URL → progress overlay → script review → edit a scene → Cr
   ).toBeVisible();
 });
 
-test('regenerate on the review page, and a refused address fails with the reason shown', async ({ page }) => {
+test('regenerate on the review page keeps the script; its Sign out removes only the token', async ({
+  page,
+}) => {
   await signedInPage(page, 'scripts-regen');
   await page.goto('/dashboard');
   await page.getByLabel('Product URL').fill(demoUrl);
@@ -82,7 +84,7 @@ test('regenerate on the review page, and a refused address fails with the reason
   await expect(page.locator('li dd').first()).toHaveText(firstVoiceover ?? '');
 
   // Sign out from the review page removes only the token.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();

@@ -75,7 +75,7 @@ test('clone a demo landing page, edit it, publish it, then manage it in My Affil
 
   // My Affiliates: listed as Cloned; Copy URL ticks for 2 s; preview opens; delete with confirm.
   await page.goto('/my-affiliates');
-  const row = page.getByTestId('cloned-site-row');
+  const row = page.locator('[data-testid="cloned-site-row"]:visible');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(LANDING);
   await expect(row).toContainText('Cloned');
@@ -193,7 +193,7 @@ test('My Affiliates and the editor work at 375 px', async ({ page }) => {
   });
   const { id } = await created.json();
   await page.goto('/my-affiliates');
-  const row = page.getByTestId('cloned-site-row');
+  const row = page.locator('[data-testid="cloned-site-row"]:visible');
   await expect(row).toContainText('Cloned');
   await expect(row.getByRole('button', { name: /Delete/ })).toBeAttached();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -72,7 +72,8 @@ async function main() {
         outDir: path.join(root, `out-${label}`),
       });
       const seconds = (performance.now() - t) / 1000;
-      return { result, seconds, peakMb: await sampler.stop() };
+      const peak = await sampler.stop();
+      return { result, seconds, peakMb: peak.totalMb, peakProcs: peak.procs };
     };
 
     const first = await run('first', makeScript(scenes));
@@ -108,7 +109,7 @@ async function main() {
     );
     if (bare.status !== 0) throw new Error('bare encode failed');
     const bareS = (performance.now() - t) / 1000;
-    const bareMb = await sampler.stop();
+    const bareMb = (await sampler.stop()).totalMb;
 
     const edited = scenes.map((s, i) =>
       i === 2 ? { ...s, voiceover: 'Soups, sauces and frozen desserts too.' } : s,
@@ -138,13 +139,16 @@ async function main() {
       ],
     ];
     for (const [a, b, c] of rows) console.log(`${a.padEnd(28)}${b.padStart(10)}   ${c}`);
+    const procs = (p: { name: string; rssMb: number }[]) =>
+      p.map((x) => `${x.name} ${Math.round(x.rssMb)}`).join(' + ');
+    console.log('at peak (first render, MB):', procs(first.peakProcs));
+    console.log('at peak (re-render, MB):   ', procs(second.peakProcs));
     console.log('worker process own peak RSS (MB):', Math.round(process.resourceUsage().maxRSS / 1024));
     console.log('first render stages (ms):', JSON.stringify(first.result.timingsMs));
     console.log('re-render stages (ms):  ', JSON.stringify(second.result.timingsMs));
     console.log(JSON.stringify(out));
   } finally {
-    if (!process.env.KEEP) await rm(root, { recursive: true, force: true });
-    else console.log(root);
+    await rm(root, { recursive: true, force: true });
   }
 }
 

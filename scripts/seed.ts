@@ -6,7 +6,9 @@ import { loadDotEnv } from '@adreel/config';
 import { createDb } from '@adreel/db';
 import { seedDemoAccount } from './seed/account.ts';
 import type { SeedContext } from './seed/context.ts';
+import { seedDfy } from './seed/dfy.ts';
 import { seedOffers } from './seed/offers.ts';
+import { seedTrainingMediaTree } from './seed/training-media.ts';
 
 loadDotEnv();
 const ctx: SeedContext = {
@@ -17,6 +19,8 @@ const ctx: SeedContext = {
 try {
   await seedDemoAccount(ctx);
   await seedOffers(ctx);
+  await seedDfy(ctx);
+  await seedTrainingMediaTree(ctx);
 } finally {
   await ctx.db.$disconnect();
 }

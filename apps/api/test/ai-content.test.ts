@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, uniqueEmail } from './harness.ts';
 
 async function tokenFor(h: Harness): Promise<string> {
-  const user = await h.t.db.user.create({ data: { name: 'Copy', email: uniqueEmail('copy'), passwordHash: 'x' } });
+  const user = await h.t.db.user.create({
+    data: { name: 'Copy', email: uniqueEmail('copy'), passwordHash: 'x' },
+  });
   return h.app.jwt.sign({ sub: user.id, email: user.email });
 }
 
@@ -48,7 +50,9 @@ describe('AI copy generators, offline (no key configured)', () => {
     const tooLong = await post('description', { input: 'a'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toMatch(/2,000 characters/);
-    expect((await post('description', { input: `${'word '.repeat(400)}`.slice(0, 2000) })).statusCode).toBe(200);
+    expect((await post('description', { input: `${'word '.repeat(400)}`.slice(0, 2000) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 404 for an unknown generator and 401 without a token', async () => {
@@ -94,7 +98,10 @@ describe('AI copy generators and the assistant through an OpenAI-compatible serv
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
     const cfg = { apiKey: 'sk-test', baseURL, model: 'm', timeoutMs: 3000, maxRetries: 0 };
-    h = await createHarness({}, { copy: createOpenAICopyGenerator(cfg), assistant: createOpenAIAssistant(cfg) });
+    h = await createHarness(
+      {},
+      { copy: createOpenAICopyGenerator(cfg), assistant: createOpenAIAssistant(cfg) },
+    );
     token = await tokenFor(h);
   });
   afterAll(async () => {
@@ -119,7 +126,11 @@ describe('AI copy generators and the assistant through an OpenAI-compatible serv
   it('passes the stored conversation to the model in order', async () => {
     status = 200;
     const auth = { authorization: `Bearer ${token}` };
-    const created = await h.app.inject({ method: 'POST', url: '/api/api/ai-content/chat/conversation', headers: auth });
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/api/ai-content/chat/conversation',
+      headers: auth,
+    });
     const conversationId = created.json().conversationId as string;
     for (const input of ['first question', 'second question']) {
       const res = await h.app.inject({

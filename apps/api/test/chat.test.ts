@@ -16,7 +16,12 @@ const newConversation = async (headers: Record<string, string>) =>
     createdAt: string;
   };
 const send = (headers: Record<string, string>, conversationId: string, input: string) =>
-  h.app.inject({ method: 'POST', url: '/api/api/ai-content/chat/message', headers, payload: { input, conversationId } });
+  h.app.inject({
+    method: 'POST',
+    url: '/api/api/ai-content/chat/message',
+    headers,
+    payload: { input, conversationId },
+  });
 const list = async (headers: Record<string, string>) =>
   (await h.app.inject({ method: 'GET', url: '/api/api/ai-content/chat', headers })).json() as {
     id: string;
@@ -59,7 +64,11 @@ describe('chat', () => {
     await send(alice, c.conversationId, 'secret plans');
     expect((await list(bob)).some((x) => x.id === c.conversationId)).toBe(false);
     expect((await send(bob, c.conversationId, 'hi')).statusCode).toBe(404);
-    const del = await h.app.inject({ method: 'DELETE', url: `/api/api/ai-content/chat/conversation/${c.conversationId}`, headers: bob });
+    const del = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/api/ai-content/chat/conversation/${c.conversationId}`,
+      headers: bob,
+    });
     expect(del.statusCode).toBe(404);
     expect((await list(alice)).find((x) => x.id === c.conversationId)?.history).toHaveLength(2);
   });
@@ -67,7 +76,11 @@ describe('chat', () => {
   it('deletes a conversation with its messages', async () => {
     const c = await newConversation(alice);
     await send(alice, c.conversationId, 'hello');
-    const del = await h.app.inject({ method: 'DELETE', url: `/api/api/ai-content/chat/conversation/${c.conversationId}`, headers: alice });
+    const del = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/api/ai-content/chat/conversation/${c.conversationId}`,
+      headers: alice,
+    });
     expect(del.statusCode).toBe(200);
     expect((await list(alice)).some((x) => x.id === c.conversationId)).toBe(false);
     expect(await h.t.db.chatMessage.count({ where: { conversationId: c.conversationId } })).toBe(0);

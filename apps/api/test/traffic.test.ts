@@ -13,14 +13,28 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
       ? `form-data; name="${p.name}"; filename="${p.filename}"`
       : `form-data; name="${p.name}"`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.alloc(64, 1),
+]);
 
 const upload = (kind: string, file: Buffer, filename: string, type: string, headers = auth) => {
   const body = multipart([
@@ -37,7 +51,9 @@ const upload = (kind: string, file: Buffer, filename: string, type: string, head
 
 beforeAll(async () => {
   h = await createHarness();
-  const user = await h.t.db.user.create({ data: { name: 'T', email: uniqueEmail('traffic'), passwordHash: 'x' } });
+  const user = await h.t.db.user.create({
+    data: { name: 'T', email: uniqueEmail('traffic'), passwordHash: 'x' },
+  });
   userId = user.id;
   auth = { authorization: `Bearer ${h.app.jwt.sign({ sub: user.id, email: user.email })}` };
 });
@@ -69,7 +85,12 @@ describe('POST /traffic/uploads', () => {
   });
 
   it('checks the bytes, not the declared type: HTML named .png is refused', async () => {
-    const res = await upload('image', Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', 'image/png');
+    const res = await upload(
+      'image',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'x.png',
+      'image/png',
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/not a supported image or video/);
   });
@@ -105,7 +126,10 @@ describe('POST /traffic/uploads', () => {
   });
 
   it('answers 404 for an unknown file id', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/traffic/files/00000000-0000-4000-8000-000000000000/file.png' });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/traffic/files/00000000-0000-4000-8000-000000000000/file.png',
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -16,7 +16,13 @@ describe('GET /api/videos (The Missing Piece tree)', () => {
   it('answers the folder tree of training-media/ without authorisation', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/api/videos' });
     expect(res.statusCode).toBe(200);
-    const tree = res.json() as { name: string; type: string; path: string; url: string | null; items: { name: string; url: string }[] }[];
+    const tree = res.json() as {
+      name: string;
+      type: string;
+      path: string;
+      url: string | null;
+      items: { name: string; url: string }[];
+    }[];
     expect(tree.map((n) => [n.name, n.type, n.path])).toEqual([
       ['Getting Started', 'directory', 'Getting Started'],
       ['Traffic', 'directory', 'Traffic'],

@@ -81,7 +81,12 @@ async function script(userId: string, status = 'completed') {
 }
 
 async function createVideo(auth: Record<string, string>, scriptId: string, content: unknown = CONTENT) {
-  return h.app.inject({ method: 'POST', url: '/api/videos/create', headers: auth, payload: { scriptId, content } });
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/videos/create',
+    headers: auth,
+    payload: { scriptId, content },
+  });
 }
 
 /** Marks a video completed with real bytes in storage, as the worker does. */
@@ -143,7 +148,9 @@ describe('POST /videos/create', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/content\.reelScript\.scenes/);
     expect((await createVideo(auth, s.id, 'nope')).statusCode).toBe(400);
-    expect((await h.app.inject({ method: 'POST', url: '/api/videos/create', payload: {} })).statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'POST', url: '/api/videos/create', payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -154,7 +161,10 @@ describe('GET /videos/{id}, /my-videos, /{id}/details', () => {
     const first = (await createVideo(auth, s.id)).json();
     const second = (await createVideo(auth, s.id)).json();
     await complete(first.id);
-    await h.t.db.video.update({ where: { id: second.id }, data: { progress: 42, message: 'Compositing video' } });
+    await h.t.db.video.update({
+      where: { id: second.id },
+      data: { progress: 42, message: 'Compositing video' },
+    });
 
     const st = await h.app.inject({ method: 'GET', url: `/api/videos/${second.id}`, headers: auth });
     expect(videoStatusResponseSchema.parse(st.json())).toMatchObject({
@@ -195,9 +205,15 @@ describe('GET /videos/{id}, /my-videos, /{id}/details', () => {
     }
     const del = await h.app.inject({ method: 'DELETE', url: `/api/videos/${first.id}`, headers: other.auth });
     expect(del.statusCode).toBe(404);
-    const theirList = await h.app.inject({ method: 'GET', url: '/api/videos/my-videos', headers: other.auth });
+    const theirList = await h.app.inject({
+      method: 'GET',
+      url: '/api/videos/my-videos',
+      headers: other.auth,
+    });
     expect(theirList.json()).toEqual([]);
-    expect((await h.app.inject({ method: 'GET', url: '/api/videos/zzz', headers: auth })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: '/api/videos/zzz', headers: auth })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -259,14 +275,18 @@ describe('media files', () => {
     const s = await script(userId);
     const { id } = (await createVideo(auth, s.id)).json();
     await complete(id);
-    const { output_url } = (await h.app.inject({ method: 'GET', url: `/api/videos/${id}`, headers: auth })).json();
+    const { output_url } = (
+      await h.app.inject({ method: 'GET', url: `/api/videos/${id}`, headers: auth })
+    ).json();
     expect(await h.deps.storage.list(`videos/${id}/`)).toHaveLength(2);
     const res = await h.app.inject({ method: 'DELETE', url: `/api/videos/${id}`, headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(await h.deps.storage.list(`videos/${id}/`)).toEqual([]);
     expect(await h.t.db.video.findUnique({ where: { id } })).toBeNull();
-    expect((await h.app.inject({ method: 'GET', url: `/api/videos/${id}`, headers: auth })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: `/api/videos/${id}`, headers: auth })).statusCode).toBe(
+      404,
+    );
     expect((await h.app.inject({ method: 'GET', url: output_url })).statusCode).toBe(404);
   });
 });

@@ -88,7 +88,9 @@ it('a worker SIGKILLed mid-render: the video still completes, once, after anothe
   );
   expect(done.status, logB.join('').slice(-2000)).toBe('completed');
   expect(done.progress).toBe(100);
-  const files = (await readdir(join(dataDir, 'storage', 'videos', video.id))).sort();
+  const files = (await readdir(join(dataDir, 'storage', 'videos', video.id)))
+    .filter((f) => !f.endsWith('.meta.json'))
+    .sort();
   expect(files).toEqual(['thumb.jpg', 'video.mp4']);
   // The killed worker's scratch folder was cleared by the retry.
   expect(await readdir(join(dataDir, 'tmp'))).toEqual([]);

@@ -54,7 +54,11 @@ export async function newVideo(db: Db, content: ScriptContent = SHORT_CONTENT) {
   });
 }
 
-export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string) {
+export async function waitFor<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  what: string,
+) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();

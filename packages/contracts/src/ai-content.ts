@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The six AI copy generators (spec §2.22, §7.6): the path segment after /api/ai-content/. */
-export const AI_CONTENT_KINDS = ['headline', 'description', 'article', 'social-post', 'sms', 'hashtags'] as const;
+export const AI_CONTENT_KINDS = [
+  'headline',
+  'description',
+  'article',
+  'social-post',
+  'sms',
+  'hashtags',
+] as const;
 export type AiContentKind = (typeof AI_CONTENT_KINDS)[number];
 export const aiContentKindSchema = z.enum(AI_CONTENT_KINDS);
 

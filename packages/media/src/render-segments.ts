@@ -20,18 +20,35 @@ const TIMESCALE = '15360';
 
 /** x264 settings shared by every segment; identical settings are what make stream-copy concat valid. */
 export function x264Args(preset: string): string[] {
-  return ['-c:v', 'libx264', '-preset', preset, '-crf', String(VIDEO.crf), '-profile:v', 'high', '-pix_fmt', 'yuv420p'];
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    preset,
+    '-crf',
+    String(VIDEO.crf),
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+  ];
 }
 
-/** Scene boundaries inside a pass, half a frame early so float rounding can't push a cut one frame late. */
-export function boundaryTimes(frameCounts: number[], fps: number): string[] {
-  const out: string[] = [];
+/**
+ * Scene boundaries inside a pass. Keyframes are forced at the exact boundary (ffmpeg rounds the
+ * time to the nearest frame, so anything earlier can land a frame early); the splitter cuts at the
+ * first keyframe at or after a time half a frame before it, which is robust to float rounding.
+ */
+export function boundaryTimes(frameCounts: number[], fps: number): { keyframes: string[]; cuts: string[] } {
+  const keyframes: string[] = [];
+  const cuts: string[] = [];
   let frames = 0;
   for (const f of frameCounts.slice(0, -1)) {
     frames += f;
-    out.push(((frames - 0.5) / fps).toFixed(4));
+    keyframes.push((frames / fps).toFixed(6));
+    cuts.push(((frames - 0.5) / fps).toFixed(6));
   }
-  return out;
+  return { keyframes, cuts };
 }
 
 /**
@@ -80,7 +97,7 @@ export async function encodeSegments(
   const passFile = path.join(ctx.workDir, 'pass.mp4');
   const frames = missing.map((e) => e.frames);
   const totalFrames = frames.reduce((a, b) => a + b, 0);
-  const cuts = boundaryTimes(frames, fps);
+  const { keyframes, cuts } = boundaryTimes(frames, fps);
   try {
     const g = buildFilterGraph({ width, height, fps, scenes: missing.map((e) => e.seg.plan), audio: null });
     await runFfmpeg(
@@ -95,7 +112,7 @@ export async function encodeSegments(
         String(totalFrames),
         '-an',
         ...x264Args(ctx.preset),
-        ...(cuts.length > 0 ? ['-force_key_frames', cuts.join(',')] : []),
+        ...(keyframes.length > 0 ? ['-force_key_frames', keyframes.join(',')] : []),
         '-r',
         String(fps),
         '-video_track_timescale',
@@ -119,6 +136,10 @@ export async function encodeSegments(
         '0:v',
         '-c',
         'copy',
+        // Keep x264's B-frame delay (negative first DTS) in every piece; shifting it would give the
+        // first piece a non-zero start and the concatenated video a gap (measured: +2 frames).
+        '-avoid_negative_ts',
+        'disabled',
         '-f',
         'segment',
         ...(cuts.length > 0 ? ['-segment_times', cuts.join(',')] : ['-segment_time', '100000']),

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { hashKey } from './cache.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { mapLimit } from './limit.ts';
@@ -33,9 +33,18 @@ export async function synthesizeVoices(
         const raw = `${tmp}.raw.wav`;
         try {
           await tts.synthesize(text, raw);
-          await runFfmpeg(['-v', 'error', '-i', raw, '-ar', '48000', '-ac', '1', '-c:a', 'pcm_s16le', tmp], {
-            signal: ctx.signal,
-          });
+          const info = wavInfo(await readFile(raw));
+          if (info && info.sampleRate === 48000 && info.channels === 1 && info.bitsPerSample === 16) {
+            // Already canonical (flite is asked for exactly this): skip a transcode.
+            await rename(raw, tmp);
+          } else {
+            await runFfmpeg(
+              ['-v', 'error', '-i', raw, '-ar', '48000', '-ac', '1', '-c:a', 'pcm_s16le', tmp],
+              {
+                signal: ctx.signal,
+              },
+            );
+          }
         } finally {
           await rm(raw, { force: true });
         }

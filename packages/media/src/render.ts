@@ -141,6 +141,24 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
     // 3 — Text overlays: caption timing from the measured voice, ASS per scene, end card.
     await report(3, 0, 'Creating text overlays');
     const timings = scenes.map((s, i) => sceneTiming(s.duration, voices[i]!, FPS));
+    // The audio mix needs only the timings: start it now, under the overlay work, and finish it
+    // before the video pass so the two ffmpeg processes never hold memory at the same time.
+    const durations = [...timings.map((t) => t.durationS), END_CARD_S].map((d) => frameCount(d, FPS) / FPS);
+    const sceneStarts = durations.map((_, i) => durations.slice(0, i).reduce((a, b) => a + b, 0));
+    const totalS = durations.reduce((a, b) => a + b, 0);
+    const audio: Omit<PlanAudio, 'gainDb'> = {
+      durationS: totalS,
+      voices: timings.flatMap((t, si) =>
+        t.phrases.map((p, pi) => ({ path: voices[si]![pi]!.path, startS: sceneStarts[si]! + p.start })),
+      ),
+      music,
+    };
+    const tAudio = Date.now();
+    const audioP = mixAudio(ctx, audio).then((r) => {
+      timingsMs.audioMix = Date.now() - tAudio;
+      return r;
+    });
+    audioP.catch(() => undefined);
     const assTexts = timings.map((t) => (t.lines.length > 0 ? buildAss(t.lines) : null));
     await Promise.all(
       assTexts.map((a, i) => (a ? writeFile(path.join(workDir, `captions-${i}.ass`), a) : null)),
@@ -157,8 +175,11 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
     ).path;
     await report(3, 1, 'Text overlays ready');
 
-    // 4 — Compositing: audio mix alongside the segment encodes, then a stream-copy mux.
-    await report(4, 0, 'Compositing video');
+    // 4 — Compositing: finish the audio mix, encode the missing scenes, then a stream-copy mux.
+    await report(4, 0, 'Mixing audio');
+    const mixed = await audioP;
+    await report(4, 0.02, 'Compositing video');
+    const tSegments = Date.now();
     const segments: Segment[] = scenes.map((scene, i) => {
       const bg = backgrounds[i]!;
       const motion = parseMotion(scene.visual.animation, i);
@@ -183,25 +204,6 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
       assetKey: cardKey,
       ass: null,
     });
-    const sceneStarts: number[] = [];
-    let totalS = 0;
-    for (const s of segments) {
-      sceneStarts.push(totalS);
-      totalS += frameCount(s.plan.durationS, FPS) / FPS;
-    }
-    const audio: Omit<PlanAudio, 'gainDb'> = {
-      durationS: totalS,
-      voices: timings.flatMap((t, si) =>
-        t.phrases.map((p, pi) => ({ path: voices[si]![pi]!.path, startS: sceneStarts[si]! + p.start })),
-      ),
-      music,
-    };
-    const tAudio = Date.now();
-    const audioP = mixAudio(ctx, audio).then((r) => {
-      timingsMs.audioMix = Date.now() - tAudio;
-      return r;
-    });
-    audioP.catch(() => undefined);
     const segmentFiles = await encodeSegments(ctx, segments, (s) => {
       const now = Date.now();
       if (now - lastComposite < 400) return;
@@ -209,13 +211,12 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
       void Promise.resolve(
         input.onProgress({
           stage: 4,
-          progress: overallProgress(4, (SEGMENTS_SHARE * s) / totalS),
+          progress: overallProgress(4, 0.02 + ((SEGMENTS_SHARE - 0.02) * s) / totalS),
           message: 'Compositing video',
         }),
       ).catch(() => undefined);
     });
-    timingsMs.segments = Date.now() - stageStart;
-    const mixed = await audioP;
+    timingsMs.segments = Date.now() - tSegments;
     await report(4, SEGMENTS_SHARE, 'Muxing audio and video');
     const listFile = path.join(workDir, 'segments.txt');
     await writeFile(

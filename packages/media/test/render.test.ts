@@ -104,6 +104,9 @@ describe('renderVideo (integration, full 1080x1920)', () => {
     const expected = scenes.length * SCENE_S + END_CARD_S;
     expect(Math.abs(first.durationS - expected)).toBeLessThan(0.5);
     expect(Math.abs(Number(probe.format.duration) - expected)).toBeLessThan(0.5);
+    // Picture and sound end together: segment joins add no gaps that would drift captions off the voice.
+    expect(Math.abs(Number(v.duration) - Number(a.duration))).toBeLessThan(0.04);
+    expect(Number(v.nb_frames)).toBe(expected * 30);
   });
 
   it('puts the moov atom first (faststart) and writes a 1080x1920 JPEG poster', async () => {
@@ -171,5 +174,20 @@ describe('renderVideo (integration, full 1080x1920)', () => {
     expect(Math.abs(Number(probe.format.duration) - (scenes.length * SCENE_S + END_CARD_S))).toBeLessThan(
       0.5,
     );
+    // Freshly encoded and cached segments join into one cleanly decodable, frame-exact stream.
+    const decodeLog = await runFfmpeg([
+      '-v',
+      'error',
+      '-i',
+      r.result.videoPath,
+      '-map',
+      '0:v',
+      '-f',
+      'null',
+      '-',
+    ]);
+    expect(decodeLog.trim()).toBe('');
+    const v = probe.streams.find((x) => x.codec_type === 'video');
+    expect(Number(v?.nb_frames)).toBe((scenes.length * SCENE_S + END_CARD_S) * 30);
   }, 120_000);
 });

@@ -28,7 +28,7 @@ export function renderVideoJob(deps: WorkerDeps) {
     async handle({ videoId }, ctx) {
       const { db, storage } = deps;
       const video = await db.video.findUnique({ where: { id: videoId } });
-      if (!video || video.status !== 'processing') {
+      if (video?.status !== 'processing') {
         ctx.log('render skipped', { videoId, status: video?.status ?? 'deleted' });
         return { skipped: true };
       }

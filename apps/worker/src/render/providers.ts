@@ -4,13 +4,15 @@ import type { WorkerDeps } from '../deps.ts';
 
 /** OpenAI speech when a key is configured (honouring OPENAI_BASE_URL), else offline flite. */
 export function selectTts(env: Pick<WorkerDeps['env'], 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'>): TtsProvider {
-  if (env.OPENAI_API_KEY) return createOpenAITts({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
+  if (env.OPENAI_API_KEY)
+    return createOpenAITts({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
   return createFliteTts();
 }
 
 /** Images for backgrounds come only through the SSRF-safe fetcher. */
 export function imageFetcher(deps: Pick<WorkerDeps, 'fetcher'>, signal?: AbortSignal) {
-  return async (url: string): Promise<Buffer> => (await deps.fetcher.fetch(url, { kind: 'image', signal })).body;
+  return async (url: string): Promise<Buffer> =>
+    (await deps.fetcher.fetch(url, { kind: 'image', signal })).body;
 }
 
 /** Pexels stock clips when a key is configured; otherwise none (stills and colours are used). */
@@ -23,6 +25,7 @@ export function selectStockClips(
     apiKey,
     baseUrl: deps.env.PEXELS_BASE_URL,
     downloadDir: join(deps.cacheDir, 'pexels'),
-    fetchFile: async (url) => (await deps.fetcher.fetch(url, { kind: 'any', maxBytes: 80 * 1024 * 1024 })).body,
+    fetchFile: async (url) =>
+      (await deps.fetcher.fetch(url, { kind: 'any', maxBytes: 80 * 1024 * 1024 })).body,
   });
 }

@@ -39,7 +39,11 @@ export async function reconcileRenders(opts: {
     if (state === 'failed') {
       const n = await db.video.updateMany({
         where: { id, status: 'processing' },
-        data: { status: 'failed', message: GAVE_UP_MESSAGE, error: job?.failedReason?.slice(0, 500) ?? 'FAILED' },
+        data: {
+          status: 'failed',
+          message: GAVE_UP_MESSAGE,
+          error: job?.failedReason?.slice(0, 500) ?? 'FAILED',
+        },
       });
       if (n.count) result.failed.push(id);
       continue;

@@ -39,14 +39,17 @@ export const aiContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai-content/chat/message',
     { schema: { tags, body: chatMessageBodySchema, response: { 200: chatMessageResponseSchema } } },
-    async (request) =>
-      service.sendMessage(request.userId, request.body.conversationId, request.body.input),
+    async (request) => service.sendMessage(request.userId, request.body.conversationId, request.body.input),
   );
 
   app.delete(
     '/api/ai-content/chat/conversation/:id',
     {
-      schema: { tags, params: conversationIdParamsSchema, response: { 200: deleteConversationResponseSchema } },
+      schema: {
+        tags,
+        params: conversationIdParamsSchema,
+        response: { 200: deleteConversationResponseSchema },
+      },
     },
     async (request) => service.deleteConversation(request.userId, request.params.id),
   );

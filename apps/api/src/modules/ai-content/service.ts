@@ -58,7 +58,9 @@ export function createAiContentService(deps: { db: Db; copy: CopyGenerator; assi
       const history: ChatTurn[] = earlier
         .reverse()
         .map((m) => ({ role: m.role as ChatTurn['role'], content: m.content }));
-      const userMessage = await db.chatMessage.create({ data: { conversationId, role: 'user', content: input } });
+      const userMessage = await db.chatMessage.create({
+        data: { conversationId, role: 'user', content: input },
+      });
       let response: string;
       try {
         response = await deps.assistant.reply(history, input);
@@ -69,7 +71,9 @@ export function createAiContentService(deps: { db: Db; copy: CopyGenerator; assi
       }
       // Strictly after the user's message, even within the same millisecond.
       const createdAt = new Date(Math.max(Date.now(), userMessage.createdAt.getTime() + 1));
-      await db.chatMessage.create({ data: { conversationId, role: 'assistant', content: response, createdAt } });
+      await db.chatMessage.create({
+        data: { conversationId, role: 'assistant', content: response, createdAt },
+      });
       return { response };
     },
 

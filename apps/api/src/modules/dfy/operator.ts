@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import { createOfflineCopyGenerator, createOfflineScriptWriter } from '@adreel/ai';
-import { buildDfyAffiliateLink, type Product, type ScriptContent, scriptContentSchema } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
+import { demoShopOrigin, REPO_ROOT } from '@adreel/config';
+import { type Product, type ScriptContent, scriptContentSchema } from '@adreel/contracts';
+import { createDb, type Db } from '@adreel/db';
 import { type DemoProduct, demoLandingUrl, demoProducts, demoProductUrl } from '@adreel/demo-shop';
-import type { Producer } from '@adreel/queue';
+import { createProducer, createRedis, type Producer } from '@adreel/queue';
+import { createStorage, type Storage } from '@adreel/storage';
 
 /**
  * Operator side of done-for-you content: what `pnpm dfy:add`, `pnpm dfy:add-review-site` and the
@@ -19,12 +22,6 @@ const AFFILIATE_SUFFIX = 'aff=AFFILIATE&cam=CAMPAIGNKEY';
 export function dfyLinkFor(url: string): string {
   if (/AFFILIATE/.test(url)) return url;
   return url.includes('#') ? `${url}&${AFFILIATE_SUFFIX}` : `${url}#${AFFILIATE_SUFFIX}`;
-}
-
-/** The page a review site is cloned from: its link with every placeholder and the fragment removed. */
-export function reviewSiteSourceUrl(link: string): string {
-  const clean = buildDfyAffiliateLink(link, '') ?? link;
-  return clean.split('#')[0] ?? clean;
 }
 
 export function demoProductAsProduct(origin: string, p: DemoProduct): Product {
@@ -79,10 +76,17 @@ export async function createDfyVideo(
 
 export async function createDfyReviewSite(
   deps: OperatorDeps,
-  input: { productName: string; url: string; commentary: string; siteFileLocation?: string | null },
+  input: {
+    id?: string;
+    productName: string;
+    url: string;
+    commentary: string;
+    siteFileLocation?: string | null;
+  },
 ) {
   const item = await deps.db.dfyItem.create({
     data: {
+      ...(input.id ? { id: input.id } : {}),
       type: 'review_site',
       productName: input.productName,
       url: dfyLinkFor(input.url),
@@ -109,7 +113,12 @@ export async function seedDemoDfy(deps: OperatorDeps, shopOrigin: string, log: (
     const exists = await deps.db.dfyItem.findFirst({ where: { type: 'video', url } });
     if (exists) continue;
     const product = demoProductAsProduct(shopOrigin, p);
-    await createDfyVideo(deps, { productName: p.name, url, content: await writer.fromProduct(product), product });
+    await createDfyVideo(deps, {
+      productName: p.name,
+      url,
+      content: await writer.fromProduct(product),
+      product,
+    });
     videos += 1;
   }
   for (const p of demoProducts.slice(0, 4)) {
@@ -121,4 +130,30 @@ export async function seedDemoDfy(deps: OperatorDeps, shopOrigin: string, log: (
     sites += 1;
   }
   log(`done-for-you: ${videos} video(s) and ${sites} review site(s) queued`);
+}
+
+/** Database, queue and storage for an operator command or the seed, from plain env variables. */
+export async function withOperatorDeps<T>(
+  env: NodeJS.ProcessEnv,
+  db: Db | null,
+  fn: (deps: OperatorDeps & { storage: Storage; shopOrigin: string }) => Promise<T>,
+): Promise<T> {
+  const redis = createRedis(env.REDIS_URL || 'redis://127.0.0.1:6379');
+  const producer = createProducer(redis, env.QUEUE_PREFIX || 'adreel');
+  const ownDb = db ?? createDb(env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/adreel');
+  const storage = createStorage({
+    ...env,
+    STORAGE_DIR: join(env.DATA_DIR || join(REPO_ROOT, '.data'), 'storage'),
+  });
+  const shopOrigin = demoShopOrigin({
+    DEMO_SHOP_HOST: env.DEMO_SHOP_HOST || '127.0.0.1',
+    DEMO_SHOP_PORT: Number(env.DEMO_SHOP_PORT || 4100),
+  });
+  try {
+    return await fn({ db: ownDb, producer, storage, shopOrigin });
+  } finally {
+    await producer.close();
+    redis.disconnect();
+    if (!db) await ownDb.$disconnect();
+  }
 }

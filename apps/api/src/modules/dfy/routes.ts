@@ -46,7 +46,9 @@ export const dfyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return sendStoredFile(app.deps.storage, key, request, reply, {
         contentType: MEDIA_TYPES[file],
-        ...(request.query.download === '1' && file === 'video.mp4' ? { downloadName: `video-${id}.mp4` } : {}),
+        ...(request.query.download === '1' && file === 'video.mp4'
+          ? { downloadName: `video-${id}.mp4` }
+          : {}),
       });
     },
   );

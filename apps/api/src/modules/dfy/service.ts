@@ -6,12 +6,12 @@ import {
   type DfyItem,
   type DfyListQuery,
   type DfyListResponse,
+  reviewSiteSourceUrl,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { applyAffiliateLink } from '@adreel/sites';
 import type { Storage } from '@adreel/storage';
 import { HttpError } from '../../plugins/errors.ts';
-import { reviewSiteSourceUrl } from './operator.ts';
 
 type Row = {
   id: string;
@@ -62,7 +62,8 @@ export function createDfyService(deps: { db: Db; storage: Storage; apiPrefix: st
   return {
     async list(query: DfyListQuery): Promise<DfyListResponse> {
       const type = query.type;
-      const limit = query.limit ?? (type === 'review_site' ? DFY_REVIEW_SITES_PAGE_SIZE : DFY_VIDEOS_PAGE_SIZE);
+      const limit =
+        query.limit ?? (type === 'review_site' ? DFY_REVIEW_SITES_PAGE_SIZE : DFY_VIDEOS_PAGE_SIZE);
       const where = { type };
       const [total, rows] = await Promise.all([
         db.dfyItem.count({ where }),
@@ -106,14 +107,16 @@ export function createDfyService(deps: { db: Db; storage: Storage; apiPrefix: st
      */
     async cloneReviewSite(userId: string, id: string): Promise<{ link: string; fileLocation: string }> {
       const row = await db.dfyItem.findUnique({ where: { id } });
-      if (!row || row.type !== 'review_site') throw new HttpError(404, NOT_FOUND);
+      if (row?.type !== 'review_site') throw new HttpError(404, NOT_FOUND);
       if (!row.siteFileLocation || !(await storage.stat(row.siteFileLocation))) {
         throw new HttpError(409, 'This review site is still being prepared. Please try again in a minute.');
       }
       let html = (await storage.readBuffer(row.siteFileLocation)).toString('utf8');
       const pageUrl = reviewSiteSourceUrl(row.url);
       const user = await db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } });
-      const affiliate = user?.digistoreUserName ? buildDfyAffiliateLink(row.url, user.digistoreUserName) : null;
+      const affiliate = user?.digistoreUserName
+        ? buildDfyAffiliateLink(row.url, user.digistoreUserName)
+        : null;
       if (affiliate) {
         try {
           html = applyAffiliateLink(html, { affiliateLink: affiliate, pageUrl }).html;

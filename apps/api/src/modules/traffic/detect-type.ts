@@ -15,7 +15,10 @@ const ascii = (head: Buffer, start: number, end: number) => head.subarray(start,
 export function detectUploadType(head: Buffer): DetectedType | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
     return { kind: 'image', mimeType: 'image/jpeg', ext: 'jpg' };
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    head.length >= 8 &&
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return { kind: 'image', mimeType: 'image/png', ext: 'png' };
   if (head.length >= 6 && /^GIF8[79]a$/.test(ascii(head, 0, 6)))
     return { kind: 'image', mimeType: 'image/gif', ext: 'gif' };

@@ -27,7 +27,8 @@ class TooLarge extends Error {}
 /** Traffic Sources (spec §2.21): unlock uploads, and their public, unguessable file addresses. */
 export const trafficRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, env } = app.deps;
-  const fileUrl = (id: string, ext: string) => `${env.PUBLIC_URL}${env.API_PREFIX}/traffic/files/${id}/file.${ext}`;
+  const fileUrl = (id: string, ext: string) =>
+    `${env.PUBLIC_URL}${env.API_PREFIX}/traffic/files/${id}/file.${ext}`;
 
   // Public by design: the id is a random UUID (122 bits) and the file is what the user shares.
   app.get(

@@ -4,7 +4,14 @@ import { buildVideoTree } from './tree.ts';
 describe('buildVideoTree', () => {
   it('nests folders, keeps only videos, sorts folders first in natural order', () => {
     const tree = buildVideoTree(
-      ['Traffic/10 Paid.mp4', 'Traffic/2 Free.mp4', 'Intro.webm', 'notes.txt', 'Getting Started/Welcome.mp4', 'Empty/readme.md'],
+      [
+        'Traffic/10 Paid.mp4',
+        'Traffic/2 Free.mp4',
+        'Intro.webm',
+        'notes.txt',
+        'Getting Started/Welcome.mp4',
+        'Empty/readme.md',
+      ],
       (p) => `/media/${p}`,
     );
     expect(tree.map((n) => [n.name, n.type])).toEqual([

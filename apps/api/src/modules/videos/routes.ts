@@ -15,7 +15,8 @@ import { HttpError } from '../../plugins/errors.ts';
 import { createMediaSigner } from './media-signature.ts';
 import { createVideoService, MEDIA_FILES, type MediaFile, mediaKey } from './service.ts';
 
-export const BAD_MEDIA_LINK = 'This media link is invalid or has expired. Reload the page to get a fresh one.';
+export const BAD_MEDIA_LINK =
+  'This media link is invalid or has expired. Reload the page to get a fresh one.';
 
 /**
  * User videos (spec §7.2): create, poll, list, details, delete — bearer-guarded and owner-only — plus

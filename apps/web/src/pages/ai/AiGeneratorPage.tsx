@@ -1,7 +1,107 @@
-import { ComingSoon } from '../static/ComingSoon.tsx';
+import {
+  AI_CONTENT_INPUT_MAX,
+  AI_CONTENT_PAGES,
+  type AiContentKind,
+  aiContentResponseSchema,
+} from '@adreel/contracts';
+import { Copy, Sparkles } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card, PageHeader } from '../../components/ui/Card.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
+import { copyText } from '../../components/video/media-actions.ts';
+import { api } from '../../lib/api.ts';
 
-export type GeneratorKind = 'headline' | 'description' | 'article' | 'social-post' | 'sms' | 'hashtags';
+export type GeneratorKind = AiContentKind;
 
+/** One page per AI generator (spec §2.22): one input, a submit control and a result box. */
 export function AiGeneratorPage({ kind }: { kind: GeneratorKind }) {
-  return <ComingSoon title={`AI ${kind} generator`} />;
+  const texts = AI_CONTENT_PAGES[kind];
+  const inputId = useId();
+  const [input, setInput] = useState('');
+  const [result, setResult] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!input.trim()) return;
+    setBusy(true);
+    setError('');
+    try {
+      const res = await api(`/api/ai-content/${kind}`, {
+        method: 'POST',
+        body: { input },
+        schema: aiContentResponseSchema,
+      });
+      setResult(res.result);
+    } catch {
+      setError(texts.error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={texts.title} subtitle="Free Bonus: AI Content Generator" />
+      <Card>
+        <form onSubmit={onSubmit} className="space-y-4">
+          <div>
+            <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
+              {texts.label}
+            </label>
+            <textarea
+              id={inputId}
+              name="input"
+              required
+              rows={kind === 'article' ? 4 : 3}
+              maxLength={AI_CONTENT_INPUT_MAX}
+              value={input}
+              placeholder={texts.placeholder}
+              onChange={(e) => setInput(e.target.value)}
+              className={inputClass}
+            />
+            <p className="mt-1 text-right text-xs text-slate-500">
+              {input.length}/{AI_CONTENT_INPUT_MAX.toLocaleString('en-US')}
+            </p>
+          </div>
+          <Button
+            type="submit"
+            busy={busy}
+            busyText="Generating..."
+            icon={<Sparkles aria-hidden="true" className="h-4 w-4" />}
+            className="w-full sm:w-auto"
+          >
+            {texts.submit}
+          </Button>
+          {error ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      </Card>
+      {result ? (
+        <Card className="mt-6">
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">Result</h2>
+            <Button
+              variant="secondary"
+              icon={<Copy aria-hidden="true" className="h-4 w-4" />}
+              onClick={() => void copyText(result, 'Copied to clipboard')}
+            >
+              Copy
+            </Button>
+          </div>
+          <output
+            aria-label="Result"
+            className="block max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-slate-800"
+          >
+            {result}
+          </output>
+        </Card>
+      ) : null}
+    </div>
+  );
 }

@@ -1,5 +1,191 @@
-import { ComingSoon } from '../static/ComingSoon.tsx';
+import {
+  buildShareUrl,
+  isShareableUrl,
+  SHARE_TARGETS,
+  type ShareTarget,
+  TRAFFIC_MESSAGES,
+  UPLOAD_RULES,
+  type UploadKind,
+  uploadResponseSchema,
+} from '@adreel/contracts';
+import { CheckCircle2, ImageUp, Link2, Lock, Share2, Unlock, Video } from 'lucide-react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card, PageHeader } from '../../components/ui/Card.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { api, errorMessage } from '../../lib/api.ts';
 
+const SHARE_TEXT = 'Check this out!';
+
+/** Traffic Sources (spec §2.21, §4): locked until a valid URL or an upload unlocks the share grid. */
 export function TrafficSourcesPage() {
-  return <ComingSoon title="Traffic Sources" />;
+  const [url, setUrl] = useState('');
+  const [sharedUrl, setSharedUrl] = useState<string | null>(null);
+  const [unlockedBy, setUnlockedBy] = useState<'url' | UploadKind | null>(null);
+  const [uploading, setUploading] = useState<UploadKind | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
+  const unlocked = sharedUrl !== null;
+
+  function unlockWithUrl() {
+    const value = url.trim();
+    if (!value) return void toast.error(TRAFFIC_MESSAGES.urlRequired);
+    if (!isShareableUrl(value)) return void toast.error(TRAFFIC_MESSAGES.urlInvalid);
+    setSharedUrl(value);
+    setUnlockedBy('url');
+    toast.success('Traffic sources unlocked!');
+  }
+
+  async function onFile(kind: UploadKind, e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const rule = UPLOAD_RULES[kind];
+    if (file.size > rule.maxBytes) {
+      toast.error(
+        `${kind === 'image' ? 'Images' : 'Videos'} can be at most ${rule.maxBytes / 1024 / 1024} MB.`,
+      );
+      return;
+    }
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file);
+    setUploading(kind);
+    try {
+      const res = await api('/traffic/uploads', { method: 'POST', body: form, schema: uploadResponseSchema });
+      setSharedUrl(url.trim() && isShareableUrl(url.trim()) ? url.trim() : res.url);
+      setUnlockedBy(kind);
+      toast.success('Traffic sources unlocked!');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to upload the file. Please try again.'));
+    } finally {
+      setUploading(null);
+    }
+  }
+
+  function share(target: ShareTarget) {
+    if (!sharedUrl) return void toast.error(TRAFFIC_MESSAGES.locked);
+    window.open(
+      buildShareUrl(target, sharedUrl, SHARE_TEXT),
+      '_blank',
+      'noopener,noreferrer,width=600,height=600',
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Traffic Sources"
+        subtitle={`Share your link on ${SHARE_TARGETS.length} traffic sources in one click.`}
+      />
+      <Card>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            unlockWithUrl();
+          }}
+          noValidate
+          className="space-y-4"
+        >
+          <TextField
+            label="Your URL"
+            name="url"
+            type="url"
+            inputMode="url"
+            placeholder="https://your-affiliate-link.com"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Button type="submit" icon={<Link2 aria-hidden="true" className="h-4 w-4" />}>
+              Unlock with URL
+            </Button>
+            <Button
+              variant="secondary"
+              busy={uploading === 'image'}
+              busyText="Uploading..."
+              disabled={uploading !== null}
+              onClick={() => imageInput.current?.click()}
+              icon={<ImageUp aria-hidden="true" className="h-4 w-4" />}
+            >
+              Upload Image to Unlock
+            </Button>
+            <Button
+              variant="secondary"
+              busy={uploading === 'video'}
+              busyText="Uploading..."
+              disabled={uploading !== null}
+              onClick={() => videoInput.current?.click()}
+              icon={<Video aria-hidden="true" className="h-4 w-4" />}
+            >
+              Upload Video to Unlock
+            </Button>
+          </div>
+          <input
+            ref={imageInput}
+            type="file"
+            accept={UPLOAD_RULES.image.types.join(',')}
+            aria-label="Image file"
+            className="hidden"
+            onChange={(e) => void onFile('image', e)}
+          />
+          <input
+            ref={videoInput}
+            type="file"
+            accept={UPLOAD_RULES.video.types.join(',')}
+            aria-label="Video file"
+            className="hidden"
+            onChange={(e) => void onFile('video', e)}
+          />
+        </form>
+        <div
+          role="status"
+          className={`mt-4 flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${unlocked ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
+        >
+          {unlocked ? (
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          ) : (
+            <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          )}
+          <span className="min-w-0 break-all">
+            {unlocked
+              ? `Unlocked${unlockedBy === 'url' ? '' : ` by your ${unlockedBy} upload`}. Sharing: ${sharedUrl}`
+              : 'Traffic sources are locked. Enter a valid URL or upload an image or video to unlock them.'}
+          </span>
+        </div>
+      </Card>
+
+      <ul aria-label="Traffic sources" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {SHARE_TARGETS.map((target) => (
+          <li key={target.id}>
+            <button
+              type="button"
+              onClick={() => share(target)}
+              aria-label={`Share on ${target.name}`}
+              aria-disabled={!unlocked}
+              className={`flex w-full items-center justify-between gap-2 rounded-xl px-3 py-3 text-left text-sm font-semibold shadow-sm ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                unlocked
+                  ? 'bg-white text-slate-800 ring-slate-200 hover:bg-brand-50 hover:ring-brand-500'
+                  : 'bg-slate-100 text-slate-500 ring-slate-200'
+              }`}
+            >
+              <span className="truncate">{target.name}</span>
+              {unlocked ? (
+                <Share2 aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />
+              ) : (
+                <Lock aria-hidden="true" className="h-4 w-4 shrink-0" />
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {unlocked ? null : (
+        <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500">
+          <Unlock aria-hidden="true" className="h-3.5 w-3.5" /> Unlock once; every source then opens in a new
+          window.
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,216 @@
-import { ComingSoon } from '../static/ComingSoon.tsx';
+import { deleteVideoResponseSchema, videoDetailsResponseSchema } from '@adreel/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Copy, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
+import { PageLoading } from '../../components/ui/Spinner.tsx';
+import { copyText } from '../../components/video/media-actions.ts';
+import { ShareButtons } from '../../components/video/ShareButtons.tsx';
+import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
+import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
+import { api } from '../../lib/api.ts';
 
 export function VideoDetailsPage() {
-  return <ComingSoon title="Video Details" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const details = useQuery({
+    queryKey: ['video-details', id],
+    queryFn: () => api(`/videos/${encodeURIComponent(id)}/details`, { schema: videoDetailsResponseSchema }),
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.status === 'processing' ? 3000 : false),
+  });
+  const failed = details.isError;
+  useEffect(() => {
+    if (failed) toast.error('Failed to load video details');
+  }, [failed]);
+  const remove = useMutation({
+    mutationFn: () =>
+      api(`/videos/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deleteVideoResponseSchema }),
+    onSuccess: async () => {
+      toast.success('Video deleted successfully');
+      await queryClient.invalidateQueries({ queryKey: ['my-videos'] });
+      navigate('/videos');
+    },
+    onError: () => toast.error('Failed to delete video'),
+  });
+  const v = details.data;
+  const poster = useVideoPoster(id, v?.output_url ?? null, v?.thumbnail_url ?? null);
+
+  const back = (
+    <Link
+      to="/videos"
+      className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to My Videos
+    </Link>
+  );
+
+  if (details.isLoading) return <PageLoading text="Loading video details..." />;
+  if (!v) {
+    return (
+      <div>
+        <PageHeader title="Video Details" actions={back} />
+        <EmptyState title="Failed to load video details">
+          <Button variant="secondary" onClick={() => void details.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  const content = v.script.content;
+  const productUrl = v.url ?? '';
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title="Video Details" actions={back} />
+      <div className="grid gap-6 lg:grid-cols-[360px_1fr]">
+        <div className="space-y-4">
+          <Card className="!p-3">
+            <div className="mx-auto aspect-[9/16] w-full max-w-[340px] overflow-hidden rounded-xl bg-slate-900">
+              {v.status === 'completed' && v.output_url ? (
+                // biome-ignore lint/a11y/useMediaCaption: captions are burned into the generated picture.
+                <video
+                  data-testid="details-video"
+                  src={v.output_url}
+                  poster={poster}
+                  controls
+                  playsInline
+                  preload="metadata"
+                  className="h-full w-full object-contain"
+                />
+              ) : (
+                <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-slate-200">
+                  <StatusBadge status={v.status} />
+                  {v.status === 'processing' ? (
+                    <ProgressBar value={v.progress} status={v.status} label="Rendering progress" />
+                  ) : null}
+                  <p className="text-sm">{v.message}</p>
+                </div>
+              )}
+            </div>
+          </Card>
+          <Card>
+            <h2 className="mb-3 text-sm font-semibold text-slate-700">Share &amp; download</h2>
+            <ShareButtons
+              video={{ id: v.id, outputUrl: v.output_url, productUrl: v.url, commentary: content.commentary }}
+            />
+            <Button
+              variant="danger"
+              className="mt-4 w-full"
+              busy={remove.isPending}
+              busyText="Deleting..."
+              icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+              onClick={() => {
+                if (window.confirm('Are you sure you want to delete this video?')) remove.mutate();
+              }}
+            >
+              Delete Video
+            </Button>
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card>
+            <div className="flex flex-wrap items-center gap-3">
+              <StatusBadge status={v.status} />
+              <p className="text-sm text-slate-600">
+                Created on{' '}
+                <time dateTime={v.created_at} className="font-medium text-slate-800">
+                  {new Date(v.created_at).toLocaleString('en-US', {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </time>
+              </p>
+              {v.duration_s ? <p className="text-sm text-slate-600">{Math.round(v.duration_s)} s</p> : null}
+            </div>
+            {productUrl ? (
+              <CopyBlock
+                label="Product URL"
+                text={productUrl}
+                copyLabel="Copy product URL"
+                toastText="Product URL copied to clipboard"
+              />
+            ) : null}
+            <CopyBlock
+              label="Social Media Commentary"
+              text={content.commentary}
+              copyLabel="Copy commentary"
+              toastText="Commentary copied to clipboard"
+            />
+          </Card>
+
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Website Summary</h2>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700">{content.websiteSummary}</p>
+          </Card>
+
+          <Card>
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">Scenes</h2>
+            <ol className="space-y-4">
+              {content.reelScript.scenes.map((s, i) => (
+                <li key={i} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                  <div className="mb-2 flex items-center justify-between">
+                    <h3 className="font-semibold text-slate-900">Scene {i + 1}</h3>
+                    <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+                      {s.duration} seconds
+                    </span>
+                  </div>
+                  <dl className="grid gap-2 text-sm sm:grid-cols-[140px_1fr]">
+                    <dt className="font-medium text-slate-500">Background</dt>
+                    <dd className="text-slate-800">{s.visual.background}</dd>
+                    <dt className="font-medium text-slate-500">Voiceover</dt>
+                    <dd className="text-slate-800">{s.audio.voiceover}</dd>
+                    <dt className="font-medium text-slate-500">Music Mood</dt>
+                    <dd className="text-slate-800">{s.audio.musicMood}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          </Card>
+
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Suggested Music Style</h2>
+            <p className="mt-2 text-sm text-slate-700">{content.musicSuggestion}</p>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CopyBlock({
+  label,
+  text,
+  copyLabel,
+  toastText,
+}: {
+  label: string;
+  text: string;
+  copyLabel: string;
+  toastText: string;
+}) {
+  return (
+    <div className="mt-4">
+      <div className="mb-1 flex items-center justify-between">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+        <button
+          type="button"
+          aria-label={copyLabel}
+          onClick={() => void copyText(text, toastText)}
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Copy aria-hidden="true" className="h-3.5 w-3.5" />
+          Copy
+        </button>
+      </div>
+      <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{text}</p>
+    </div>
+  );
 }

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
+import { createSafeFetcher } from '@adreel/fetch';
+import { createProducer, createRedis, type Producer } from '@adreel/queue';
+import type { Worker } from 'bullmq';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createWorkerDeps } from '../src/deps.ts';
+import { loadWorkerEnv } from '../src/env.ts';
+import { generateScriptJob, RETRY_MESSAGE } from '../src/jobs/generate-script.ts';
+import { startWorkers } from '../src/runtime.ts';
+
+const PRODUCT_PAGE = `<!doctype html><html lang="en"><head><title>Trail Bottle</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail Bottle",
+"description":"An insulated steel bottle that keeps drinks cold for 24 hours.",
+"offers":{"@type":"Offer","price":"29.00","priceCurrency":"USD"}}</script></head>
+<body><h1>Trail Bottle</h1><ul><li>Keeps drinks cold for 24 hours</li><li>Leak-proof lid</li></ul></body></html>`;
+
+let t: TestDatabase;
+let server: Server;
+let origin = '';
+let producer: Producer;
+let userId = '';
+let flakyHits = 0;
+const prefix = `test_${randomBytes(5).toString('hex')}`;
+const redis = createRedis('redis://127.0.0.1:6379');
+let workers: Worker[] = [];
+const lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url === '/flaky') {
+      flakyHits += 1;
+      if (flakyHits === 1) return void res.writeHead(503).end('busy');
+    }
+    if (req.url === '/flaky' || req.url === '/product')
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PRODUCT_PAGE);
+    res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t = await createTestDatabase();
+  const env = loadWorkerEnv({
+    DATABASE_URL: t.url,
+    QUEUE_PREFIX: prefix,
+    ENCRYPTION_KEY: 'b'.repeat(64),
+    LOG_LEVEL: 'silent',
+  });
+  const deps = createWorkerDeps(env, {
+    db: t.db,
+    connection: redis,
+    fetcher: createSafeFetcher({ allowOrigins: [origin] }),
+  });
+  producer = createProducer(redis, prefix);
+  workers = startWorkers({
+    connection: redis,
+    prefix,
+    handlers: [generateScriptJob(deps)],
+    concurrency: { scripts: 1 },
+    logger: {
+      info: (o, msg) => void lines.push({ ...o, msg }),
+      error: (o, msg) => void lines.push({ ...o, msg }),
+    },
+  });
+  const user = await t.db.user.create({
+    data: { name: 'W', email: `w-${randomBytes(4).toString('hex')}@example.com`, passwordHash: 'x' },
+  });
+  userId = user.id;
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.close()));
+  await producer.close();
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+  await t.drop();
+  await new Promise((r) => server.close(r));
+});
+
+async function run(data: { sourceUrl?: string; sourceText?: string }, attempts = 2) {
+  const row = await t.db.script.create({
+    data: { userId, source: data.sourceText ? 'text' : 'url', ...data },
+  });
+  await producer.enqueue(
+    'scripts',
+    'generate-script',
+    { scriptId: row.id },
+    { jobId: row.id, attempts, backoff: { type: 'fixed', delay: 20 } },
+  );
+  for (let i = 0; i < 100; i += 1) {
+    const now = await t.db.script.findUniqueOrThrow({ where: { id: row.id } });
+    if (now.status === 'completed' || now.status === 'failed') return now;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('job never settled');
+}
+
+it('writes a script from a product page, storing the product, writer and work time', async () => {
+  const row = await run({ sourceUrl: `${origin}/product` });
+  expect(row).toMatchObject({
+    status: 'completed',
+    progress: 100,
+    message: 'Script ready',
+    writer: 'offline',
+  });
+  expect((row.product as { name: string }).name).toBe('Trail Bottle');
+  expect((row.content as { reelScript: { scenes: unknown[] } }).reelScript.scenes.length).toBeGreaterThan(0);
+  expect(row.workMs).toBeGreaterThanOrEqual(0);
+  expect(row.workMs ?? Infinity).toBeLessThan(2000);
+  const log = lines.find((l) => l.msg === 'script written' && l.scriptId === row.id);
+  expect(log).toMatchObject({ writer: 'offline', source: 'url' });
+  expect(lines.some((l) => l.msg === 'job done' && l.jobId === row.id)).toBe(true);
+});
+
+it('retries a page that answered 503 and then succeeds', async () => {
+  flakyHits = 0;
+  const row = await run({ sourceUrl: `${origin}/flaky` });
+  expect(flakyHits).toBe(2);
+  expect(row.status).toBe('completed');
+  expect(RETRY_MESSAGE).toMatch(/trying again/);
+});
+
+it('fails at once with the fetcher’s message for a missing page, without retrying', async () => {
+  const row = await run({ sourceUrl: `${origin}/missing` }, 3);
+  expect(row.status).toBe('failed');
+  expect(row.error).toBe('HTTP_ERROR');
+  expect(row.message.length).toBeGreaterThan(5);
+  expect(row.content).toBeNull();
+});
+
+it('fails with the fetcher’s message for an address outside the allowlist', async () => {
+  const row = await run({ sourceUrl: 'http://127.0.0.1:6379/' });
+  expect(row).toMatchObject({ status: 'failed', error: 'BLOCKED_ADDRESS' });
+  expect(row.message).toMatch(/private or internal network address/);
+});
+
+it('writes a script from text through the four stages to completion', async () => {
+  const row = await run({ sourceText: 'Noise cancelling earbuds with a 30 hour battery and a pocket case.' });
+  expect(row).toMatchObject({ status: 'completed', progress: 100, writer: 'offline' });
+  expect(row.product).toBeNull();
+});
