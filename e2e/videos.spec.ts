@@ -70,9 +70,12 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
   expect(dims).toEqual([1080, 1920]);
 
   // Share: Facebook opens the sharer with the product URL; Instagram copies URL + commentary.
+  // The network is closed here: answer the sharer locally so the popup lands on its real address.
+  await page.context().route('https://www.facebook.com/**', (r) => r.fulfill({ body: 'sharer' }));
   const popupP = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Share on Facebook' }).click();
   const popup = await popupP;
+  await popup.waitForLoadState();
   const shared = new URL(popup.url());
   expect(shared.hostname).toBe('www.facebook.com');
   expect(shared.searchParams.get('u')).toBe(demoUrl);

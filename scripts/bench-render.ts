@@ -5,8 +5,9 @@
  * and every ffmpeg child (polled from /proc). Ends with one JSON line.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFliteTts, OUTPUT, type RenderResult, renderVideo } from '../packages/media/src/index.ts';
 import { samplePeakRss } from '../packages/media/src/proc-rss.ts';
@@ -15,6 +16,17 @@ import { makeProduct, makeProductImages, makeScript } from '../packages/media/te
 const PRESET = 'veryfast';
 
 const round = (x: number, d = 2) => Number(x.toFixed(d));
+
+/**
+ * CPU seconds used so far by this process plus its finished children (ffmpeg), from /proc/self/stat
+ * (utime, stime, cutime, cstime in clock ticks). Unlike wall time it barely moves when other
+ * work shares the cores, so the table shows it next to the wall-clock figures.
+ */
+function cpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  const ticks = [11, 12, 13, 14].reduce((a, i) => a + Number(fields[i]), 0);
+  return ticks / 100;
+}
 
 async function main() {
   const root = await mkdtemp(path.join(tmpdir(), 'bench-render-'));
@@ -64,6 +76,7 @@ async function main() {
     };
     const run = async (label: string, content: ReturnType<typeof makeScript>) => {
       const sampler = samplePeakRss(process.pid);
+      const cpu0 = cpuSeconds();
       const t = performance.now();
       const result: RenderResult = await renderVideo({
         ...base,
@@ -72,12 +85,14 @@ async function main() {
         outDir: path.join(root, `out-${label}`),
       });
       const seconds = (performance.now() - t) / 1000;
+      const cpu = cpuSeconds() - cpu0;
       const peak = await sampler.stop();
-      return { result, seconds, peakMb: peak.totalMb, peakProcs: peak.procs };
+      return { result, seconds, cpu, peakMb: peak.totalMb, peakProcs: peak.procs };
     };
 
     const first = await run('first', makeScript(scenes));
     const sampler = samplePeakRss(process.pid);
+    const bareCpu0 = cpuSeconds();
     const t = performance.now();
     const bare = spawnSync(
       'ffmpeg',
@@ -109,6 +124,7 @@ async function main() {
     );
     if (bare.status !== 0) throw new Error('bare encode failed');
     const bareS = (performance.now() - t) / 1000;
+    const bareCpu = cpuSeconds() - bareCpu0;
     const bareMb = (await sampler.stop()).totalMb;
 
     const edited = scenes.map((s, i) =>
@@ -139,6 +155,13 @@ async function main() {
       ],
     ];
     for (const [a, b, c] of rows) console.log(`${a.padEnd(28)}${b.padStart(10)}   ${c}`);
+    console.log(
+      `CPU seconds (contention-robust): first render ${round(first.cpu)}, bare encode ${round(bareCpu)} ` +
+        `(ratio ${round(first.cpu / bareCpu, 3)}), re-render ${round(second.cpu)} (ratio ${round(second.cpu / first.cpu, 3)}); ` +
+        `load average at end ${loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' ')}`,
+    );
     const procs = (p: { name: string; rssMb: number }[]) =>
       p.map((x) => `${x.name} ${Math.round(x.rssMb)}`).join(' + ');
     console.log('at peak (first render, MB):', procs(first.peakProcs));

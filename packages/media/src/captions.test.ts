@@ -7,6 +7,7 @@ import {
   escapeAssText,
   SAFE_BOTTOM,
   SAFE_TOP,
+  shiftLines,
 } from './captions.ts';
 import { captionLines, timeWords } from './phrases.ts';
 
@@ -44,5 +45,15 @@ describe('ASS captions', () => {
 
   it('neutralises override braces and backslashes in user text', () => {
     expect(escapeAssText('{\\pos(0,0)}Hi\\N')).not.toMatch(/[{}\\]/);
+  });
+});
+
+describe('shiftLines', () => {
+  it('moves scene-local caption times to their place in a pass, leaving the input untouched', () => {
+    const lines = captionLines(timeWords('One two.', 0.3, 1));
+    const moved = shiftLines(lines, 6);
+    expect(moved[0]?.[0]?.start).toBeCloseTo(6.3, 9);
+    expect(moved[0]?.[1]?.end).toBeCloseTo(7.3, 9);
+    expect(lines[0]?.[0]?.start).toBeCloseTo(0.3, 9);
   });
 });

@@ -34,6 +34,11 @@ export function captionBlockTop(layout: CaptionLayout): number {
   );
 }
 
+/** Moves caption lines by `offset` seconds (scene-local → pass time). */
+export function shiftLines(lines: TimedWord[][], offset: number): TimedWord[][] {
+  return lines.map((l) => l.map((w) => ({ text: w.text, start: w.start + offset, end: w.end + offset })));
+}
+
 function assTime(s: number): string {
   const cs = Math.max(0, Math.round(s * 100));
   const h = Math.floor(cs / 360000);

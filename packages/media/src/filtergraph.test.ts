@@ -8,18 +8,11 @@ describe('buildFilterGraph — video', () => {
   const plan: RenderPlan = {
     ...base,
     scenes: [
-      {
-        durationS: 2,
-        background: { kind: 'still', path: '/c/bg1.jpg', motion: 'panRight' },
-        captionsFile: 'captions-0.ass',
-      },
-      { durationS: 1.5, background: { kind: 'clip', path: '/c/clip.mp4' }, captionsFile: null },
-      {
-        durationS: 3,
-        background: { kind: 'still', path: '/c/card.jpg', motion: 'zoomIn' },
-        captionsFile: null,
-      },
+      { durationS: 2, background: { kind: 'still', path: '/c/bg1.jpg', motion: 'panRight' } },
+      { durationS: 1.5, background: { kind: 'clip', path: '/c/clip.mp4' } },
+      { durationS: 3, background: { kind: 'still', path: '/c/card.jpg', motion: 'zoomIn' } },
     ],
+    captionsFile: 'pass-captions.ass',
     audio: null,
   };
   const g = buildFilterGraph(plan);
@@ -32,10 +25,10 @@ describe('buildFilterGraph — video', () => {
     ]);
   });
 
-  it('repeats each still for exactly its frames on a 1/fps timebase, moves the camera and burns captions', () => {
+  it('repeats each still for exactly its frames on a 1/fps timebase, moves the camera and burns captions once', () => {
     const chains = g.filterComplex.split(';');
     expect(chains[0]).toBe(
-      "[0:v]format=yuv420p,loop=loop=59:size=1:start=0,settb=1/30,setpts=N,crop=1080:1920:x='(iw-1080)*(t/2)':y='(ih-1920)/2',setsar=1,ass=filename=captions-0.ass[v0]",
+      "[0:v]format=yuv420p,loop=loop=59:size=1:start=0,settb=1/30,setpts=N,crop=1080:1920:x='(iw-1080)*(t/2)':y='(ih-1920)/2',setsar=1[v0]",
     );
     expect(chains[1]).toContain('[1:v]fps=30,scale=1080:1920:force_original_aspect_ratio=increase');
     expect(chains[1]).toContain('crop=1080:1920');
@@ -43,21 +36,24 @@ describe('buildFilterGraph — video', () => {
     expect(chains[1]).not.toContain('ass=');
     expect(chains[2]).toContain("scale=w='2*trunc(1080*(1+0.1*(t/3))/2)'");
     expect(chains[2]).toContain('eval=frame');
-    expect(chains[3]).toBe('[v0][v1][v2]concat=n=3:v=1:a=0[vout]');
+    expect(chains[3]).toBe('[v0][v1][v2]concat=n=3:v=1:a=0[vjoined]');
+    expect(chains[4]).toBe('[vjoined]ass=filename=pass-captions.ass[vout]');
+    expect(g.filterComplex.match(/ass=/g)).toHaveLength(1);
     expect(g.maps).toEqual(['-map', '[vout]']);
   });
 
-  it('labels a single scene straight to the output', () => {
-    const one = buildFilterGraph({ ...plan, scenes: [plan.scenes[0]!] });
-    expect(one.filterComplex).toMatch(/\[vout\]$/);
+  it('labels a single scene straight to the output, and skips the subtitles filter without captions', () => {
+    const one = buildFilterGraph({ ...plan, scenes: [plan.scenes[0]!], captionsFile: null });
+    expect(one.filterComplex).toMatch(/setsar=1\[vout\]$/);
     expect(one.filterComplex).not.toContain('concat');
+    expect(one.filterComplex).not.toContain('ass=');
   });
 
   it('refuses caption file names that would need filtergraph escaping', () => {
     expect(() =>
       buildFilterGraph({
         ...plan,
-        scenes: [{ ...plan.scenes[0]!, captionsFile: "x',drawtext=text=pwned" }],
+        captionsFile: "x',drawtext=text=pwned",
       }),
     ).toThrow(/Unsafe captions file name/);
   });
@@ -127,7 +123,6 @@ describe('buildFilterGraph — audio', () => {
         {
           durationS: 8,
           background: { kind: 'still', path: '/c/a.jpg', motion: 'panUp' },
-          captionsFile: null,
         },
       ],
       audio: { ...audio, gainDb: 0 },

@@ -2,7 +2,7 @@ export { cached, hashKey } from './cache.ts';
 export { buildAss, captionMarginV, DEFAULT_CAPTION_LAYOUT } from './captions.ts';
 export { qrPng, renderEndCard } from './endcard.ts';
 export { type EndCardText, endCardText, formatPrice } from './endcard-text.ts';
-export { ffprobe, runFfmpeg } from './ffmpeg.ts';
+export { ffprobe, parseEbur128Summary, runFfmpeg } from './ffmpeg.ts';
 export { buildFilterGraph, motionFilter } from './filtergraph.ts';
 export { moodPreset, pickOperatorTrack, synthesizeLoop } from './music.ts';
 export { createPexelsStockClips } from './pexels.ts';

@@ -1,11 +1,10 @@
 import type { Motion } from './scene-assets.ts';
 
-/** One visual segment: a still with camera motion, or a stock clip; captions are an ASS file in ffmpeg's cwd. */
+/** One visual segment: a still with camera motion, or a stock clip. */
 export interface PlanScene {
   /** Seconds; the renderer aligns it to whole frames. */
   durationS: number;
   background: { kind: 'still'; path: string; motion: Motion } | { kind: 'clip'; path: string };
-  captionsFile: string | null;
 }
 
 export interface PlanAudio {
@@ -25,6 +24,8 @@ export interface RenderPlan {
   height: number;
   fps: number;
   scenes: PlanScene[];
+  /** ASS file (a plain name in ffmpeg's cwd) burned over the joined scenes, in pass time. */
+  captionsFile?: string | null;
   audio: PlanAudio | null;
 }
 

@@ -6,6 +6,17 @@ import { CACHE_VERSION, type RenderContext } from './render-context.ts';
 import { assignSceneImages, namesProductImage, stockQuery } from './scene-assets.ts';
 import { colorStill, prepareStill } from './stills.ts';
 
+/** A stock lookup that hasn't answered by now is treated as a miss, whatever adapter is plugged in. */
+export const STOCK_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([p.catch(() => fallback), timeout]).finally(() => clearTimeout(timer));
+}
+
 export type Background = { kind: 'still' | 'clip'; path: string; key: string };
 
 export interface BackgroundSources {
@@ -53,7 +64,11 @@ export async function prepareBackgrounds(
     const img = imageFor[i] ?? null;
     let bg: Background | null = null;
     if (src.stockClips && !(img && namesProductImage(scene.visual.background, src.images))) {
-      const clip = await src.stockClips(stockQuery(scene.visual.background)).catch(() => null);
+      const clip = await withTimeout(
+        src.stockClips(stockQuery(scene.visual.background)),
+        STOCK_TIMEOUT_MS,
+        null,
+      );
       const s = clip ? await stat(clip).catch(() => null) : null;
       if (clip && s?.isFile()) bg = { kind: 'clip', path: clip, key: hashKey('clip', clip, s.size) };
     }

@@ -1,8 +1,10 @@
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cachePath, hashKey, isCached } from './cache.ts';
+import { buildAss, shiftLines } from './captions.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { buildFilterGraph, frameCount } from './filtergraph.ts';
+import type { TimedWord } from './phrases.ts';
 import type { PlanScene } from './plan.ts';
 import { CACHE_VERSION, type RenderContext } from './render-context.ts';
 
@@ -10,8 +12,8 @@ export interface Segment {
   plan: PlanScene;
   /** Identity of the background asset (cache key of the still or clip). */
   assetKey: string;
-  /** The scene's ASS text (scene-local times); part of the cache key. */
-  ass: string | null;
+  /** Caption lines in scene-local time (empty: no captions). */
+  lines: TimedWord[][];
 }
 
 export const VIDEO = { width: 1080, height: 1920, fps: 30, crf: 23 } as const;
@@ -78,7 +80,7 @@ export async function encodeSegments(
         seg.assetKey,
         seg.plan.background,
         frames,
-        seg.ass,
+        seg.lines.length > 0 ? buildAss(seg.lines) : null,
       );
       const file = cachePath(ctx.cacheDir, 'segments', key, 'mp4');
       const hit = await isCached(file);
@@ -99,7 +101,23 @@ export async function encodeSegments(
   const totalFrames = frames.reduce((a, b) => a + b, 0);
   const { keyframes, cuts } = boundaryTimes(frames, fps);
   try {
-    const g = buildFilterGraph({ width, height, fps, scenes: missing.map((e) => e.seg.plan), audio: null });
+    // Captions for the whole pass in one file: each scene's lines moved to its place in the pass.
+    let offset = 0;
+    const passLines = missing.flatMap((e) => {
+      const lines = shiftLines(e.seg.lines, offset);
+      offset += e.frames / fps;
+      return lines;
+    });
+    const captionsFile = passLines.length > 0 ? 'pass-captions.ass' : null;
+    if (captionsFile) await writeFile(path.join(ctx.workDir, captionsFile), buildAss(passLines));
+    const g = buildFilterGraph({
+      width,
+      height,
+      fps,
+      scenes: missing.map((e) => e.seg.plan),
+      captionsFile,
+      audio: null,
+    });
     await runFfmpeg(
       [
         '-v',

@@ -2,7 +2,6 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Product, ScriptContent } from '@adreel/contracts';
 import { hashKey } from './cache.ts';
-import { buildAss } from './captions.ts';
 import { renderEndCard } from './endcard.ts';
 import { endCardText } from './endcard-text.ts';
 import { ffprobe, runFfmpeg } from './ffmpeg.ts';
@@ -159,10 +158,6 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
       return r;
     });
     audioP.catch(() => undefined);
-    const assTexts = timings.map((t) => (t.lines.length > 0 ? buildAss(t.lines) : null));
-    await Promise.all(
-      assTexts.map((a, i) => (a ? writeFile(path.join(workDir, `captions-${i}.ass`), a) : null)),
-    );
     const card = endCardText(input.product, input.linkUrl);
     const cardBg =
       [...backgrounds].reverse().find((b) => b.kind === 'still') ??
@@ -188,10 +183,9 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
           durationS: timings[i]!.durationS,
           background:
             bg.kind === 'still' ? { kind: 'still', path: bg.path, motion } : { kind: 'clip', path: bg.path },
-          captionsFile: assTexts[i] ? `captions-${i}.ass` : null,
         },
         assetKey: bg.key,
-        ass: assTexts[i] ?? null,
+        lines: timings[i]!.lines,
       };
     });
     // A slow upward drift keeps the card alive at almost no encode cost.
@@ -199,10 +193,9 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
       plan: {
         durationS: END_CARD_S,
         background: { kind: 'still', path: cardFile, motion: 'panUp' },
-        captionsFile: null,
       },
       assetKey: cardKey,
-      ass: null,
+      lines: [],
     });
     const segmentFiles = await encodeSegments(ctx, segments, (s) => {
       const now = Date.now();

@@ -147,6 +147,27 @@ describe('renderVideo (integration, full 1080x1920)', () => {
     }
   });
 
+  it('burns captions inside the safe zone while the voice speaks', async () => {
+    // Scene 3 has a smooth colour background, so differences between a frame before its voice and
+    // one during it come from the caption (and a little from the slow pan).
+    const grab = async (t: number) => {
+      const file = path.join(root, `frame-${t}.png`);
+      await runFfmpeg(['-v', 'error', '-ss', String(t), '-i', first.videoPath, '-frames:v', '1', file]);
+      return sharp(file).greyscale().raw().toBuffer();
+    };
+    const before = await grab(2 * SCENE_S + 0.1);
+    const during = await grab(2 * SCENE_S + 0.9);
+    const bandDiff = (y0: number, y1: number) => {
+      let sum = 0;
+      for (let i = y0 * 1080; i < y1 * 1080; i++) sum += Math.abs((before[i] ?? 0) - (during[i] ?? 0));
+      return sum / ((y1 - y0) * 1080);
+    };
+    const captionBand = bandDiff(Math.round(1920 * 0.55), Math.round(1920 * 0.8));
+    expect(captionBand).toBeGreaterThan(4);
+    expect(bandDiff(0, Math.round(1920 * 0.14))).toBeLessThan(captionBand / 4);
+    expect(bandDiff(Math.round(1920 * 0.8), 1920)).toBeLessThan(captionBand / 4);
+  });
+
   it('reports the six stages in order with monotone progress ending at 100', () => {
     const stages = progress.map((p) => p.stage);
     expect(stages[0]).toBe(0);

@@ -74,6 +74,7 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
           data: { status: 'processing', progress: s.progress, message: s.message, ...extra },
         });
 
+      let extractMs: number | undefined;
       try {
         let content: ScriptContent;
         if (row.source === 'text') {
@@ -86,7 +87,9 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
           await step(TEXT_STEPS.finalize);
         } else {
           await step(URL_STEPS.fetch, { error: null });
+          const fetchStarted = Date.now();
           const product = await extractProductFromUrl(deps.fetcher, row.sourceUrl ?? '');
+          extractMs = Date.now() - fetchStarted;
           await step(URL_STEPS.read, { product });
           await step(URL_STEPS.write);
           content = scriptContentSchema.parse(await writer.fromProduct(product));
@@ -109,6 +112,7 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
           source: row.source,
           writer: writer.name,
           scenes: content.reelScript.scenes.length,
+          extractMs,
           workMs,
         });
         return { workMs };

@@ -163,7 +163,7 @@ export function TrafficSourcesPage() {
               type="button"
               onClick={() => share(target)}
               aria-label={`Share on ${target.name}`}
-              aria-disabled={!unlocked}
+              title={unlocked ? `Share on ${target.name}` : TRAFFIC_MESSAGES.locked}
               className={`flex w-full items-center justify-between gap-2 rounded-xl px-3 py-3 text-left text-sm font-semibold shadow-sm ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                 unlocked
                   ? 'bg-white text-slate-800 ring-slate-200 hover:bg-brand-50 hover:ring-brand-500'

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signedInPage } from './support/app.ts';
+
+test('DFY videos: cards with a placeholder-free affiliate link to copy, and the showing line', async ({
+  page,
+}) => {
+  await signedInPage(page, 'dfy');
+  await page.goto('/done-for-you/videos');
+  const cards = page.getByRole('list', { name: 'Done-for-you videos' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  expect(count).toBeLessThanOrEqual(12);
+  await expect(page.getByText(new RegExp(`^Showing 1 to ${count} of \\d+ videos$`))).toBeVisible();
+  const link = await cards.first().getByTestId('dfy-affiliate-link').innerText();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:4500\/products\//);
+  expect(link).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
+  await cards
+    .first()
+    .getByRole('button', { name: /^Copy affiliate link/ })
+    .click();
+  await expect(page.getByText('URL copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await cards
+    .first()
+    .getByRole('button', { name: /^Copy commentary/ })
+    .click();
+  await expect(page.getByText('Commentary copied to clipboard')).toBeVisible();
+});
+
+test('DFY review sites list with the connect notice and Clone Site', async ({ page }) => {
+  await signedInPage(page, 'dfy-sites');
+  await page.goto('/done-for-you/review-sites');
+  const cards = page.getByRole('list', { name: 'Done-for-you review sites' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByRole('button', { name: 'Clone Site' })).toBeVisible();
+  await expect(cards.first().getByText(/to get your affiliate link/)).toBeVisible();
+  await expect(cards.first().getByRole('img', { name: /review site$/ })).toBeVisible();
+});
+
+test('The Missing Piece shows the folder tree and plays a video', async ({ page }) => {
+  await signedInPage(page, 'missing');
+  await page.goto('/the-missing-piece');
+  await expect(page.getByRole('heading', { name: 'The Missing Piece' })).toBeVisible();
+  await page.getByRole('button', { name: 'Traffic', exact: true }).click();
+  await page.getByRole('button', { name: 'Free Traffic', exact: true }).click();
+  const video = page.getByLabel('Free Traffic', { exact: true });
+  await expect(video).toHaveAttribute('src', /Free%20Traffic\.mp4$/);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.duration > 2), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.2);
+});
