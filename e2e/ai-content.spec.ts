@@ -15,7 +15,7 @@ test('the headline generator needs an input and shows a copyable result', async 
   await expect(result).toContainText(/\S{3,}/);
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(await result.innerText());
+  expect(copied).toBe((await result.textContent()) ?? '');
 });
 
 test('a chat conversation is created, answered by the offline assistant and deleted', async ({ page }) => {

@@ -12,7 +12,7 @@ test('DFY videos: cards with a placeholder-free affiliate link to copy, and the 
   expect(count).toBeGreaterThanOrEqual(5);
   expect(count).toBeLessThanOrEqual(12);
   await expect(page.getByText(new RegExp(`^Showing 1 to ${count} of \\d+ videos$`))).toBeVisible();
-  const link = await cards.first().getByTestId('dfy-affiliate-link').innerText();
+  const link = (await cards.first().getByTestId('dfy-affiliate-link').textContent()) ?? '';
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:4500\/products\//);
   expect(link).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
   await cards

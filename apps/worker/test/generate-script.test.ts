@@ -111,7 +111,6 @@ it('writes a script from a product page, storing the product, writer and work ti
   expect(row.workMs ?? Infinity).toBeLessThan(2000);
   const log = lines.find((l) => l.msg === 'script written' && l.scriptId === row.id);
   expect(log).toMatchObject({ writer: 'offline', source: 'url' });
-  console.log('first job timings', { workMs: row.workMs, extractMs: log?.extractMs });
   expect(lines.some((l) => l.msg === 'job done' && l.jobId === row.id)).toBe(true);
 });
 

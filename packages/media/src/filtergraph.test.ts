@@ -98,7 +98,7 @@ describe('buildFilterGraph — audio', () => {
     expect(fc).toContain('[3:a]aformat=sample_rates=48000:channel_layouts=stereo,atrim=0:8');
     expect(fc).toContain('volume=-9dB');
     expect(fc).toContain('[music][vkey]sidechaincompress=');
-    expect(fc).toContain('ebur128=peak=true');
+    expect(fc).toContain('ebur128=framelog=verbose');
     expect(fc).toMatch(/\[aout\]$/);
     expect(g.maps).toEqual(['-map', '[aout]']);
   });

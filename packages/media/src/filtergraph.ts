@@ -102,7 +102,8 @@ function audioChains(audio: PlanAudio, firstInput: number): { inputs: string[][]
   }
   // Loudness is measured (ebur128, ~5x faster than loudnorm's analysis) and then applied as one
   // linear gain; the limiter only catches the few peaks the gain pushes above the ceiling.
-  const level = audio.gainDb === null ? 'ebur128=peak=true:framelog=verbose' : levelFilter(audio.gainDb);
+  // Only the integrated loudness is needed to set the gain; true-peak oversampling would be wasted.
+  const level = audio.gainDb === null ? 'ebur128=framelog=verbose' : levelFilter(audio.gainDb);
   chains.push(`${pre}${level},aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo[aout]`);
   return { inputs, chains };
 }

@@ -60,10 +60,11 @@ const SEGMENTS_SHARE = 0.92;
  * Renders a script into a 1080x1920 H.264/AAC MP4 and a JPEG poster in `outDir`.
  *
  * Every stage output is cached by a hash of its inputs: voice per phrase, still per image, music
- * loop per mood, end card, and each scene encoded as its own H.264 segment (background, motion,
- * burned captions). The final pass stream-copies the segments next to the separately mixed audio,
- * so a re-render after editing one scene's voiceover re-encodes only that scene. Encoding the
- * segments separately costs the same x264 work as one pass over the whole video.
+ * loop per mood, end card, and each scene's encoded H.264 segment (background, motion, burned
+ * captions). Scenes without a cached segment are encoded together in ONE ffmpeg pass and cut into
+ * per-scene segments at forced keyframes; the final step stream-copies all segments next to the
+ * separately mixed and loudness-normalised audio. So a first render costs one encode of the video,
+ * and a re-render after editing one scene's voiceover re-encodes only that scene.
  */
 export async function renderVideo(input: RenderInput & { outDir: string }): Promise<RenderResult> {
   const { width: W, height: H, fps: FPS } = VIDEO;
@@ -137,7 +138,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
     const backgrounds = await backgroundsP;
     await report(2, 1, 'Backgrounds ready');
 
-    // 3 — Text overlays: caption timing from the measured voice, ASS per scene, end card.
+    // 3 — Text overlays: caption timing from the measured voice, end card.
     await report(3, 0, 'Creating text overlays');
     const timings = scenes.map((s, i) => sceneTiming(s.duration, voices[i]!, FPS));
     // The audio mix needs only the timings: start it now, under the overlay work, and finish it
