@@ -37,7 +37,14 @@ export async function createAccount(user: TestUser = newUser()): Promise<TestUse
 
 /** Keeps the once-per-session welcome overlay out of the way of specs that test other things. */
 export async function skipWelcome(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('welcomeOverlaySeen', '1'));
+  // Init scripts also run in sandboxed frames (embeds, cloned pages), where sessionStorage throws.
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('welcomeOverlaySeen', '1');
+    } catch {
+      // an opaque-origin frame: nothing to skip there
+    }
+  });
 }
 
 export async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
