@@ -25,7 +25,7 @@ import { createRateLimiter } from './services/rate-limiter.ts';
 export type { AppDeps } from './deps.ts';
 
 function createServices(deps: AppDeps) {
-  const limiter = createRateLimiter(deps.redis);
+  const limiter = createRateLimiter(deps.redis, `${deps.env.QUEUE_PREFIX}:rl:`);
   return {
     limiter,
     auth: createAuthService({

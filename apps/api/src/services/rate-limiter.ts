@@ -11,8 +11,9 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
-/** Fixed-window counters in Redis, shared by every API process. Keys expire with their window. */
-export function createRateLimiter(redis: Redis, prefix = 'adreel:rl:'): RateLimiter {
+/** Fixed-window counters in Redis, shared by every API process of one deployment (keys namespaced by
+ * prefix, so a test or e2e run never spends a developer's budget). Keys expire with their window. */
+export function createRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
       const full = prefix + key;
