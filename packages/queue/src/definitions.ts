@@ -35,6 +35,14 @@ export function payloadSchema<Q extends QueueName>(queue: Q, name: string): z.Zo
   return (jobDefinitions[queue] as Record<string, z.ZodType>)[name];
 }
 
+/**
+ * Done-for-you renders are background work: a user waiting on their own video goes first (BullMQ runs
+ * jobs without a priority before prioritized ones).
+ */
+export function renderJobOptions(videoId: string, kind: string): { jobId: string; priority?: number } {
+  return kind === 'dfy' ? { jobId: videoId, priority: 10 } : { jobId: videoId };
+}
+
 /** Defaults every job gets: bounded exponential retries, and finished jobs trimmed from Redis. */
 export const defaultJobOptions = {
   attempts: 3,

@@ -1,5 +1,5 @@
 import type { Db } from '@adreel/db';
-import { defaultJobOptions } from '@adreel/queue';
+import { defaultJobOptions, renderJobOptions } from '@adreel/queue';
 import type { Queue } from 'bullmq';
 
 export const GAVE_UP_MESSAGE = 'Video generation failed. Please try again.';
@@ -27,12 +27,12 @@ export async function reconcileRenders(opts: {
   const now = opts.now?.() ?? Date.now();
   const stale = await db.video.findMany({
     where: { status: 'processing', updatedAt: { lt: new Date(now - (opts.graceMs ?? 60_000)) } },
-    select: { id: true },
+    select: { id: true, kind: true },
     orderBy: { createdAt: 'asc' },
     take: 200,
   });
   const result: ReconcileResult = { requeued: [], failed: [] };
-  for (const { id } of stale) {
+  for (const { id, kind } of stale) {
     const job = await queue.getJob(id);
     const state = job ? await job.getState() : 'missing';
     if (LIVE_STATES.has(state)) continue;
@@ -49,7 +49,7 @@ export async function reconcileRenders(opts: {
       continue;
     }
     if (job) await job.remove().catch(() => undefined);
-    await queue.add('render-video', { videoId: id }, { ...defaultJobOptions, jobId: id });
+    await queue.add('render-video', { videoId: id }, { ...defaultJobOptions, ...renderJobOptions(id, kind) });
     result.requeued.push(id);
   }
   return result;

@@ -4,7 +4,7 @@ import { demoShopOrigin, REPO_ROOT } from '@adreel/config';
 import { type Product, type ScriptContent, scriptContentSchema } from '@adreel/contracts';
 import { createDb, type Db } from '@adreel/db';
 import { type DemoProduct, demoLandingUrl, demoProducts, demoProductUrl } from '@adreel/demo-shop';
-import { createProducer, createRedis, type Producer } from '@adreel/queue';
+import { createProducer, createRedis, type Producer, renderJobOptions } from '@adreel/queue';
 import { createStorage, type Storage } from '@adreel/storage';
 
 /**
@@ -70,7 +70,12 @@ export async function createDfyVideo(
     });
     return { video, item };
   });
-  await deps.producer.enqueue('renders', 'render-video', { videoId: video.id });
+  await deps.producer.enqueue(
+    'renders',
+    'render-video',
+    { videoId: video.id },
+    renderJobOptions(video.id, 'dfy'),
+  );
   return { item, video };
 }
 

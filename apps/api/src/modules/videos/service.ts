@@ -10,6 +10,7 @@ import {
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
+import { renderJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { HttpError } from '../../plugins/errors.ts';
 import type { MediaSigner } from './media-signature.ts';
@@ -131,7 +132,12 @@ export function createVideoService(deps: VideoServiceDeps) {
         },
       });
       try {
-        await producer.enqueue('renders', 'render-video', { videoId: row.id }, { jobId: row.id });
+        await producer.enqueue(
+          'renders',
+          'render-video',
+          { videoId: row.id },
+          renderJobOptions(row.id, row.kind),
+        );
       } catch {
         await db.video.update({
           where: { id: row.id },
