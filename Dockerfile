@@ -15,7 +15,7 @@ RUN pnpm install --frozen-lockfile \
   && pnpm --filter @adreel/web build
 
 FROM base AS runtime
-ENV NODE_ENV=production
+ENV NODE_ENV=production MALLOC_ARENA_MAX=2
 COPY --from=build /app /app
 EXPOSE 4000
 CMD ["node_modules/.bin/tsx", "apps/api/src/server.ts"]

@@ -7,7 +7,12 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = resolve(root, 'node_modules/.bin/tsx');
-const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? resolve(root, 'apps/web/dist') };
+// Fewer glibc malloc arenas keep the worker (sharp/libvips + renders) inside its memory budget.
+const env = {
+  ...process.env,
+  WEB_DIST: process.env.WEB_DIST ?? resolve(root, 'apps/web/dist'),
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+};
 const url = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4000';
 
 const services: [string, string][] = [

@@ -14,7 +14,8 @@ bash scripts/setup.sh || exit 1
 set -a; [ -f .env ] && . ./.env; set +a
 bash scripts/check-services.sh || exit 1
 
-results="$ROOT/test-results"
+# Not test-results/: Playwright empties that folder when it starts.
+results="$ROOT/.test-reports"
 rm -rf "$results"; mkdir -p "$results"
 failed_steps=()
 
@@ -50,7 +51,8 @@ if (existsSync(p)) {
   console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky`);
 } else { failed += 1; console.log("playwright: no report"); }
 console.log(`${passed} passed, ${failed} failed`);
-' "$results"
+process.exit(failed > 0 ? 1 : 0);
+' "$results" || failed_steps+=(summary)
 echo "duration: $(( $(date +%s) - started )) s"
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "failed steps: ${failed_steps[*]}"
