@@ -33,7 +33,8 @@ node_modules/.bin/tsx scripts/reset-e2e.ts || exit 1
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
   node_modules/.bin/playwright test --reporter=list,json || failed_steps+=(e2e)
 
-say "summary"
+say "summary (duration: $(( $(date +%s) - started )) s)"
+[ ${#failed_steps[@]} -gt 0 ] && echo "failed steps: ${failed_steps[*]}"
 node --input-type=module -e '
 import { existsSync, readFileSync } from "node:fs";
 const dir = process.argv[1];
@@ -53,8 +54,4 @@ if (existsSync(p)) {
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 ' "$results" || failed_steps+=(summary)
-echo "duration: $(( $(date +%s) - started )) s"
-if [ ${#failed_steps[@]} -gt 0 ]; then
-  echo "failed steps: ${failed_steps[*]}"
-  exit 1
-fi
+[ ${#failed_steps[@]} -eq 0 ] || exit 1

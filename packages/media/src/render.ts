@@ -141,8 +141,8 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
     // 3 — Text overlays: caption timing from the measured voice, end card.
     await report(3, 0, 'Creating text overlays');
     const timings = scenes.map((s, i) => sceneTiming(s.duration, voices[i]!, FPS));
-    // The audio mix needs only the timings: start it now, under the overlay work, and finish it
-    // before the video pass so the two ffmpeg processes never hold memory at the same time.
+    // The audio mix needs only the timings: start it now and let it run beside the overlay work and
+    // the video pass (the mix is a small single-threaded process; x264 uses the other cores).
     const durations = [...timings.map((t) => t.durationS), END_CARD_S].map((d) => frameCount(d, FPS) / FPS);
     const sceneStarts = durations.map((_, i) => durations.slice(0, i).reduce((a, b) => a + b, 0));
     const totalS = durations.reduce((a, b) => a + b, 0);
@@ -171,9 +171,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
     ).path;
     await report(3, 1, 'Text overlays ready');
 
-    // 4 — Compositing: finish the audio mix, encode the missing scenes, then a stream-copy mux.
-    await report(4, 0, 'Mixing audio');
-    const mixed = await audioP;
+    // 4 — Compositing: encode the missing scenes while the audio mix finishes, then a stream-copy mux.
     await report(4, 0.02, 'Compositing video');
     const tSegments = Date.now();
     const segments: Segment[] = scenes.map((scene, i) => {
@@ -211,6 +209,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
       ).catch(() => undefined);
     });
     timingsMs.segments = Date.now() - tSegments;
+    const mixed = await audioP;
     await report(4, SEGMENTS_SHARE, 'Muxing audio and video');
     const listFile = path.join(workDir, 'segments.txt');
     await writeFile(
