@@ -1,29 +1,5 @@
-/**
- * The SafeFetcher contract of @adreel/fetch, restated structurally so this package only depends on
- * its shape: callers pass the real fetcher in, tests pass the real one too.
- */
-export type FetchKind = 'html' | 'image' | 'css' | 'font' | 'any';
-
-export interface SafeFetchOptions {
-  kind?: FetchKind;
-  maxBytes?: number;
-  timeoutMs?: number;
-  accept?: string;
-  signal?: AbortSignal;
-}
-
-export interface SafeResponse {
-  /** Final URL after redirects. */
-  url: string;
-  status: number;
-  contentType: string;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-export interface SafeFetcher {
-  fetch(url: string, options?: SafeFetchOptions): Promise<SafeResponse>;
-}
+// The fetcher's types come from @adreel/fetch itself: callers (and tests) pass the real fetcher in.
+export type { FetchKind, SafeFetcher, SafeFetchOptions, SafeResponse } from '@adreel/fetch';
 
 /** The `code` of a FetchRefusedError (or anything shaped like one), else undefined. */
 export function refusalCode(error: unknown): string | undefined {
