@@ -83,7 +83,8 @@ export async function cloneSite(url: string, deps: CloneDeps): Promise<CloneResu
       page = await deps.fetcher.fetch(url, {
         kind: 'html',
         maxBytes: limits.maxTotalBytes,
-        timeoutMs: limits.timeoutMs,
+        // A little longer than the clone's own deadline, so that deadline (one clear TIMEOUT) always wins.
+        timeoutMs: limits.timeoutMs + 1_000,
         signal: controller.signal,
       });
     } catch (error) {
