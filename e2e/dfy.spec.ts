@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
+import { DEMO_SHOP_ORIGIN } from './support/env.ts';
 
 test('DFY videos: cards with a placeholder-free affiliate link to copy, and the showing line', async ({
   page,
@@ -13,7 +14,7 @@ test('DFY videos: cards with a placeholder-free affiliate link to copy, and the 
   expect(count).toBeLessThanOrEqual(12);
   await expect(page.getByText(new RegExp(`^Showing 1 to ${count} of \\d+ videos$`))).toBeVisible();
   const link = (await cards.first().getByTestId('dfy-affiliate-link').textContent()) ?? '';
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:4500\/products\//);
+  expect(link).toMatch(new RegExp(`^${DEMO_SHOP_ORIGIN}/products/`));
   expect(link).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
   await cards
     .first()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
+import { E2E_URL } from './support/env.ts';
 
 test('connect through the sandbox, page the offers, copy a link, use the Promolink modal, disconnect', async ({
   page,
@@ -31,7 +32,7 @@ test('connect through the sandbox, page the offers, copy a link, use the Promoli
   await expect(page.locator('article')).toHaveCount(30);
   // Relative catalog images load from the app origin.
   const firstImage = page.locator('article img').first();
-  await expect(firstImage).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:4400\/offer-images\/\d+\.jpg$/);
+  await expect(firstImage).toHaveAttribute('src', new RegExp(`^${E2E_URL}/offer-images/\\d+\\.jpg$`));
   expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Page 2 through the pagination.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoProducts } from '../packages/demo-shop/src/products.ts';
 import { signedInPage } from './support/app.ts';
-import { DEMO_SHOP_ORIGIN } from './support/env.ts';
+import { DEMO_SHOP_ORIGIN, E2E_URL } from './support/env.ts';
 
 const product = demoProducts[0];
 if (!product) throw new Error('the demo shop has no products');
@@ -49,7 +49,7 @@ test('clone a demo landing page, edit it, publish it, then manage it in My Affil
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Your site is live!' })).toBeVisible();
   const publicUrl = await dialog.getByLabel('Public URL').inputValue();
-  expect(publicUrl).toMatch(/^http:\/\/127\.0\.0\.1:4400\/s\/[A-Za-z0-9_-]{12}$/);
+  expect(publicUrl).toMatch(new RegExp(`^${E2E_URL}/s/[A-Za-z0-9_-]{12}$`));
   await dialog.getByRole('button', { name: 'Copy URL' }).click();
   await expect(page.getByText('URL copied to clipboard')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();

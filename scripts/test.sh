@@ -23,7 +23,7 @@ say "lint (biome)"
 pnpm lint || failed_steps+=(lint)
 
 say "typecheck (tsc in every package)"
-pnpm exec turbo run typecheck --output-logs=errors-only --concurrency=2 || failed_steps+=(typecheck)
+pnpm typecheck || failed_steps+=(typecheck)
 
 say "unit + integration (vitest, real Postgres and Redis)"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || failed_steps+=(vitest)

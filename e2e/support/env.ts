@@ -2,16 +2,22 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The e2e product runs beside a developer's own: other ports, database, queue prefix and data folder. */
-export const E2E_PORT = 4400;
+/**
+ * The e2e product runs beside a developer's own: other ports, database, queue prefix and data folder.
+ * E2E_PORT moves all of them at once, so two suites can run side by side.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
+export const DEMO_SHOP_PORT = E2E_PORT + 100;
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const DEMO_SHOP_ORIGIN = `http://127.0.0.1:${DEMO_SHOP_PORT}`;
+const suffix = E2E_PORT === 4400 ? '' : `_${E2E_PORT}`;
 export const E2E_ENV: Record<string, string> = {
   PORT: String(E2E_PORT),
   PUBLIC_URL: E2E_URL,
-  DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/adreel_e2e',
-  QUEUE_PREFIX: 'adreel_e2e',
-  DEMO_SHOP_PORT: '4500',
-  DATA_DIR: resolve(root, '.data-e2e'),
+  DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/adreel_e2e${suffix}`,
+  QUEUE_PREFIX: `adreel_e2e${suffix}`,
+  DEMO_SHOP_PORT: String(DEMO_SHOP_PORT),
+  DATA_DIR: resolve(root, `.data-e2e${suffix}`),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   // Generous limits: the suite signs in many times from one address.
@@ -19,4 +25,3 @@ export const E2E_ENV: Record<string, string> = {
   SIGNIN_LIMIT_PER_EMAIL: '50',
   RESET_LIMIT_PER_IP: '200',
 };
-export const DEMO_SHOP_ORIGIN = 'http://127.0.0.1:4500';
