@@ -1,7 +1,7 @@
 /**
  * Clones a local fixture page with 30 sub-resources (images, CSS background images, a font) through
  * the real SafeFetcher and prints how long it took and how big the result is.
- * Run: cd /work/main && node_modules/.bin/tsx packages/sites/scripts/bench-clone.ts [runs] [imageBytes]
+ * Run: node_modules/.bin/tsx packages/sites/scripts/bench-clone.ts [runs] [imageBytes]
  */
 import { createSafeFetcher } from '@adreel/fetch';
 import { cloneSite } from '../src/index.ts';
