@@ -29,6 +29,35 @@ test('DFY videos: cards with a placeholder-free affiliate link to copy, and the 
   await expect(page.getByText('Commentary copied to clipboard')).toBeVisible();
 });
 
+test('DFY videos: a seeded video rendered by the worker plays, with its 0.1 s poster and download', async ({
+  page,
+}) => {
+  // The seed queues the renders at start; they run behind user renders, so wait for the first one.
+  test.setTimeout(360_000);
+  await signedInPage(page, 'dfy-play');
+  await page.goto('/done-for-you/videos');
+  const list = page.getByRole('list', { name: 'Done-for-you videos' });
+  const card = list
+    .getByRole('listitem')
+    .filter({ has: page.locator('video') })
+    .first();
+  const player = card.locator('video');
+  await expect(async () => {
+    await page.reload();
+    await expect(player).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 330_000, intervals: [10_000] });
+  await expect(player).toHaveAttribute('poster', /^data:image\/jpeg;base64,/, { timeout: 20_000 });
+  await player.evaluate((v: HTMLVideoElement) => v.play());
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.3);
+  expect(await player.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([1080, 1920]);
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download video' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^video-[0-9a-f-]+\.mp4$/);
+  await expect(page.getByText('Video download started')).toBeVisible();
+});
+
 test('DFY review sites list with the connect notice and Clone Site', async ({ page }) => {
   await signedInPage(page, 'dfy-sites');
   await page.goto('/done-for-you/review-sites');
@@ -37,6 +66,13 @@ test('DFY review sites list with the connect notice and Clone Site', async ({ pa
   await expect(cards.first().getByRole('button', { name: 'Clone Site' })).toBeVisible();
   await expect(cards.first().getByText(/to get your affiliate link/)).toBeVisible();
   await expect(cards.first().getByRole('img', { name: /review site$/ })).toBeVisible();
+  await cards.first().getByRole('button', { name: 'Clone Site' }).click();
+  await expect(page).toHaveURL(/\/site-editor\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Site Editor' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save & Publish' })).toBeVisible();
+  await page.goto('/my-affiliates');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table')).toContainText('Cloned');
 });
 
 test('The Missing Piece shows the folder tree and plays a video', async ({ page }) => {

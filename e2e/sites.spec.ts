@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { demoProducts } from '../packages/demo-shop/src/products.ts';
 import { signedInPage } from './support/app.ts';
@@ -157,8 +158,15 @@ test('Clone Offers validates, keeps the sidebar title and shows the spec errors'
   await signedInPage(page, 'clone-offers');
   await page.goto('/my-affiliates');
   await expect(page.getByText('No cloned sites found')).toBeVisible();
+  // A direct visit shows the default title; both sidebar entries pass their own title as navigation state.
   await page.goto('/clone-offers');
-  await expect(page.getByRole('heading', { name: 'Clone Offers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Clone Offers', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Free Bonus: Clone Offers' }).click();
+  await expect(page.getByRole('heading', { name: 'Free Bonus: Clone Offers' })).toBeVisible();
+  const dfySection = page.getByRole('button', { name: 'Done-For-You Edition' });
+  if ((await dfySection.getAttribute('aria-expanded')) === 'false') await dfySection.click();
+  await page.getByRole('link', { name: 'Bonus: Clone Video Pages' }).click();
+  await expect(page.getByRole('heading', { name: 'Bonus: Clone Video Pages' })).toBeVisible();
   await page.getByRole('button', { name: 'Clone Offer' }).click();
   await expect(page.getByText('Please enter a URL', { exact: true })).toBeVisible();
 
@@ -201,4 +209,91 @@ test('My Affiliates and the editor work at 375 px', async ({ page }) => {
   await page.goto(`/site-editor/${id}`);
   await expect(page.getByLabel('Headline')).toHaveValue('Small');
   await expect(page.getByRole('button', { name: 'Save & Publish' })).toBeVisible();
+});
+
+test('Instant Money Sites: connect, copy and plug an affiliate link, publish an offer as a live site', async ({
+  page,
+}) => {
+  await signedInPage(page, 'money-sites');
+  const affiliateId = `ims${randomBytes(5).toString('hex')}`;
+  const plugged = `https://www.digistore24.com/redir/777777/${affiliateId}/plugged`;
+
+  // Not connected yet: the page says where to connect instead of failing.
+  await page.goto('/instant-money-sites');
+  await expect(page.getByRole('heading', { name: 'Instant Money Sites' })).toBeVisible();
+  await expect(page.getByText('Connect your marketplace account')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Offers' }).click();
+  await expect(page).toHaveURL(/\/offers$/);
+
+  // Connect through the sandbox marketplace.
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByLabel('Affiliate ID (user name)').fill(affiliateId);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Successfully connected to the marketplace!')).toBeVisible();
+  await expect(page).toHaveURL(/\/offers$/);
+
+  // The grid: 20 offers asked for, the first one dropped (spec §7.3).
+  const headers = await bearer(page);
+  const firstTwenty = await page.request.get('/api/digistore/offers?page=1&itemsPerPage=20', { headers });
+  const names: string[] = (await firstTwenty.json()).data.map((o: { name: string }) => o.name);
+  expect(names).toHaveLength(20);
+  await page.goto('/instant-money-sites');
+  const cards = page.getByTestId('money-site-card');
+  await expect(cards).toHaveCount(19);
+  await expect(cards.first().getByRole('heading')).toHaveText(names[1] ?? '');
+  await expect(cards.last().getByRole('heading')).toHaveText(names[19] ?? '');
+  await expect(page.getByRole('heading', { name: names[0] ?? '', exact: true })).toHaveCount(0);
+  const image = cards.first().locator('img');
+  await expect(image).toHaveAttribute('src', new RegExp(`^${E2E_URL}/offer-images/`));
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Get Instant Affiliate Link: the offer's promolink with the user's ID on the clipboard.
+  const card = cards.first();
+  await card.getByRole('button', { name: 'Get Instant Affiliate Link' }).click();
+  await expect(page.getByText('URL copied to clipboard')).toBeVisible();
+  const instant = await page.evaluate(() => navigator.clipboard.readText());
+  expect(instant).toContain(affiliateId);
+  expect(instant).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
+
+  // Plug Your Affiliate Link, then Publish Site: spinner and message, then the share dialog.
+  await card.getByRole('button', { name: 'Plug Your Affiliate Link' }).click();
+  await card.getByLabel(/Your affiliate link for/).fill('not a link');
+  await card.getByRole('button', { name: 'Publish Site' }).click();
+  await expect(page.getByText('Please enter a valid URL')).toBeVisible();
+  await card.getByLabel(/Your affiliate link for/).fill(plugged);
+  // Hold the answer a moment so the publishing state can be seen whatever the machine's speed.
+  await page.route('**/api/cloned-sites/from-offer', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await card.getByRole('button', { name: 'Publish Site' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('status')).toHaveText('Publishing your site, please wait...');
+  await expect(dialog).toHaveAttribute('aria-busy', 'true');
+  await expect(dialog.getByRole('heading', { name: 'Your site is live!' })).toBeVisible({ timeout: 45_000 });
+  const publicUrl = await dialog.getByLabel('Public URL').inputValue();
+  expect(publicUrl).toMatch(new RegExp(`^${E2E_URL}/s/[A-Za-z0-9_-]{12}$`));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The public page: sandboxed, the banner counting down, every order link carrying the plugged link.
+  const site = await page.context().newPage();
+  const res = await site.goto(publicUrl);
+  expect(res?.headers()['content-security-policy']).toBe('sandbox allow-scripts allow-popups allow-forms');
+  const countdown = site.locator('[data-adreel-countdown]');
+  await expect(countdown).toHaveText(/^Offer ends in 2[34]:\d\d:\d\d$/);
+  const first = await countdown.textContent();
+  await site.waitForTimeout(1500);
+  await expect(countdown).not.toHaveText(first ?? '');
+  await expect(site.locator('[data-adreel-spots]')).toHaveText(/^Only (1 spot|([2-9]|10) spots) left$/);
+  const orderLinks = site.getByRole('link', { name: /Order now|Buy now/ });
+  expect(await orderLinks.count()).toBeGreaterThanOrEqual(1);
+  for (const href of await orderLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+    expect(href).toBe(plugged);
+  }
+  await expect(site.locator(`a[href^="${DEMO_SHOP_ORIGIN}/checkout/"]`)).toHaveCount(0);
+  await site.close();
+
+  // It is listed in My Affiliates as Cloned.
+  await page.goto('/my-affiliates');
+  await expect(page.locator('[data-testid="cloned-site-row"]:visible')).toContainText('Cloned');
 });

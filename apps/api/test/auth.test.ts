@@ -57,9 +57,9 @@ describe('POST /auth/signup', () => {
   });
 
   it.each([
-    [{ email: 'a@b.co', password: 'x' }, /name/],
-    [{ name: 'A', email: 'not-an-email', password: 'x' }, /email/],
-    [{ name: 'A', email: 'a@b.co' }, /password/],
+    [{ email: 'a@b.co', password: 'x' }, /^name: Name is required$/],
+    [{ name: 'A', email: 'not-an-email', password: 'x' }, /^email: Enter a valid e-mail address$/],
+    [{ name: 'A', email: 'a@b.co' }, /^password: Password is required$/],
     [{ name: '   ', email: 'a@b.co', password: 'x' }, /Name is required/],
   ])('answers 400 naming the bad field for %j', async (payload, reason) => {
     const res = await h.app.inject({ method: 'POST', url: '/api/auth/signup', payload });

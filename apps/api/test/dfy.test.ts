@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createOfflineScriptWriter } from '@adreel/ai';
 import { demoProducts } from '@adreel/demo-shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +46,31 @@ describe('done-for-you operator commands and seed', () => {
     const jobs = await h.waitingJobs('renders');
     expect(jobs).toContainEqual({ name: 'render-video', data: { videoId: video.id } });
   });
+
+  it('`pnpm dfy:add --script <file>` run as a command stores the item and queues its render', async () => {
+    const product = demoProductAsProduct(SHOP, demoProducts[1] ?? (undefined as never));
+    const content = await createOfflineScriptWriter().fromProduct(product);
+    const file = join(h.dataDir, 'dfy-script.json');
+    await writeFile(file, JSON.stringify({ productName: 'Operator Pick', url: product.url, content }));
+    const root = join(import.meta.dirname, '../../..');
+    const { stdout } = await promisify(execFile)(
+      join(root, 'node_modules/.bin/tsx'),
+      ['apps/api/scripts/add-dfy.ts', 'video', '--script', file],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: h.t.url, QUEUE_PREFIX: h.queuePrefix, DATA_DIR: h.dataDir },
+      },
+    );
+    const item = await h.t.db.dfyItem.findFirstOrThrow({ where: { productName: 'Operator Pick' } });
+    expect(stdout).toContain(`DFY video ${item.id}`);
+    expect(item).toMatchObject({ type: 'video', url: `${product.url}#aff=AFFILIATE&cam=CAMPAIGNKEY` });
+    const video = await h.t.db.video.findUniqueOrThrow({ where: { id: item.videoId ?? '' } });
+    expect(video).toMatchObject({ kind: 'dfy', userId: null, status: 'processing' });
+    expect(await h.waitingJobs('renders')).toContainEqual({
+      name: 'render-video',
+      data: { videoId: video.id },
+    });
+  }, 60_000);
 
   it('seeds demo videos and review sites once, queuing renders and site jobs', async () => {
     await seedDemoDfy(h.deps, SHOP, () => undefined);

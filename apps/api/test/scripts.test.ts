@@ -148,8 +148,8 @@ describe('script from a product URL', () => {
 
   it.each([
     [{}, /url/],
-    [{ url: '' }, /Please enter a product URL/],
-    [{ url: '   ' }, /Please enter a product URL/],
+    [{ url: '' }, /^url: Please enter a product URL$/],
+    [{ url: '   ' }, /^url: Please enter a product URL$/],
     [{ url: 'not a url' }, /valid product URL/],
     [{ url: 'ftp://example.com/file' }, /http:\/\/ or https:\/\//],
     [{ url: 'javascript:alert(1)' }, /valid product URL/],

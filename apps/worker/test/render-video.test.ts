@@ -117,6 +117,45 @@ describe('render-video job', () => {
     console.log(`re-render: ${row.renderMs} ms (first ${first.renderMs} ms), ${result.cacheHits} cache hits`);
   });
 
+  it('renders a done-for-you video (kind "dfy", no owner) the same way', async () => {
+    const video = await newVideo(t.db);
+    await t.db.video.update({ where: { id: video.id }, data: { kind: 'dfy', userId: null } });
+    const { row } = await renderAndWait(video.id);
+    expect(row).toMatchObject({ kind: 'dfy', userId: null, status: 'completed', progress: 100 });
+    const probe = await ffprobe(join(dataDir, 'storage', `videos/${video.id}/video.mp4`));
+    expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1080, height: 1920 });
+    expect(await deps.storage.stat(`videos/${video.id}/thumb.jpg`)).toMatchObject({
+      contentType: 'image/jpeg',
+    });
+  });
+
+  it('a video deleted mid-render stops and leaves no files behind', async () => {
+    // New words, so the voices are not cached and the render is still running when the row goes.
+    const content = structuredClone(SHORT_CONTENT);
+    content.reelScript.scenes[0]!.audio.voiceover = 'A brand new sentence nobody has rendered before today.';
+    content.reelScript.scenes[1]!.audio.voiceover = 'And another fresh line to keep the worker busy.';
+    const video = await newVideo(t.db, content);
+    await producer.enqueue('renders', 'render-video', { videoId: video.id }, { jobId: video.id });
+    await waitFor(
+      async () => (await t.db.video.findUniqueOrThrow({ where: { id: video.id } })).progress > 0,
+      60_000,
+      'the render to start',
+    );
+    const gone = await t.db.video.deleteMany({ where: { id: video.id, status: 'processing' } });
+    expect(gone.count).toBe(1);
+    const job = await waitFor(
+      async () => {
+        const j = await queue.getJob(video.id);
+        return j && (await j.isCompleted()) && j;
+      },
+      120_000,
+      'the stopped render',
+    );
+    expect(job.returnvalue).toEqual({ skipped: true });
+    expect(await deps.storage.list(`videos/${video.id}/`)).toEqual([]);
+    expect(await readdir(deps.tmpDir)).toEqual([]);
+  });
+
   it('skips a video already finished or deleted (nothing twice)', async () => {
     const done = await t.db.video.findFirstOrThrow({ where: { status: 'completed' } });
     await queue.add('render-video', { videoId: done.id }, { jobId: `again-${done.id}` });

@@ -18,16 +18,16 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 // POST /auth/signup — the spec sets no password rules on sign-up; we still refuse blank fields.
 export const signupBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export const signupResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
 
 // POST /auth/signin
 export const signinBodySchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export const meResponseSchema = z.object({ user: publicUserSchema });
 export const signinResponseSchema = z.object({ token: z.string(), user: publicUserSchema });

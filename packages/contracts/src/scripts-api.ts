@@ -17,6 +17,8 @@ export const productUrlSchema = z
   .min(1, 'Please enter a product URL')
   .max(SCRIPT_URL_MAX, `The URL must be at most ${SCRIPT_URL_MAX} characters`)
   .refine((value) => {
+    // Empty is already answered by min(1): one reason per mistake.
+    if (value.length === 0) return true;
     try {
       const u = new URL(value);
       return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0;

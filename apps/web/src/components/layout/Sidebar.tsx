@@ -16,7 +16,7 @@ function Item({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
   const location = useLocation();
   // /clone-offers appears twice; only the entry whose title matches the current state is highlighted.
   const currentTitle = (location.state as { title?: string } | null)?.title;
-  const sameTitle = !link.state || !currentTitle || link.state.title === currentTitle;
+  const sameTitle = !link.state || link.state.title === currentTitle;
   return (
     <RouterNavLink
       to={link.to}

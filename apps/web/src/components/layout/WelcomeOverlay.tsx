@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../../lib/public-config.ts';
 
 // Shown once per browser session after sign-in; sessionStorage keeps localStorage to the spec's two keys.
@@ -8,11 +8,25 @@ const SEEN_KEY = 'welcomeOverlaySeen';
 export function WelcomeOverlay() {
   const [open, setOpen] = useState(() => sessionStorage.getItem(SEEN_KEY) !== '1');
   const { data } = usePublicConfig();
-  if (!open || !data) return null;
   const close = () => {
     sessionStorage.setItem(SEEN_KEY, '1');
     setOpen(false);
   };
+  const visible = open && Boolean(data);
+
+  // Escape closes it like any dialog.
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      sessionStorage.setItem(SEEN_KEY, '1');
+      setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [visible]);
+
+  if (!visible || !data) return null;
   return (
     <div
       role="dialog"
@@ -24,6 +38,8 @@ export function WelcomeOverlay() {
         <button
           type="button"
           onClick={close}
+          // biome-ignore lint/a11y/noAutofocus: the dialog opens on its own; focus its only control.
+          autoFocus
           aria-label="Close welcome"
           className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white"
         >

@@ -49,14 +49,14 @@ export function SceneCard({ scene, index, editing, onEdit, onCancel, onSave }: S
       {editing ? (
         <SceneEditor scene={scene} n={n} onCancel={onCancel} onSave={onSave} />
       ) : (
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 [&>div]:min-w-0">
           <div className="sm:col-span-2">
             <dt className="font-medium text-slate-500">Voiceover</dt>
             <dd className="mt-0.5 text-slate-900">{scene.audio.voiceover}</dd>
           </div>
           <div>
             <dt className="font-medium text-slate-500">Background</dt>
-            <dd className="mt-0.5 text-slate-800">{scene.visual.background}</dd>
+            <dd className="mt-0.5 wrap-anywhere text-slate-800">{scene.visual.background}</dd>
           </div>
           {scene.visual.animation ? (
             <div>

@@ -120,7 +120,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
       ) : null}
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
+        <Card className="min-w-0">
           <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Website summary</h2>
           <p className="mt-2 text-slate-800">{content.websiteSummary}</p>
           {script.sourceUrl ? (
@@ -129,9 +129,9 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
             </p>
           ) : null}
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Commentary</h2>
-          <p className="mt-2 text-slate-800">{content.commentary}</p>
+          <p className="mt-2 wrap-anywhere text-slate-800">{content.commentary}</p>
           <h2 className="mt-4 text-sm font-semibold tracking-wide text-slate-500 uppercase">
             Music suggestion
           </h2>

@@ -54,7 +54,10 @@ export function TextToVideoPage() {
   const openReview = (script: ReviewScript) => navigate('/script-review', { state: { script } });
 
   const job = useScriptJob(jobId, {
-    onCompleted: openReview,
+    onCompleted(script) {
+      toast.success('Script generated successfully!');
+      openReview(script);
+    },
     onFailed(message) {
       setJobId(null);
       setReason(message);

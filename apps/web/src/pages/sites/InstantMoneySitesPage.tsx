@@ -1,20 +1,20 @@
 import {
   buildAffiliateLink,
-  digistoreStatusResponseSchema,
   MONEY_SITES_OFFER_LIMIT,
   type Offer,
-  offersResponseSchema,
   publishOfferResponseSchema,
 } from '@adreel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Link2, Rocket, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
+import { fetchOffers, fetchStatus, marketplaceKeys, offerImageSrc } from '../offers/marketplace.ts';
 import { ShareSiteDialog } from './ShareSiteDialog.tsx';
 
 const NOT_CONNECTED = 'Connect your Digistore24 account on the Offers page to get your affiliate link.';
@@ -22,28 +22,29 @@ const NOT_CONNECTED = 'Connect your Digistore24 account on the Offers page to ge
 /** Spec §2.19: offers as ready-made money sites, published in one click with the countdown banner. */
 export function InstantMoneySitesPage() {
   const queryClient = useQueryClient();
-  const offers = useQuery({
-    queryKey: ['money-site-offers'],
-    queryFn: async () => {
-      const res = await api('/digistore/offers', {
-        query: { page: 1, itemsPerPage: MONEY_SITES_OFFER_LIMIT },
-        schema: offersResponseSchema,
-      });
-      if (!res.success) throw new Error(res.message);
-      // Spec §7.3: the first offer is dropped on this page.
-      return res.data.slice(1);
-    },
-  });
   const status = useQuery({
-    queryKey: ['digistore-status'],
-    queryFn: () => api('/digistore/status', { schema: digistoreStatusResponseSchema }),
+    queryKey: marketplaceKeys.status,
+    queryFn: fetchStatus,
+    retry: false,
+  });
+  const connected = status.data?.connected === true;
+  const offers = useQuery({
+    queryKey: [...marketplaceKeys.all, 'money-sites'],
+    enabled: connected,
+    // Spec §7.3: 20 offers, the first one dropped on this page.
+    queryFn: async () => (await fetchOffers(1, MONEY_SITES_OFFER_LIMIT)).data.slice(1),
     retry: false,
   });
   const [share, setShare] = useState<{ publicUrl: string | null } | null>(null);
 
   useEffect(() => {
-    if (offers.isError) toast.error('Failed to load offers');
-  }, [offers.isError]);
+    if (!offers.isError) return;
+    const reason = offers.error instanceof Error ? offers.error.message : '';
+    toast.error(reason ? `Failed to load offers: ${reason}` : 'Failed to load offers', { id: 'ims-offers' });
+  }, [offers.isError, offers.error]);
+  useEffect(() => {
+    if (status.isError) toast.error('Failed to load the marketplace connection status', { id: 'ims-status' });
+  }, [status.isError]);
 
   const userName = status.data?.connected ? status.data.digistore_user_name : null;
 
@@ -87,7 +88,21 @@ export function InstantMoneySitesPage() {
         title="Instant Money Sites"
         subtitle="Pick an offer, plug in your affiliate link and publish a ready-made sales site with a 24-hour countdown."
       />
-      {offers.isPending ? (
+      {status.isPending ? (
+        <PageLoading text="Loading offers..." />
+      ) : status.isError ? (
+        <EmptyState title="Failed to load the marketplace connection status" />
+      ) : !connected ? (
+        <EmptyState title="Connect your marketplace account">
+          <p className="text-sm text-slate-600">{NOT_CONNECTED}</p>
+          <Link
+            to="/offers"
+            className="mt-4 inline-flex items-center justify-center rounded-lg bg-gradient-to-r from-brand-600 to-accent-500 px-4 py-2.5 text-sm font-semibold text-white"
+          >
+            Go to Offers
+          </Link>
+        </EmptyState>
+      ) : offers.isPending ? (
         <PageLoading text="Loading offers..." />
       ) : offers.isError ? (
         <EmptyState title="Failed to load offers" />
@@ -133,7 +148,8 @@ function MoneySiteCard({
   const [plugging, setPlugging] = useState(false);
   const [ownLink, setOwnLink] = useState('');
   const [imageFailed, setImageFailed] = useState(false);
-  const image = offer.imageUrl && /^https?:\/\//.test(offer.imageUrl) && !imageFailed ? offer.imageUrl : null;
+  const src = offerImageSrc(offer.imageUrl);
+  const image = src && !imageFailed ? src : null;
 
   function publish() {
     const link = ownLink.trim();

@@ -148,7 +148,7 @@ export function TrafficSourcesPage() {
           ) : (
             <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           )}
-          <span className="min-w-0 break-all">
+          <span className="min-w-0 [overflow-wrap:anywhere]">
             {unlocked
               ? `Unlocked${unlockedBy === 'url' ? '' : ` by your ${unlockedBy} upload`}. Sharing: ${sharedUrl}`
               : 'Traffic sources are locked. Enter a valid URL or upload an image or video to unlock them.'}
