@@ -39,6 +39,12 @@ describe('serving the web app', () => {
     expect(guess.body).not.toContain('adreel-page');
   });
 
+  it('answers a missing asset with 404, not the app page', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>AdReel</title>');
+  });
+
   it('answers unknown API paths with a JSON 404, not the app', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

@@ -28,7 +28,9 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, opts) => {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === opts.apiPrefix || path.startsWith(`${opts.apiPrefix}/`);
-    if (request.method !== 'GET' || isApi) {
+    // A missing file (e.g. an old /assets/*.js after a rebuild) is a 404, never the app's HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (request.method !== 'GET' || isApi || isFile) {
       return reply
         .code(404)
         .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${path}` });
