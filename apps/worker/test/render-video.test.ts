@@ -109,8 +109,12 @@ describe('render-video job', () => {
     const video = await newVideo(t.db);
     const { row } = await renderAndWait(video.id);
     expect(row.status).toBe('completed');
-    const job = await queue.getJob(video.id);
-    const result = job?.returnvalue as { cacheHits: number };
+    // Postgres says completed a moment before BullMQ stores the job's return value.
+    const result = await waitFor(
+      async () => (await queue.getJob(video.id))?.returnvalue as { cacheHits: number } | null,
+      10_000,
+      'the job result',
+    );
     // Voices, music, end card and both scene segments come from the cache.
     expect(result.cacheHits).toBeGreaterThanOrEqual(5);
     expect(row.renderMs ?? 0).toBeLessThan(first.renderMs ?? 0);
