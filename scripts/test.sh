@@ -42,8 +42,10 @@ let passed = 0, failed = 0;
 const v = `${dir}/vitest.json`;
 if (existsSync(v)) {
   const j = JSON.parse(readFileSync(v, "utf8"));
-  passed += j.numPassedTests; failed += j.numFailedTests + (j.numFailedTestSuites ?? 0);
-  console.log(`vitest: ${j.numPassedTests} passed, ${j.numFailedTests} failed (${j.numTotalTestSuites} files)`);
+  // A file that failed to load has no test results of its own: count it as one failure.
+  const brokenFiles = j.testResults.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
+  passed += j.numPassedTests; failed += j.numFailedTests + brokenFiles;
+  console.log(`vitest: ${j.numPassedTests} passed, ${j.numFailedTests + brokenFiles} failed (${j.testResults.length} files)`);
 } else { failed += 1; console.log("vitest: no report"); }
 const p = `${dir}/playwright.json`;
 if (existsSync(p)) {
