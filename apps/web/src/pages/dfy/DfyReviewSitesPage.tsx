@@ -19,6 +19,7 @@ import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { copyText } from '../../components/video/media-actions.ts';
 import { api } from '../../lib/api.ts';
 import { fetchStatus, marketplaceKeys } from '../offers/marketplace.ts';
+import { CommentaryBlock } from './CommentaryBlock.tsx';
 import { dfyKeys, fetchDfyReviewSites, shortDate } from './dfy-api.ts';
 
 const PLACEHOLDER_THUMB = `data:image/svg+xml,${encodeURIComponent(
@@ -183,20 +184,7 @@ function ReviewSiteCard({ site, userName }: { site: DfyItem; userName: string | 
         >
           {userName ? 'Clone and Apply Affiliate Link' : 'Clone Site'}
         </Button>
-        <div>
-          <div className="mb-1 flex items-center justify-between">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Social Commentary</p>
-            <button
-              type="button"
-              aria-label={`Copy commentary for ${site.product_name}`}
-              onClick={() => void copyText(commentary, 'Commentary copied to clipboard')}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50"
-            >
-              <Copy aria-hidden="true" className="h-4 w-4" /> Copy
-            </button>
-          </div>
-          <p className="line-clamp-4 text-sm whitespace-pre-wrap text-slate-700">{commentary}</p>
-        </div>
+        <CommentaryBlock commentary={commentary} productName={site.product_name} />
       </div>
     </li>
   );

@@ -16,6 +16,7 @@ import { copyText } from '../../components/video/media-actions.ts';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
 import { fetchStatus, marketplaceKeys } from '../offers/marketplace.ts';
+import { CommentaryBlock } from './CommentaryBlock.tsx';
 import { dfyKeys, fetchDfyVideos, showingRange } from './dfy-api.ts';
 
 /** Done-for-you videos (spec §2.14): 12 per page, share, download, affiliate link and commentary. */
@@ -128,20 +129,7 @@ function DfyVideoCard({ video, userName }: { video: DfyItem; userName: string | 
             </button>
           </div>
         </div>
-        <div>
-          <div className="mb-1 flex items-center justify-between">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Social Commentary</p>
-            <button
-              type="button"
-              aria-label={`Copy commentary for ${video.product_name}`}
-              onClick={() => void copyText(commentary, 'Commentary copied to clipboard')}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50"
-            >
-              <Copy aria-hidden="true" className="h-4 w-4" /> Copy
-            </button>
-          </div>
-          <p className="line-clamp-4 text-sm whitespace-pre-wrap text-slate-700">{commentary}</p>
-        </div>
+        <CommentaryBlock commentary={commentary} productName={video.product_name} />
       </div>
     </li>
   );
