@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config.ts';
 
 // Shown once per browser session after sign-in; sessionStorage keeps localStorage to the spec's two keys.
@@ -8,11 +9,13 @@ const SEEN_KEY = 'welcomeOverlaySeen';
 export function WelcomeOverlay() {
   const [open, setOpen] = useState(() => sessionStorage.getItem(SEEN_KEY) !== '1');
   const { data } = usePublicConfig();
+  // The /welcome page already shows the same welcome page full size.
+  const onWelcomePage = useLocation().pathname === '/welcome';
   const close = () => {
     sessionStorage.setItem(SEEN_KEY, '1');
     setOpen(false);
   };
-  const visible = open && Boolean(data);
+  const visible = open && Boolean(data) && !onWelcomePage;
 
   // Escape closes it like any dialog.
   useEffect(() => {
