@@ -88,7 +88,9 @@ export function createResourceLoader(options: LoaderOptions): CountingLoader {
           kind,
           // The whole clone shares one byte budget, so no single file may exceed what is left of it.
           maxBytes: remaining,
-          timeoutMs: Math.max(1, options.deadline - now()),
+          // Past the clone's deadline on purpose: that deadline aborts `signal` first, so a slow file ends
+          // the clone with one clear TIMEOUT instead of racing it and being skipped as a slow resource.
+          timeoutMs: Math.max(1, options.deadline - now()) + 1_000,
           signal: options.signal,
         });
       } catch (error) {
