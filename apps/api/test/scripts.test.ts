@@ -109,7 +109,6 @@ describe('script from a product URL', () => {
     expect((row.product as { name: string }).name).toContain(firstProduct.name.split(' ')[0]);
     expect(row.writer).toBe('offline');
     expect(row.workMs).not.toBeNull();
-    expect(row.workMs ?? Infinity).toBeLessThan(2000);
     const logged = logLines.find((l) => l.msg === 'script written' && l.scriptId === id);
     expect(logged).toMatchObject({ writer: 'offline', source: 'url' });
     expect(typeof logged?.workMs).toBe('number');

@@ -116,9 +116,7 @@ describe('extractProduct', () => {
       <img data-src="/hero/lamp-large.jpg" src="data:image/gif;base64,R0lGOD" width="1600" height="1200">
       <img src="/hero/lamp-second.jpg" width="1200" height="1200">
     </main></body></html>`;
-    const started = performance.now();
     const product = extractProduct(html, 'https://shop.example/lamp');
-    expect(performance.now() - started).toBeLessThan(500);
     expect(product.images).toHaveLength(12);
     expect(product.images.slice(0, 2)).toEqual([
       'https://shop.example/hero/lamp-large.jpg',
