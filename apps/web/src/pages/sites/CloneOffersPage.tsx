@@ -1,12 +1,9 @@
 import { Copy } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { session } from '../../lib/session.ts';
-import { CloneStepError, cloneIntoNewSite } from './site-api.ts';
+import { useCloneIntoEditor } from './use-clone-into-editor.ts';
 
 const STEP_MESSAGES = {
   clone: 'Failed to clone website',
@@ -18,35 +15,11 @@ const STEP_MESSAGES = {
 export function CloneOffersPage() {
   const location = useLocation();
   const title = (location.state as { title?: string } | null)?.title ?? 'Clone Offers';
-  const navigate = useNavigate();
-  const [url, setUrl] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setReason('');
-    const target = url.trim();
-    if (!target) {
-      toast.error('Please enter a URL');
-      return;
-    }
-    if (!session.getToken()) {
-      toast.error('Please log in to continue');
-      return;
-    }
-    setBusy(true);
-    try {
-      const site = await cloneIntoNewSite(target);
-      navigate(`/site-editor/${site.id}`);
-    } catch (error) {
-      const step = error instanceof CloneStepError ? error.step : 'clone';
-      toast.error(STEP_MESSAGES[step]);
-      setReason(error instanceof CloneStepError ? error.reason : '');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { url, setUrl, busy, reason, onSubmit } = useCloneIntoEditor({
+    empty: 'Please enter a URL',
+    failed: (step) => STEP_MESSAGES[step],
+    requireToken: true,
+  });
 
   return (
     <div className="mx-auto max-w-3xl">

@@ -1,38 +1,15 @@
 import { Globe } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { CloneStepError, cloneIntoNewSite } from './site-api.ts';
+import { useCloneIntoEditor } from './use-clone-into-editor.ts';
 
 /** Spec §2.20: one URL, one button; the clone opens in the site editor. */
 export function InstantSiteClonerPage() {
-  const navigate = useNavigate();
-  const [url, setUrl] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setReason('');
-    const target = url.trim();
-    if (!target) {
-      toast.error('Please enter a URL to clone');
-      return;
-    }
-    setBusy(true);
-    try {
-      const site = await cloneIntoNewSite(target);
-      navigate(`/site-editor/${site.id}`);
-    } catch (error) {
-      toast.error('Failed to clone site.');
-      setReason(error instanceof CloneStepError ? error.reason : '');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { url, setUrl, busy, reason, onSubmit } = useCloneIntoEditor({
+    empty: 'Please enter a URL to clone',
+    failed: () => 'Failed to clone site.',
+  });
 
   return (
     <div className="mx-auto max-w-3xl">

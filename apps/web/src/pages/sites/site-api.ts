@@ -7,10 +7,12 @@ import {
 import { API_BASE, ApiError, api } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 
+export type CloneStep = 'clone' | 'save' | 'record';
+
 /** Which step of clone → save → record failed, so each screen can show the spec's message for it. */
 export class CloneStepError extends Error {
   constructor(
-    readonly step: 'clone' | 'save' | 'record',
+    readonly step: CloneStep,
     readonly reason: string,
   ) {
     super(reason);
