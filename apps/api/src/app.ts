@@ -20,16 +20,24 @@ import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { createPasswordHasher } from './services/password-hasher.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 
 export type { AppDeps } from './deps.ts';
 
 function createServices(deps: AppDeps) {
   const limiter = createRateLimiter(deps.redis, `${deps.env.QUEUE_PREFIX}:rl:`);
+  const passwords = createPasswordHasher({
+    cost: deps.env.BCRYPT_COST,
+    concurrency: deps.env.BCRYPT_CONCURRENCY,
+    queueLimit: deps.env.BCRYPT_QUEUE_LIMIT,
+  });
   return {
     limiter,
+    passwords,
     auth: createAuthService({
       db: deps.db,
+      passwords,
       producer: deps.producer,
       limiter,
       bcryptCost: deps.env.BCRYPT_COST,

@@ -23,23 +23,86 @@ export const apiEnvSchema = z
       .regex(/^\/[A-Za-z0-9/_-]{16,}\/complete$/, 'must be a long path ending in /complete')
       .describe('The hidden registration route'),
     WEB_DIST: z.string().optional().describe('Built web app to serve (apps/web/dist)'),
-    DEV_MAILBOX: booleanFlag.describe('Expose the dev mailbox page (default: on unless production)'),
+    DEV_MAILBOX: booleanFlag.describe(
+      'Serve the dev outbox at /dev/mailbox to loopback clients only; off unless set, and always off with SMTP',
+    ),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => parseTrustProxy(v, ctx))
+      .describe('Proxies whose X-Forwarded-For is believed: a hop count or a comma list of IPs/CIDRs'),
+    SANDBOX_MARKETPLACE: booleanFlag.describe(
+      'Mount the offline Digistore24 sandbox (default: on unless production, and never with a real key)',
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WELCOME_URL: z.string().optional(),
     TRAINING_URL: z.string().optional(),
     TUTORIAL_VIDEO_URL: z.string().optional(),
-    SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
-    SIGNIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    SIGNIN_LIMIT_PER_EMAIL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10)
+      .describe('Failed sign-ins allowed per (account, address) in 15 minutes'),
+    SIGNIN_LIMIT_PER_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(200)
+      .describe('Loose ceiling: failed sign-ins per account from all addresses in 15 minutes'),
+    SIGNIN_LIMIT_PER_IP: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30)
+      .describe('Failed sign-ins per address in 15 minutes'),
+    SIGNUP_LIMIT_PER_IP: z.coerce.number().int().positive().default(10).describe('Sign-ups per address per hour'),
     RESET_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
     RESET_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
     BCRYPT_COST: z.coerce.number().int().min(12).max(15).default(12),
+    BCRYPT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    BCRYPT_QUEUE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(16)
+      .describe('Password checks allowed to wait for a free slot before answering 503'),
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    QUOTA_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(3),
+    QUOTA_DAILY_RENDERS: z.coerce.number().int().min(1).default(50),
+    QUOTA_STORAGE_MB: z.coerce.number().int().min(1).default(2048),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'required when S3_BUCKET is set' });
     }
   })
-  .transform((env) => ({ ...env, DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV !== 'production' }));
+  .transform((env) => ({
+    ...env,
+    DEV_MAILBOX: env.DEV_MAILBOX === true && !env.SMTP_URL,
+    SANDBOX_MARKETPLACE:
+      !env.DIGISTORE_DEVELOPER_API_KEY && (env.SANDBOX_MARKETPLACE ?? env.NODE_ENV !== 'production'),
+  }));
+
+/** Fastify's trustProxy: false (trust nobody) unless an operator names a hop count or addresses. */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value?.trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.filter((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s));
+  if (bad.length) {
+    ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR: ${bad.join(', ')}` });
+    return false;
+  }
+  return list;
+}
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;
 

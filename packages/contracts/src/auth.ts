@@ -30,6 +30,16 @@ export const signinBodySchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export const meResponseSchema = z.object({ user: publicUserSchema });
+
+// POST /auth/signout — ends this session, or with {everywhere: true} every session of the account.
+export const signoutBodySchema = z.object({ everywhere: z.boolean().optional() }).strict().optional();
+export const signoutResponseSchema = z.object({ message: z.string() });
+
+// DELETE /auth/me — deletes the account and every file it stored; the password confirms it.
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(200),
+});
+export const deleteAccountResponseSchema = z.object({ message: z.string() });
 export const signinResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 
 // POST /auth/forgot-password. Step "email" sends {email}; step "password" sends {email, code, newPassword}.
