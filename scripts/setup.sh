@@ -56,6 +56,8 @@ if [ ! -f .env ]; then
 JWT_SECRET=$(rand 32)
 ENCRYPTION_KEY=$(rand 32)
 REGISTER_PATH=/join-$(rand 12)/complete
+# Reset codes land in the dev mailbox (this machine only) until SMTP_URL is set.
+DEV_MAILBOX=1
 ENV
   say "created .env with fresh secrets and a private registration path"
 fi

@@ -21,9 +21,24 @@ describe('API environment', () => {
     );
   });
 
-  it('turns the dev mailbox off in production unless asked for', () => {
-    expect(testApiEnv({ NODE_ENV: 'production' }).DEV_MAILBOX).toBe(false);
-    expect(testApiEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).DEV_MAILBOX).toBe(true);
-    expect(testApiEnv().DEV_MAILBOX).toBe(true);
+  it('keeps the dev mailbox off unless asked for, and always off with an SMTP server', () => {
+    expect(testApiEnv().DEV_MAILBOX).toBe(false);
+    expect(testApiEnv({ NODE_ENV: 'development' }).DEV_MAILBOX).toBe(false);
+    expect(testApiEnv({ DEV_MAILBOX: '1' }).DEV_MAILBOX).toBe(true);
+    expect(testApiEnv({ DEV_MAILBOX: '1', SMTP_URL: 'smtp://mail.example.com:587' }).DEV_MAILBOX).toBe(false);
+  });
+
+  it('trusts no proxy unless an operator names hops or addresses', () => {
+    expect(testApiEnv().TRUST_PROXY).toBe(false);
+    expect(testApiEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(testApiEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => testApiEnv({ TRUST_PROXY: 'everyone' })).toThrow(/not an IP address or CIDR: everyone/);
+  });
+
+  it('mounts the sandbox marketplace only outside production or when asked, never with a real key', () => {
+    expect(testApiEnv().SANDBOX_MARKETPLACE).toBe(true);
+    expect(testApiEnv({ NODE_ENV: 'production' }).SANDBOX_MARKETPLACE).toBe(false);
+    expect(testApiEnv({ NODE_ENV: 'production', SANDBOX_MARKETPLACE: '1' }).SANDBOX_MARKETPLACE).toBe(true);
+    expect(testApiEnv({ DIGISTORE_DEVELOPER_API_KEY: 'k' }).SANDBOX_MARKETPLACE).toBe(false);
   });
 });

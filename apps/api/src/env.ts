@@ -17,7 +17,10 @@ export const apiEnvSchema = z
       .regex(/^\/[a-z0-9-]+$/, 'must look like /api')
       .default('/api'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
-    JWT_EXPIRES_IN: z.string().default('7d'),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhdw]$/, 'must be a number with a unit, e.g. 7d or 12h')
+      .default('7d'),
     REGISTER_PATH: z
       .string()
       .regex(/^\/[A-Za-z0-9/_-]{16,}\/complete$/, 'must be a long path ending in /complete')
@@ -74,9 +77,28 @@ export const apiEnvSchema = z
       .default(16)
       .describe('Password checks allowed to wait for a free slot before answering 503'),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
-    QUOTA_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(3),
-    QUOTA_DAILY_RENDERS: z.coerce.number().int().min(1).default(50),
-    QUOTA_STORAGE_MB: z.coerce.number().int().min(1).default(2048),
+    QUOTA_CONCURRENT_RENDERS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(3)
+      .describe(
+        'Videos one user may have rendering at once; more answer 429 (done-for-you renders are exempt)',
+      ),
+    QUOTA_DAILY_RENDERS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(50)
+      .describe('Videos one user may start in any 24 hours, deleted ones included; more answer 429'),
+    QUOTA_STORAGE_MB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(2048)
+      .describe(
+        'Storage per user in MB (uploads + cloned sites + rendered videos); past it saves answer 429',
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
@@ -118,6 +140,8 @@ export function testApiEnv(overrides: Record<string, string> = {}): ApiEnv {
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     REGISTER_PATH: '/test-register-path-abcdef/complete',
     LOG_LEVEL: 'silent',
+    // Test files sign many users up from one loopback address; the limit itself has its own test.
+    SIGNUP_LIMIT_PER_IP: '10000',
     ...overrides,
   });
 }

@@ -9,7 +9,7 @@ async function tokenFor(h: Harness): Promise<string> {
   const user = await h.t.db.user.create({
     data: { name: 'Copy', email: uniqueEmail('copy'), passwordHash: 'x' },
   });
-  return h.app.jwt.sign({ sub: user.id, email: user.email });
+  return await h.app.services.tokens.issue(user);
 }
 
 describe('AI copy generators, offline (no key configured)', () => {

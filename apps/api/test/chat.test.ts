@@ -8,7 +8,7 @@ let bob: Record<string, string>;
 
 async function authFor(name: string) {
   const user = await h.t.db.user.create({ data: { name, email: uniqueEmail(name), passwordHash: 'x' } });
-  return { authorization: `Bearer ${h.app.jwt.sign({ sub: user.id, email: user.email })}` };
+  return { authorization: `Bearer ${await h.app.services.tokens.issue(user)}` };
 }
 const newConversation = async (headers: Record<string, string>) =>
   (await h.app.inject({ method: 'POST', url: '/api/api/ai-content/chat/conversation', headers })).json() as {

@@ -24,7 +24,7 @@ beforeAll(async () => {
     data: { name: 'D', email: uniqueEmail('dfy'), passwordHash: 'x', digistoreUserName: 'ann42' },
   });
   userId = user.id;
-  auth = { authorization: `Bearer ${h.app.jwt.sign({ sub: user.id, email: user.email })}` };
+  auth = { authorization: `Bearer ${await h.app.services.tokens.issue(user)}` };
 });
 afterAll(async () => h.close());
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>AdReel</title></head><body></body></html>',
   );
   await writeFile(join(dist, 'app.js'), 'console.log(1)');
-  h = await createHarness({ WEB_DIST: dist });
+  h = await createHarness({ WEB_DIST: dist, DEV_MAILBOX: '1' });
   prod = await createHarness({ WEB_DIST: dist, NODE_ENV: 'production' });
 });
 afterAll(async () => {
@@ -51,9 +51,19 @@ describe('serving the web app', () => {
     expect(res.json().message).toMatch(/No route/);
   });
 
-  it('exposes the dev mailbox only outside production', async () => {
-    expect((await h.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
-    expect((await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+  it('serves the dev mailbox only when DEV_MAILBOX is set, and only to this machine', async () => {
+    const local = { method: 'GET' as const, url: '/api/dev/mailbox', remoteAddress: '127.0.0.1' };
+    expect((await h.app.inject(local)).statusCode).toBe(200);
+    expect((await prod.app.inject(local)).statusCode).toBe(404);
+    const remote = await h.app.inject({ ...local, remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(404);
+    const forwarded = await h.app.inject({ ...local, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(forwarded.statusCode).toBe(404);
+  });
+
+  it('never lists the dev mailbox in the API docs', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(Object.keys(doc.paths).some((p) => p.includes('mailbox'))).toBe(false);
   });
 
   it('publishes the embed and demo configuration', async () => {

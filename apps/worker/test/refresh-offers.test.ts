@@ -24,6 +24,7 @@ beforeAll(async () => {
       const sandbox = createSandboxMarketplace({
         db: t.db,
         publicBaseUrl: `${publicUrl}/api/sandbox/digistore`,
+        allowedReturnOrigins: [publicUrl],
       });
       const headers = Object.fromEntries(
         Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),

@@ -2,10 +2,17 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** What every token carries: the user, and the session row that must still be active. */
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  sid: string;
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; email: string };
-    user: { sub: string; email: string };
+    payload: TokenClaims;
+    user: TokenClaims;
   }
 }
 
@@ -15,23 +22,42 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: string;
+    sessionId: string;
   }
 }
 
+export interface AuthPluginOptions {
+  secret: string;
+  expiresIn: string;
+  /** True while the session is unrevoked, unexpired and the user's (a deleted user has no sessions). */
+  sessionIsActive(sessionId: string, userId: string): Promise<boolean>;
+}
+
+const EXPIRED = 'Your session has expired. Please sign in again.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Bearer JWTs only (never cookies, never a token in a URL); a route folder opts in with one hook. */
-export const authPlugin = fp<{ secret: string; expiresIn: string }>(async (app: FastifyInstance, opts) => {
+export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
   app.decorateRequest('userId', '');
+  app.decorateRequest('sessionId', '');
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    let claims: TokenClaims;
     try {
-      const payload = await request.jwtVerify<{ sub: string; email: string }>();
-      request.userId = payload.sub;
+      claims = await request.jwtVerify<TokenClaims>();
     } catch {
-      await reply.code(401).send({
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: 'Your session has expired. Please sign in again.',
-      });
+      return unauthorized(reply);
     }
+    // Tokens from before sessions existed, or forged shapes, carry no usable ids.
+    if (typeof claims.sid !== 'string' || !UUID.test(claims.sid) || !UUID.test(String(claims.sub))) {
+      return unauthorized(reply);
+    }
+    if (!(await opts.sessionIsActive(claims.sid, claims.sub))) return unauthorized(reply);
+    request.userId = claims.sub;
+    request.sessionId = claims.sid;
   });
 });
+
+function unauthorized(reply: FastifyReply) {
+  return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: EXPIRED });
+}

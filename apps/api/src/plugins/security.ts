@@ -3,10 +3,15 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 
 export interface SecurityOptions {
   publicUrl: string;
   frameSources: string[];
+  /** The global per-address limit lives in Redis so it holds across every API process. */
+  redis: Redis;
+  rateLimitNamespace: string;
+  requestsPerMinute: number;
 }
 
 /**
@@ -38,8 +43,10 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
   await app.register(cors, { origin: [opts.publicUrl], credentials: false });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: opts.requestsPerMinute,
     timeWindow: '1 minute',
+    redis: opts.redis,
+    nameSpace: opts.rateLimitNamespace,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: 'Too Many Requests',

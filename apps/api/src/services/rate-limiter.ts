@@ -8,6 +8,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one hit against `key`; refused once more than `limit` hits fall in the window. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Reads a counter without counting: for limits on failures, checked before the attempt. */
+  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
 }
 
@@ -21,6 +23,12 @@ export function createRateLimiter(redis: Redis, prefix: string): RateLimiter {
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
       return { allowed: count <= limit, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
+    },
+    async peek(key) {
+      const full = prefix + key;
+      const results = await redis.multi().get(full).ttl(full).exec();
+      const ttl = Number(results?.[1]?.[1] ?? 0);
+      return { count: Number(results?.[0]?.[1] ?? 0), retryAfterSeconds: ttl > 0 ? ttl : 0 };
     },
     async reset(key) {
       await redis.del(prefix + key);

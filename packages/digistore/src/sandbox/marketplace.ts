@@ -9,6 +9,8 @@ export interface SandboxDeps {
   db: Db;
   /** Where the sandbox is mounted, e.g. http://127.0.0.1:4000/api/sandbox/digistore. */
   publicBaseUrl: string;
+  /** The only origins the approval page may send the browser back to (the app's own). */
+  allowedReturnOrigins: string[];
 }
 
 export interface SandboxReply {
@@ -32,9 +34,10 @@ function header(headers: Record<string, string | undefined>, name: string): stri
   return found?.[1];
 }
 
-function hostOf(url: string): string | null {
+function originOf(url: string): string | null {
   try {
-    return new URL(url).host;
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
   } catch {
     return null;
   }
@@ -65,6 +68,14 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
   const { db } = deps;
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
   const approveUrl = (token: string) => `${base}/approve/${encodeURIComponent(token)}`;
+  const allowed = new Set(deps.allowedReturnOrigins.map((o) => new URL(o).origin));
+  /** Never an open redirect: the approval page only ever returns the browser to the app itself. */
+  const returnCheck = (name: string, url: string): SandboxReply | null => {
+    const origin = originOf(url);
+    if (origin === null) return failure(`${name} must be an absolute URL`, 'invalid_param');
+    if (!allowed.has(origin)) return failure(`${name} must point to the app's own address`, 'invalid_param');
+    return null;
+  };
 
   async function approvedRequest(apiKey: string | undefined) {
     if (!apiKey) return null;
@@ -77,13 +88,12 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
   > = {
     async requestApiKey(key, form) {
       if (key !== SANDBOX_DEVELOPER_KEY) return INVALID_KEY;
-      const returnUrl = form.return_url?.trim();
-      if (!returnUrl || hostOf(returnUrl) === null)
-        return failure('return_url must be an absolute URL', 'invalid_param');
+      const returnUrl = form.return_url?.trim() ?? '';
+      const badReturn = returnCheck('return_url', returnUrl);
+      if (badReturn) return badReturn;
       const cancelUrl = form.cancel_url?.trim() || null;
-      if (cancelUrl !== null && hostOf(cancelUrl) === null) {
-        return failure('cancel_url must be an absolute URL', 'invalid_param');
-      }
+      const badCancel = cancelUrl === null ? null : returnCheck('cancel_url', cancelUrl);
+      if (badCancel) return badCancel;
       const token = randomBytes(24).toString('base64url');
       await db.sandboxApiKeyRequest.create({ data: { token, returnUrl, cancelUrl } });
       return success({ request_url: approveUrl(token), request_token: token });
@@ -148,7 +158,7 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
       return approvalPageHtml({
         kind: 'pending',
         actionUrl: approveUrl(token),
-        returnHost: hostOf(request.returnUrl),
+        returnHost: originOf(request.returnUrl) === null ? null : new URL(request.returnUrl).host,
         ...opts,
       });
     },
@@ -164,6 +174,12 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
     ): Promise<{ redirectTo: string }> {
       const request = await db.sandboxApiKeyRequest.findUnique({ where: { token } });
       if (!request) throw new SandboxError(404, 'Unknown connection request');
+      // Rows stored before origins were checked must not redirect anywhere else either.
+      for (const url of [request.returnUrl, request.cancelUrl]) {
+        if (url !== null && returnCheck('return_url', url)) {
+          throw new SandboxError(400, 'This connection request does not return to this app.');
+        }
+      }
       if (decision === 'cancel') {
         const { count } = await db.sandboxApiKeyRequest.updateMany({
           where: { token, status: 'pending' },

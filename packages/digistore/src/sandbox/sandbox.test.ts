@@ -25,7 +25,11 @@ beforeAll(async () => {
     );
     return mounted!.handleCall(call.fn, headers, call.form);
   }, MOUNT);
-  mounted = createSandboxMarketplace({ db: tdb.db, publicBaseUrl: server.baseUrl });
+  mounted = createSandboxMarketplace({
+    db: tdb.db,
+    publicBaseUrl: server.baseUrl,
+    allowedReturnOrigins: ['http://app.example'],
+  });
   sandbox = mounted;
   client = createDigistoreClient({ baseUrl: server.baseUrl, timeoutMs: 5_000, retries: 0 });
 });
@@ -199,6 +203,12 @@ describe('sandbox marketplace through the real client', () => {
         )
       ).message,
     ).toBe('return_url must be an absolute URL');
+    // No open redirect: the approval page only returns to the app's own origin.
+    for (const returnUrl of ['https://evil.example/steal?token=__TOKEN__', 'javascript:alert(1)']) {
+      expect(
+        (await failure(client.requestApiKey(SANDBOX_DEVELOPER_KEY, { permissions: 'x', returnUrl }))).message,
+      ).toMatch(/return_url must (point to the app's own address|be an absolute URL)/);
+    }
     expect(await sandbox.handleCall('listEverything', { 'X-DS-API-KEY': SANDBOX_DEVELOPER_KEY }, {})).toEqual(
       {
         status: 404,

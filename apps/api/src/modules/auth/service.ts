@@ -1,19 +1,15 @@
 import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
-import bcrypt from 'bcrypt';
 import { HttpError } from '../../plugins/errors.ts';
+import type { PasswordHasher } from '../../services/password-hasher.ts';
 import type { RateLimiter } from '../../services/rate-limiter.ts';
-import {
-  generateResetCode,
-  hashResetCode,
-  RESET_CODE_MAX_ATTEMPTS,
-  RESET_CODE_TTL_MS,
-  resetCodeMatches,
-} from './reset-code.ts';
+import { generateResetCode, hashResetCode, RESET_CODE_TTL_MS } from './reset-code.ts';
+import { claimResetAttempt } from './reset-attempt.ts';
+import type { SessionService } from './sessions.ts';
+import { createSigninGuard, minutes, type SigninLimits } from './signin-guard.ts';
 
-export interface AuthLimits {
-  signinPerEmail: number;
-  signinPerIp: number;
+export interface AuthLimits extends SigninLimits {
+  signupPerAddress: number;
   resetPerEmail: number;
   resetPerIp: number;
 }
@@ -22,18 +18,22 @@ export interface AuthServiceDeps {
   db: Db;
   producer: Producer;
   limiter: RateLimiter;
+  passwords: PasswordHasher;
+  sessions: SessionService;
   limits: AuthLimits;
-  bcryptCost: number;
   codeSecret: string;
   publicUrl: string;
+  /** Where work that must not shape the answer's timing reports failures. */
+  logError(error: unknown, message: string): void;
 }
 
-const SIGNIN_WINDOW_S = 15 * 60;
+const SIGNUP_WINDOW_S = 60 * 60;
 const RESET_WINDOW_S = 60 * 60;
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail, we have sent it a 6-digit code. It expires in 15 minutes.';
-const INVALID_CODE_MESSAGE = 'The code is invalid or has expired. Request a new code and try again.';
+export const INVALID_CODE_MESSAGE = 'The code is invalid or has expired. Request a new code and try again.';
+const DUPLICATE_MESSAGE = 'An account with this e-mail already exists. Please sign in.';
 
 type UserRow = { id: string; name: string; email: string; createdAt: Date };
 export const toPublicUser = (u: UserRow) => ({
@@ -43,15 +43,12 @@ export const toPublicUser = (u: UserRow) => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} minute${m === 1 ? '' : 's'}`;
-}
-
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, limiter, limits } = deps;
-  // Compared against when the e-mail is unknown, so sign-in takes the same time either way.
-  const dummyHash = bcrypt.hashSync('not-a-real-password', deps.bcryptCost);
+  const { db, limiter, limits, passwords, sessions } = deps;
+  const guard = createSigninGuard(limiter, limits);
+  // Reset e-mails are prepared after the answer is sent, so step one answers as fast for unknown
+  // accounts as for real ones; close() waits for what is still in flight.
+  const inFlight = new Set<Promise<void>>();
 
   async function enforce(keys: [string, number, number][], message: (wait: string) => string) {
     for (const [key, limit, windowS] of keys) {
@@ -60,38 +57,68 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  async function mailResetCode(email: string) {
+    const user = await db.user.findUnique({ where: { email } });
+    if (!user) return;
+    const code = generateResetCode();
+    const now = new Date();
+    await db.$transaction([
+      db.passwordResetCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } }),
+      db.passwordResetCode.create({
+        data: {
+          userId: user.id,
+          codeHash: hashResetCode(deps.codeSecret, user.id, code),
+          expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+        },
+      }),
+    ]);
+    await deps.producer.enqueue('mail', 'send-email', {
+      to: user.email,
+      subject: `Your AdReel password reset code: ${code}`,
+      text: [
+        `Hi ${user.name},`,
+        '',
+        `Your password reset code is ${code}.`,
+        'It expires in 15 minutes and can be used once.',
+        '',
+        `Enter it at ${deps.publicUrl}/forgot-password together with your new password.`,
+        'If you did not ask to reset your password, you can ignore this e-mail.',
+      ].join('\n'),
+    });
+  }
+
   return {
-    async signup(input: { name: string; email: string; password: string }) {
-      const existing = await db.user.findUnique({ where: { email: input.email } });
-      if (existing) throw new HttpError(409, 'An account with this e-mail already exists. Please sign in.');
-      const passwordHash = await bcrypt.hash(input.password, deps.bcryptCost);
+    async signup(input: { name: string; email: string; password: string }, ip: string) {
+      await enforce(
+        [[`signup:ip:${ip}`, limits.signupPerAddress, SIGNUP_WINDOW_S]],
+        (wait) => `Too many sign-ups from your network. Please wait ${wait} and try again.`,
+      );
+      const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+      if (existing) throw new HttpError(409, DUPLICATE_MESSAGE);
+      const passwordHash = await passwords.hash(input.password);
       try {
         const user = await db.user.create({ data: { name: input.name, email: input.email, passwordHash } });
         return toPublicUser(user);
       } catch (error) {
-        if ((error as { code?: string }).code === 'P2002') {
-          throw new HttpError(409, 'An account with this e-mail already exists. Please sign in.');
-        }
+        if ((error as { code?: string }).code === 'P2002') throw new HttpError(409, DUPLICATE_MESSAGE);
         throw error;
       }
     },
 
+    /** Checks the password; only failures count towards the limits (see signin-guard.ts). */
     async signin(input: { email: string; password: string }, ip: string) {
-      await enforce(
-        [
-          [`signin:ip:${ip}`, limits.signinPerIp, SIGNIN_WINDOW_S],
-          [`signin:email:${input.email}`, limits.signinPerEmail, SIGNIN_WINDOW_S],
-        ],
-        (wait) => `Too many sign-in attempts. Please wait ${wait} and try again.`,
-      );
+      await guard.check(input.email, ip);
       const user = await db.user.findUnique({ where: { email: input.email } });
-      const ok = await bcrypt.compare(input.password, user?.passwordHash ?? dummyHash);
-      if (!user || !ok) throw new HttpError(401, 'Incorrect e-mail or password.');
-      await limiter.reset(`signin:email:${input.email}`);
+      const ok = await passwords.verify(input.password, user?.passwordHash ?? null);
+      if (!user || !ok) {
+        await guard.recordFailure(input.email, ip);
+        throw new HttpError(401, 'Incorrect e-mail or password.');
+      }
+      await guard.recordSuccess(input.email, ip);
       return toPublicUser(user);
     },
 
-    /** Step "email": always the same answer, whether or not the account exists. */
+    /** Step "email": the same answer, after the same work, whether or not the account exists. */
     async requestReset(email: string, ip: string) {
       await enforce(
         [
@@ -100,41 +127,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         ],
         (wait) => `Too many password reset requests. Please wait ${wait} and try again.`,
       );
-      const user = await db.user.findUnique({ where: { email } });
-      if (user) {
-        const code = generateResetCode();
-        const now = new Date();
-        await db.$transaction([
-          db.passwordResetCode.updateMany({
-            where: { userId: user.id, usedAt: null },
-            data: { usedAt: now },
-          }),
-          db.passwordResetCode.create({
-            data: {
-              userId: user.id,
-              codeHash: hashResetCode(deps.codeSecret, user.id, code),
-              expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
-            },
-          }),
-        ]);
-        await deps.producer.enqueue('mail', 'send-email', {
-          to: user.email,
-          subject: `Your AdReel password reset code: ${code}`,
-          text: [
-            `Hi ${user.name},`,
-            '',
-            `Your password reset code is ${code}.`,
-            'It expires in 15 minutes and can be used once.',
-            '',
-            `Enter it at ${deps.publicUrl}/forgot-password together with your new password.`,
-            'If you did not ask to reset your password, you can ignore this e-mail.',
-          ].join('\n'),
-        });
-      }
+      const job = mailResetCode(email)
+        .catch((error) => deps.logError(error, 'could not prepare a password reset code'))
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
       return { message: RESET_REQUESTED_MESSAGE };
     },
 
-    /** Step "password": the code must be the newest one, unexpired, unused and within its attempts. */
+    /**
+     * Step "password": the newest unused, unexpired code, checked at most RESET_CODE_MAX_ATTEMPTS
+     * times (counted atomically). Every wrong answer reads the same, so it reveals nothing.
+     */
     async resetPassword(input: { email: string; code: string; newPassword: string }, ip: string) {
       await enforce(
         [
@@ -143,37 +146,42 @@ export function createAuthService(deps: AuthServiceDeps) {
         ],
         (wait) => `Too many password reset attempts. Please wait ${wait} and try again.`,
       );
-      const user = await db.user.findUnique({ where: { email: input.email } });
-      if (!user) throw new HttpError(400, INVALID_CODE_MESSAGE);
-      const record = await db.passwordResetCode.findFirst({
-        where: { userId: user.id, usedAt: null, expiresAt: { gt: new Date() } },
-        orderBy: { createdAt: 'desc' },
-      });
-      if (!record || record.attempts >= RESET_CODE_MAX_ATTEMPTS)
-        throw new HttpError(400, INVALID_CODE_MESSAGE);
-      if (!resetCodeMatches(deps.codeSecret, user.id, input.code, record.codeHash)) {
-        const attempts = record.attempts + 1;
-        await db.passwordResetCode.update({
-          where: { id: record.id },
-          data: { attempts, usedAt: attempts >= RESET_CODE_MAX_ATTEMPTS ? new Date() : null },
+      const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+      const attempt = await claimResetAttempt(db, deps.codeSecret, user?.id ?? null, input.code);
+      if (!user || !attempt.matched) throw new HttpError(400, INVALID_CODE_MESSAGE);
+      const passwordHash = await passwords.hash(input.newPassword);
+      const now = new Date();
+      // Single use and sign-out everywhere in one step: earlier tokens die with the old password.
+      const done = await db.$transaction(async (tx) => {
+        const claimed = await tx.passwordResetCode.updateMany({
+          where: { id: attempt.codeId, usedAt: null },
+          data: { usedAt: now },
         });
-        const left = RESET_CODE_MAX_ATTEMPTS - attempts;
-        throw new HttpError(
-          400,
-          left > 0
-            ? `That code is not correct. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
-            : 'That code is not correct and has now been cancelled. Request a new code.',
-        );
-      }
-      const passwordHash = await bcrypt.hash(input.newPassword, deps.bcryptCost);
-      // Single use: the update only succeeds while the code is still unused (guards concurrent resets).
-      const claimed = await db.passwordResetCode.updateMany({
-        where: { id: record.id, usedAt: null },
-        data: { usedAt: new Date() },
+        if (claimed.count !== 1) return false;
+        await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+        await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
+        return true;
       });
-      if (claimed.count !== 1) throw new HttpError(400, INVALID_CODE_MESSAGE);
-      await db.user.update({ where: { id: user.id }, data: { passwordHash } });
+      if (!done) throw new HttpError(400, INVALID_CODE_MESSAGE);
       return { message: 'Password has been reset successfully!' };
+    },
+
+    /** The signed-in user, or 401 when the account no longer exists. */
+    async me(userId: string) {
+      const user = await db.user.findUnique({ where: { id: userId } });
+      if (!user) throw new HttpError(401, 'Your account no longer exists.');
+      return toPublicUser(user);
+    },
+
+    async signout(userId: string, sessionId: string, everywhere: boolean) {
+      if (everywhere) await sessions.endAll(userId);
+      else await sessions.end(sessionId);
+      return { message: everywhere ? 'You have been signed out on every device.' : 'You have been signed out.' };
+    },
+
+    /** Waits for reset e-mails still being prepared (graceful shutdown, tests). */
+    async drain() {
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -1,25 +1,25 @@
-import { devMailboxResponseSchema } from '@adreel/contracts';
+import { devMailboxQuerySchema, devMailboxResponseSchema } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { isDirectLoopback } from './loopback.ts';
+import { createDevMailboxService } from './service.ts';
 
-/** Development only: the outbox the worker writes when no SMTP server is configured. */
+/**
+ * Development only (registered when DEV_MAILBOX=1 and no SMTP server): reset codes for every account
+ * live here, so it answers only clients on this machine, and it is left out of the API docs.
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailbox = createDevMailboxService(app.deps.db);
   app.get(
     '/dev/mailbox',
     {
-      schema: {
-        tags: ['dev'],
-        querystring: z.object({ to: z.string().trim().toLowerCase().optional() }),
-        response: { 200: devMailboxResponseSchema },
+      onRequest: async (request) => {
+        if (!isDirectLoopback(request.socket.remoteAddress, request.headers)) {
+          throw new HttpError(404, 'Not found.');
+        }
       },
+      schema: { hide: true, querystring: devMailboxQuerySchema, response: { 200: devMailboxResponseSchema } },
     },
-    async (request) => {
-      const rows = await app.deps.db.outboxEmail.findMany({
-        where: { transport: 'outbox', ...(request.query.to ? { to: request.query.to } : {}) },
-        orderBy: { createdAt: 'desc' },
-        take: 50,
-      });
-      return { emails: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-    },
+    async (request) => mailbox.list(request.query.to),
   );
 };

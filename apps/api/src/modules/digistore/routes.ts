@@ -30,7 +30,8 @@ export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
 
-  if (market.sandbox) {
+  // Off in production unless an operator opts in (SANDBOX_MARKETPLACE=1), and never beside a real key.
+  if (market.sandbox && env.SANDBOX_MARKETPLACE) {
     await app.register(sandboxRoutes, {
       prefix: SANDBOX_MOUNT,
       publicBaseUrl: market.baseUrl,

@@ -29,6 +29,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
   const sandbox: SandboxMarketplace = createSandboxMarketplace({
     db: app.deps.db,
     publicBaseUrl: opts.publicBaseUrl,
+    allowedReturnOrigins: [opts.publicOrigin],
   });
   // The approval page is self-contained HTML: inline styles, one form posting to us, no script.
   const pageCsp = [

@@ -1,0 +1,66 @@
+import { HttpError } from '../../plugins/errors.ts';
+import type { RateLimiter } from '../../services/rate-limiter.ts';
+
+export interface SigninLimits {
+  /** Failures per (account, address): the strict limit, so only the guesser is slowed down. */
+  perAccountAddress: number;
+  /** Failures per address over all accounts: slows one address spraying many accounts. */
+  perAddress: number;
+  /** Failures per account from every address: a loose ceiling against a distributed guesser. */
+  perAccount: number;
+}
+
+export const SIGNIN_WINDOW_S = 15 * 60;
+/** Past the per-account ceiling, an address may still fail this often before it is stopped too, so
+ * the owner (who typed well so far) always gets in while a botnet gets one guess per new address. */
+export const CEILING_GRACE_FAILURES = 2;
+
+const keys = (email: string, ip: string) => ({
+  pair: `signin-fail:pair:${email}:${ip}`,
+  address: `signin-fail:ip:${ip}`,
+  account: `signin-fail:acct:${email}`,
+});
+
+export function minutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+/**
+ * Sign-in throttling that counts failures only, keyed so that strangers cannot lock an owner out:
+ * failures from other addresses never block an address that has not failed itself.
+ */
+export function createSigninGuard(limiter: RateLimiter, limits: SigninLimits) {
+  const refuse = (seconds: number) =>
+    new HttpError(429, `Too many failed sign-in attempts. Please wait ${minutes(seconds)} and try again.`);
+
+  return {
+    /** Throws 429 when this address has failed too often; never counts anything itself. */
+    async check(email: string, ip: string): Promise<void> {
+      const k = keys(email, ip);
+      const [pair, address, account] = await Promise.all([
+        limiter.peek(k.pair),
+        limiter.peek(k.address),
+        limiter.peek(k.account),
+      ]);
+      if (pair.count >= limits.perAccountAddress) throw refuse(pair.retryAfterSeconds);
+      if (address.count >= limits.perAddress) throw refuse(address.retryAfterSeconds);
+      if (account.count >= limits.perAccount && pair.count >= CEILING_GRACE_FAILURES) {
+        throw refuse(account.retryAfterSeconds);
+      }
+    },
+
+    async recordFailure(email: string, ip: string): Promise<void> {
+      const k = keys(email, ip);
+      await Promise.all([
+        limiter.hit(k.pair, limits.perAccountAddress, SIGNIN_WINDOW_S),
+        limiter.hit(k.address, limits.perAddress, SIGNIN_WINDOW_S),
+        limiter.hit(k.account, limits.perAccount, SIGNIN_WINDOW_S),
+      ]);
+    },
+
+    async recordSuccess(email: string, ip: string): Promise<void> {
+      await limiter.reset(keys(email, ip).pair);
+    },
+  };
+}
