@@ -60,12 +60,21 @@ for (const [name, entry] of services) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+/** Where a new user reads a password-reset code on this machine. */
+function resetCodesLine(): string {
+  if (process.env.SMTP_URL?.trim()) return 'Password-reset codes are e-mailed through SMTP_URL.';
+  if (['1', 'true'].includes(process.env.DEV_MAILBOX ?? '')) {
+    return `Password-reset codes: ${url}/dev/mailbox (open it on this machine; also in the worker log)`;
+  }
+  return 'Password-reset codes: in the worker log (set DEV_MAILBOX=1 for a mailbox page on this machine)';
+}
+
 async function waitUntilReady() {
   for (let i = 0; i < 120 && !stopping; i += 1) {
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) {
-        console.log(`\n  AdReel is running at ${url}\n  API docs: ${url}/docs\n`);
+        console.log(`\n  AdReel is running at ${url}\n  API docs: ${url}/docs\n  ${resetCodesLine()}\n`);
         return;
       }
     } catch {

@@ -60,4 +60,8 @@ REGISTER_PATH=/join-$(rand 12)/complete
 DEV_MAILBOX=1
 ENV
   say "created .env with fresh secrets and a private registration path"
+elif ! grep -q '^DEV_MAILBOX=' .env; then
+  # The dev mailbox is now opt-in; keep it for local .env files written before that.
+  echo 'DEV_MAILBOX=1' >> .env
+  say "added DEV_MAILBOX=1 to .env (reset codes at /dev/mailbox, this machine only)"
 fi
