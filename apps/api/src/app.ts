@@ -1,21 +1,26 @@
 import type { PublicConfig } from '@adreel/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import type { ApiEnv } from './env.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { aiContentRoutes } from './modules/ai-content/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createSessionService } from './modules/auth/sessions.ts';
+import { createTokenIssuer, durationMs } from './modules/auth/tokens.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
 import { digistorePublicRoutes, digistoreRoutes } from './modules/digistore/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { quotaRoutes } from './modules/quotas/routes.ts';
 import { scriptRoutes } from './modules/scripts/routes.ts';
 import { sitePublicRoutes, siteRoutes } from './modules/sites/routes.ts';
 import { trafficRoutes } from './modules/traffic/routes.ts';
 import { trainingMediaRoutes } from './modules/training-media/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, type TokenClaims } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -25,29 +30,44 @@ import { createRateLimiter } from './services/rate-limiter.ts';
 
 export type { AppDeps } from './deps.ts';
 
-function createServices(deps: AppDeps) {
-  const limiter = createRateLimiter(deps.redis, `${deps.env.QUEUE_PREFIX}:rl:`);
+/** What services need from the Fastify instance, passed in so services never import Fastify. */
+interface AppHooks {
+  /** Signs with the registered JWT_EXPIRES_IN, the same span the session row is given. */
+  signToken(claims: TokenClaims): string;
+  logError(error: unknown, message: string): void;
+}
+
+function createServices(deps: AppDeps, hooks: AppHooks) {
+  const { env } = deps;
+  const limiter = createRateLimiter(deps.redis, `${env.QUEUE_PREFIX}:rl:`);
   const passwords = createPasswordHasher({
-    cost: deps.env.BCRYPT_COST,
-    concurrency: deps.env.BCRYPT_CONCURRENCY,
-    queueLimit: deps.env.BCRYPT_QUEUE_LIMIT,
+    cost: env.BCRYPT_COST,
+    concurrency: env.BCRYPT_CONCURRENCY,
+    queueLimit: env.BCRYPT_QUEUE_LIMIT,
   });
+  const sessions = createSessionService(deps.db);
+  const lifetimeMs = durationMs(env.JWT_EXPIRES_IN);
   return {
     limiter,
     passwords,
+    sessions,
+    tokens: createTokenIssuer({ sessions, lifetimeMs, sign: hooks.signToken }),
     auth: createAuthService({
       db: deps.db,
-      passwords,
       producer: deps.producer,
       limiter,
-      bcryptCost: deps.env.BCRYPT_COST,
-      codeSecret: deps.env.JWT_SECRET,
-      publicUrl: deps.env.PUBLIC_URL,
+      passwords,
+      sessions,
+      codeSecret: env.JWT_SECRET,
+      publicUrl: env.PUBLIC_URL,
+      logError: hooks.logError,
       limits: {
-        signinPerEmail: deps.env.SIGNIN_LIMIT_PER_EMAIL,
-        signinPerIp: deps.env.SIGNIN_LIMIT_PER_IP,
-        resetPerEmail: deps.env.RESET_LIMIT_PER_EMAIL,
-        resetPerIp: deps.env.RESET_LIMIT_PER_IP,
+        perAccountAddress: env.SIGNIN_LIMIT_PER_EMAIL,
+        perAddress: env.SIGNIN_LIMIT_PER_IP,
+        perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
+        signupPerAddress: env.SIGNUP_LIMIT_PER_IP,
+        resetPerEmail: env.RESET_LIMIT_PER_EMAIL,
+        resetPerIp: env.RESET_LIMIT_PER_IP,
       },
     }),
   };
@@ -64,6 +84,7 @@ const FEATURE_ROUTES = [
   aiContentRoutes,
   trafficRoutes,
   trainingMediaRoutes,
+  quotaRoutes,
 ];
 /** Routes outside the API prefix (published sites). */
 const ROOT_ROUTES = [sitePublicRoutes, digistorePublicRoutes];
@@ -79,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    // Only operator-named proxies may set the client address (X-Forwarded-For); default: nobody.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 25 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -87,20 +109,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   app.decorate('deps', deps);
-  app.decorate('services', createServices(deps));
+  const services = createServices(deps, {
+    signToken: (claims) => app.jwt.sign(claims),
+    logError: (err, message) => app.log.error({ err }, message),
+  });
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.auth.drain());
 
   // Layer 1: outside concerns. Layer 2: auth. Layer 3: routes (public, then guarded folders).
   await app.register(securityPlugin, {
     publicUrl: env.PUBLIC_URL,
     frameSources: frameSourcesFrom(deps.publicConfig),
+    redis: deps.redis,
+    rateLimitNamespace: `${env.QUEUE_PREFIX}:rl-global:`,
+    requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
   });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN });
+  await app.register(authPlugin, {
+    secret: env.JWT_SECRET,
+    expiresIn: env.JWT_EXPIRES_IN,
+    sessionIsActive: services.sessions.isActive,
+  });
   await app.register(healthRoutes);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(publicConfigRoutes);
       if (env.DEV_MAILBOX) await api.register(devMailboxRoutes);
       // Each feature module guards its own routes (an onRequest hook inside its plugin).
@@ -119,6 +154,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+/** Fastify counts hops with a function; addresses and CIDR lists it compiles itself. */
+function trustProxyOption(trust: ApiEnv['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /** Embedded pages configured as absolute URLs must be allowed to load in frames. */

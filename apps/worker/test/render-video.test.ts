@@ -99,6 +99,10 @@ describe('render-video job', () => {
     expect(row.durationS).toBeCloseTo(duration, 1);
     const thumb = await deps.storage.readBuffer(`videos/${video.id}/thumb.jpg`);
     expect(thumb.subarray(0, 2).toString('hex')).toBe('ffd8');
+    // The stored bytes count against the owner's storage quota.
+    const mp4 = await deps.storage.stat(`videos/${video.id}/video.mp4`);
+    expect(row.sizeBytes).toBe((mp4?.size ?? 0) + thumb.length);
+    expect(row.sizeBytes).toBeGreaterThan(thumb.length);
     // Scratch space is gone.
     expect(await readdir(deps.tmpDir)).toEqual([]);
     console.log(`render: ${duration.toFixed(2)} s of video in ${row.renderMs} ms`);

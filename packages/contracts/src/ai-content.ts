@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** The six AI copy generators (spec §2.22, §7.6): the path segment after /api/ai-content/. */
 export const AI_CONTENT_KINDS = [
@@ -19,8 +20,7 @@ export const AI_INPUT_TOO_LONG_MESSAGE = `Please keep the input to ${AI_CONTENT_
 
 /** POST /api/ai-content/{kind} body. */
 export const aiContentBodySchema = z.object({
-  input: z
-    .string({ message: AI_INPUT_REQUIRED_MESSAGE })
+  input: safeText({ message: AI_INPUT_REQUIRED_MESSAGE })
     .trim()
     .min(1, { message: AI_INPUT_REQUIRED_MESSAGE })
     .max(AI_CONTENT_INPUT_MAX, { message: AI_INPUT_TOO_LONG_MESSAGE }),

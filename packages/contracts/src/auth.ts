@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const RESET_CODE_LENGTH = 6;
@@ -18,38 +19,36 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 // POST /auth/signup — the spec sets no password rules on sign-up; we still refuse blank fields.
 export const signupBodySchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  name: safeText({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: safeText({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export const signupResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
 
 // POST /auth/signin
 export const signinBodySchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: safeText({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export const meResponseSchema = z.object({ user: publicUserSchema });
 
 // POST /auth/signout — ends this session, or with {everywhere: true} every session of the account.
-export const signoutBodySchema = z.object({ everywhere: z.boolean().optional() }).strict().optional();
+export const signoutBodySchema = z.object({ everywhere: z.boolean().optional() }).strict().nullish();
 export const signoutResponseSchema = z.object({ message: z.string() });
 
 // DELETE /auth/me — deletes the account and every file it stored; the password confirms it.
 export const deleteAccountBodySchema = z.object({
-  password: z.string({ error: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(200),
+  password: safeText({ error: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(200),
 });
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
 export const signinResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 
 // POST /auth/forgot-password. Step "email" sends {email}; step "password" sends {email, code, newPassword}.
 // One object schema (not a union) so a half-filled step two gets field errors instead of being read as step one.
-const resetCode = z
-  .string()
+const resetCode = safeText()
   .trim()
   .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail');
-const newPassword = z
-  .string()
+const newPassword = safeText()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
   .max(200);
 export const forgotPasswordBodySchema = z
@@ -90,4 +89,6 @@ export const outboxEmailSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
 });
+// GET /dev/mailbox — loopback only, and only when an operator set DEV_MAILBOX=1 with no SMTP server.
+export const devMailboxQuerySchema = z.object({ to: safeText().trim().toLowerCase().max(254).optional() });
 export const devMailboxResponseSchema = z.object({ emails: z.array(outboxEmailSchema) });

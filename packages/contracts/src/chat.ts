@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** Longest chat message a user may send. */
 export const CHAT_MESSAGE_MAX = 4000;
@@ -28,8 +29,7 @@ export const createConversationResponseSchema = z.object({
 
 /** POST /api/ai-content/chat/message. */
 export const chatMessageBodySchema = z.object({
-  input: z
-    .string({ message: 'Please type a message.' })
+  input: safeText({ message: 'Please type a message.' })
     .trim()
     .min(1, { message: 'Please type a message.' })
     .max(CHAT_MESSAGE_MAX, { message: `Please keep a message to ${CHAT_MESSAGE_MAX} characters or fewer.` }),

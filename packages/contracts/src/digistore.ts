@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** GET /digistore/status (spec §3 Marketplace status). */
 export const digistoreStatusResponseSchema = z.object({
@@ -22,9 +23,8 @@ export const MISSING_STATE_MESSAGE = 'Missing state parameter. Please try again.
 
 /** GET /digistore/callback query: the state we issued and the request token Digistore24 returns. */
 export const digistoreCallbackQuerySchema = z.object({
-  state: z.string({ message: MISSING_STATE_MESSAGE }).trim().min(1, { message: MISSING_STATE_MESSAGE }),
-  token: z
-    .string({ message: 'Missing token parameter' })
+  state: safeText({ message: MISSING_STATE_MESSAGE }).trim().min(1, { message: MISSING_STATE_MESSAGE }),
+  token: safeText({ message: 'Missing token parameter' })
     .trim()
     .min(1, { message: 'Missing token parameter' }),
 });

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './affiliate-link.ts';
 export * from './ai-content.ts';
 export * from './auth.ts';
@@ -13,6 +14,7 @@ export * from './scripts-api.ts';
 export * from './share-links.ts';
 export * from './share-targets.ts';
 export * from './sites.ts';
+export * from './text.ts';
 export * from './traffic.ts';
 export * from './training-media.ts';
 export * from './videos.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { scriptContentSchema, scriptSchema } from './script.ts';
+import { safeText } from './text.ts';
 
 /** Longest free text a script may be written from (Text to Video). */
 export const SCRIPT_TEXT_MAX = 5000;
@@ -11,8 +12,7 @@ export const scriptStatusSchema = z.enum(scriptStatusValues);
 export type ScriptStatus = z.infer<typeof scriptStatusSchema>;
 
 /** A product address: trimmed, present, and http(s). Anything else is refused before any fetch. */
-export const productUrlSchema = z
-  .string({ error: 'url is required' })
+export const productUrlSchema = safeText({ error: 'url is required' })
   .trim()
   .min(1, 'Please enter a product URL')
   .max(SCRIPT_URL_MAX, `The URL must be at most ${SCRIPT_URL_MAX} characters`)
@@ -27,13 +27,12 @@ export const productUrlSchema = z
     }
   }, 'Please enter a valid product URL starting with http:// or https://');
 
-export const scriptTextSchema = z
-  .string({ error: 'text is required' })
+export const scriptTextSchema = safeText({ error: 'text is required' })
   .trim()
   .min(1, 'Please enter some text')
   .max(SCRIPT_TEXT_MAX, `The text must be at most ${SCRIPT_TEXT_MAX.toLocaleString('en-US')} characters`);
 
-const scriptIdSchema = z.string({ error: 'scriptId is required' }).trim().min(1, 'scriptId is required');
+const scriptIdSchema = safeText({ error: 'scriptId is required' }).trim().min(1, 'scriptId is required');
 
 /** POST /videos/generate-script */
 export const generateScriptBodySchema = z.object({ url: productUrlSchema });
@@ -62,7 +61,7 @@ export type ReviewScript = z.infer<typeof reviewScriptSchema>;
 export const regenerateScriptResponseSchema = reviewScriptSchema;
 
 /** GET /videos/script-status/{id} */
-export const scriptStatusParamsSchema = z.object({ id: z.string() });
+export const scriptStatusParamsSchema = z.object({ id: safeText() });
 export const scriptStatusResponseSchema = z.object({
   status: scriptStatusSchema,
   progress: z.number().int().min(0).max(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { htmlText, safeText } from './text.ts';
 
 /** Largest cloned page the API stores (the clone limit is 20 MB of downloads; the page is smaller). */
 export const MAX_SITE_HTML_BYTES = 20 * 1024 * 1024;
@@ -10,8 +11,7 @@ export const MONEY_SITES_OFFER_LIMIT = 20;
 export const PUBLISHING_MESSAGE = 'Publishing your site, please wait...';
 
 const httpUrl = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  safeText({ message: `${label} is required` })
     .trim()
     .min(1, { message: `${label} is required` })
     .max(2048, { message: `${label} is too long` })
@@ -34,7 +34,7 @@ export type CloneResponse = z.infer<typeof cloneResponseSchema>;
 
 /** Spec §7.5 POST /api/save. */
 export const saveCloneBodySchema = z.object({
-  html: z.string().min(1, { message: 'html is required' }),
+  html: htmlText().min(1, { message: 'html is required' }),
   url: httpUrl('url'),
   compress: z.boolean().optional().default(false),
 });
@@ -51,8 +51,7 @@ export type SaveCloneResponse = z.infer<typeof saveCloneResponseSchema>;
 /** Spec §7.4 POST /cloned-sites. */
 export const createClonedSiteBodySchema = z.object({
   link: httpUrl('link'),
-  fileLocation: z
-    .string({ message: 'fileLocation is required' })
+  fileLocation: safeText({ message: 'fileLocation is required' })
     .trim()
     .min(1, { message: 'fileLocation is required' })
     .max(1024),
@@ -97,9 +96,9 @@ export type ClonedSiteDetails = z.infer<typeof clonedSiteDetailsSchema>;
 /** POST /cloned-sites/{id}/publish and its preview twin POST /cloned-sites/{id}/render. */
 export const publishSiteBodySchema = z.object({
   affiliateLink: httpUrl('affiliateLink').optional(),
-  headline: z.string().trim().max(300, { message: 'headline must be at most 300 characters' }).optional(),
+  headline: safeText().trim().max(300, { message: 'headline must be at most 300 characters' }).optional(),
   banner: z.boolean(),
-  extraLinks: z.array(z.string().max(2048)).max(200).optional(),
+  extraLinks: z.array(safeText().max(2048)).max(200).optional(),
 });
 export type PublishSiteBody = z.infer<typeof publishSiteBodySchema>;
 
@@ -110,7 +109,7 @@ export const renderSiteResponseSchema = z.object({ html: z.string() });
 
 /** POST /cloned-sites/from-offer: Instant Money Sites' one-click publish. */
 export const publishOfferBodySchema = z.object({
-  offerId: z.string().trim().min(1, { message: 'offerId is required' }),
+  offerId: safeText().trim().min(1, { message: 'offerId is required' }),
   affiliateLink: httpUrl('affiliateLink').optional(),
 });
 export type PublishOfferBody = z.infer<typeof publishOfferBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { scriptContentSchema } from './script.ts';
+import { safeText, withoutControlCharacters } from './text.ts';
 
 /** The six stages the video-generation page lists, in order (spec §4). */
 export const VIDEO_STAGES = [
@@ -26,12 +27,12 @@ export const videoStatusValues = ['processing', 'completed', 'failed'] as const;
 export const videoStatusSchema = z.enum(videoStatusValues);
 export type VideoStatus = z.infer<typeof videoStatusSchema>;
 
-export const videoIdParamsSchema = z.object({ id: z.string() });
+export const videoIdParamsSchema = z.object({ id: safeText() });
 
 /** POST /videos/create */
 export const createVideoBodySchema = z.object({
-  scriptId: z.string({ error: 'scriptId is required' }).trim().min(1, 'scriptId is required'),
-  content: scriptContentSchema,
+  scriptId: safeText({ error: 'scriptId is required' }).trim().min(1, 'scriptId is required'),
+  content: withoutControlCharacters(scriptContentSchema),
 });
 export type CreateVideoBody = z.infer<typeof createVideoBodySchema>;
 

@@ -92,7 +92,10 @@ export function createLocalStorage(rootDir: string): Storage {
     },
     async list(prefix) {
       assertValidPrefix(prefix);
-      const files = await walk(root);
+      // Only the folder the prefix names (or its parent, for a partial last segment) is walked, so
+      // listing one video's files costs the same however many other files the store holds.
+      const slash = prefix.lastIndexOf('/');
+      const files = await walk(slash < 0 ? root : path.join(root, prefix.slice(0, slash)));
       const out: { key: string; size: number }[] = [];
       for (const f of files) {
         const key = path.relative(root, f).split(path.sep).join('/');

@@ -23,6 +23,9 @@ export interface S3StorageConfig {
   forcePathStyle?: boolean;
 }
 
+/** Parallel DeleteObject calls per deletePrefix. */
+const DELETE_CONCURRENCY = 8;
+
 function isNotFound(err: unknown): boolean {
   if (err instanceof S3ServiceException) {
     return err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404;
@@ -91,7 +94,14 @@ export function createS3Storage(cfg: S3StorageConfig): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertValidKey(key) }));
     },
     async deletePrefix(prefix) {
-      for (const item of await this.list(prefix)) await this.delete(item.key);
+      // One DeleteObject per key (every S3-compatible server has it; DeleteObjects' checksum rules
+      // vary between them), a few at a time so a large prefix does not take one round trip per file.
+      const keys = (await this.list(prefix)).map((item) => item.key);
+      const next = () => keys.shift();
+      const lane = async () => {
+        for (let key = next(); key !== undefined; key = next()) await this.delete(key);
+      };
+      await Promise.all(Array.from({ length: Math.min(DELETE_CONCURRENCY, keys.length) }, lane));
     },
     async list(prefix) {
       assertValidPrefix(prefix);

@@ -26,10 +26,21 @@ export async function exerciseStorage(storage: Storage, sourceFile: string, sour
     { key: 'videos/a/thumb.jpg', size: 4 },
     { key: 'videos/a/video.mp4', size: 10 },
   ]);
+  // A prefix ending in '/' is a folder: a sibling whose name merely starts the same way is not in it.
+  await storage.put('videos/ab/keep.txt', Buffer.from('keep'), 'text/plain');
+  for (let i = 0; i < 11; i++) {
+    await storage.put(`videos/a/deep/${i}/part.bin`, Buffer.from([i]), 'application/octet-stream');
+  }
+  expect(await storage.list('videos/a')).toHaveLength(14);
   await storage.deletePrefix('videos/a/');
   expect(await storage.list('videos/a/')).toEqual([]);
   expect(await storage.stat('videos/a/video.mp4')).toBeNull();
-  expect(await storage.list('videos/')).toEqual([{ key: 'videos/b/video.mp4', size: sourceBytes.length }]);
+  expect(await storage.list('videos/')).toEqual([
+    { key: 'videos/ab/keep.txt', size: 4 },
+    { key: 'videos/b/video.mp4', size: sourceBytes.length },
+  ]);
+  await storage.deletePrefix('videos/ab/');
+  await storage.deletePrefix('videos/nothing-here/');
 
   await storage.delete('videos/b/video.mp4');
   expect(await storage.stat('videos/b/video.mp4')).toBeNull();

@@ -33,6 +33,7 @@ describe('sidebar model', () => {
       '/ai-content/sms',
       '/ai-content/hashtags',
       '/contact-support',
+      '/settings',
     ]) {
       expect(
         links.some((l) => l.to === path),

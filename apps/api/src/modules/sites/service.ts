@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import {
@@ -22,6 +22,8 @@ import {
 import type { Storage } from '@adreel/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
+import { uuidv7 } from '../quotas/rules.ts';
+import type { QuotaService } from '../quotas/service.ts';
 import { firstHeadline, outgoingLinks } from './page.ts';
 
 const gzipAsync = promisify(gzip);
@@ -41,6 +43,8 @@ export interface SiteServiceDeps {
   demoShopOrigin: string;
   /** True in production: offers are cloned from their real sales page, not the demo shop. */
   production: boolean;
+  /** Storage limit: checked before a page is stored; recorded sites carry their stored bytes. */
+  quotas: QuotaService;
   now?: () => Date;
 }
 
@@ -93,6 +97,11 @@ export function createSiteService(deps: SiteServiceDeps) {
     return null;
   }
 
+  /** Stored size of the saved page (plain or gzipped), or null when there is none. */
+  async function savedBytes(key: string): Promise<number | null> {
+    return (await storage.stat(key))?.size ?? (await storage.stat(`${key}.gz`))?.size ?? null;
+  }
+
   async function sourceHtml(row: SiteRow): Promise<string> {
     if (!row.fileLocation?.endsWith('/index.html')) {
       throw new HttpError(400, 'This site has no saved page yet, so there is nothing to show.');
@@ -127,11 +136,14 @@ export function createSiteService(deps: SiteServiceDeps) {
     if (bytes.length > MAX_SITE_HTML_BYTES) {
       throw new HttpError(413, 'This page is larger than the 20 MB limit for saved sites.');
     }
-    const key = `${folderOf(userId, randomUUID())}index.html`;
+    const stored = input.compress ? await gzipAsync(bytes) : bytes;
+    await deps.quotas.assertStorageRoom(userId, stored.length, { collectPending: true });
+    // A v7 id carries its save time: a page never recorded as a site is cleared after a while.
+    const key = `${folderOf(userId, uuidv7())}index.html`;
     if (input.compress) {
-      await storage.put(`${key}.gz`, await gzipAsync(bytes), 'application/gzip');
+      await storage.put(`${key}.gz`, stored, 'application/gzip');
     } else {
-      await storage.put(key, bytes, 'text/html; charset=utf-8');
+      await storage.put(key, stored, 'text/html; charset=utf-8');
     }
     log.info({ key, bytes: bytes.length, compress: Boolean(input.compress) }, 'cloned site saved');
     return { s3Url: key };
@@ -143,14 +155,15 @@ export function createSiteService(deps: SiteServiceDeps) {
     if (!match || match[1] !== userId || !UUID.test(match[2] ?? '')) {
       throw new HttpError(400, 'fileLocation must be the s3Url returned when you saved the clone.');
     }
-    if ((await readPage(location)) === null) {
+    const sizeBytes = await savedBytes(location);
+    if (sizeBytes === null) {
       throw new HttpError(400, 'No saved page was found at that fileLocation. Save the clone first.');
     }
     const id = match[2] as string;
     const existing = await db.clonedSite.findUnique({ where: { id } });
     if (existing) return toDto(existing);
     const row = await db.clonedSite.create({
-      data: { id, userId, link: input.link, fileLocation: location },
+      data: { id, userId, link: input.link, fileLocation: location, sizeBytes },
     });
     return toDto(row);
   }
@@ -220,12 +233,12 @@ export function createSiteService(deps: SiteServiceDeps) {
     const banner = body.banner
       ? { expiresAt: countdownExpiresAt(publishedAt), spotsLeft: randomSpotsLeft() }
       : null;
-    const page = build(html, row, body, banner);
-    await storage.put(
-      `${folderOf(userId, row.id)}${PUBLISHED_FILE}`,
-      Buffer.from(page, 'utf8'),
-      'text/html; charset=utf-8',
-    );
+    const page = Buffer.from(build(html, row, body, banner), 'utf8');
+    // The site's bytes: its saved page plus this published copy (which replaces any earlier one).
+    const saved = row.fileLocation ? await savedBytes(row.fileLocation) : null;
+    const sizeBytes = (saved ?? 0) + page.length;
+    await deps.quotas.assertStorageRoom(userId, sizeBytes - row.sizeBytes);
+    await storage.put(`${folderOf(userId, row.id)}${PUBLISHED_FILE}`, page, 'text/html; charset=utf-8');
     const slug = row.slug ?? newSlug();
     await db.clonedSite.update({
       where: { id: row.id },
@@ -237,6 +250,7 @@ export function createSiteService(deps: SiteServiceDeps) {
         spotsLeft: banner?.spotsLeft ?? null,
         expiresAt: banner?.expiresAt ?? null,
         publishedAt,
+        sizeBytes,
       },
     });
     log.info({ siteId: row.id, slug, bytes: page.length, banner: banner !== null }, 'site published');

@@ -12,6 +12,7 @@ import { parseRangeHeader } from '@adreel/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
+import { quotaServiceFor } from '../quotas/service.ts';
 import { createMediaSigner } from './media-signature.ts';
 import { createVideoService, MEDIA_FILES, type MediaFile, mediaKey } from './service.ts';
 
@@ -30,6 +31,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.deps.storage,
     signer,
     apiPrefix: app.deps.env.API_PREFIX,
+    quotas: quotaServiceFor(app.deps),
   });
   const tags = ['videos'];
 

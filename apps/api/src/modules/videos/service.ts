@@ -13,6 +13,7 @@ import type { Producer } from '@adreel/queue';
 import { renderJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { HttpError } from '../../plugins/errors.ts';
+import type { QuotaService } from '../quotas/service.ts';
 import type { MediaSigner } from './media-signature.ts';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
@@ -49,6 +50,8 @@ export interface VideoServiceDeps {
   signer: MediaSigner;
   /** Where the API is mounted (e.g. /api): media links are built beneath it. */
   apiPrefix: string;
+  /** Concurrent and daily render limits and the storage limit, checked before a render starts. */
+  quotas: QuotaService;
 }
 
 const EMPTY_CONTENT: ScriptContent = {
@@ -59,7 +62,7 @@ const EMPTY_CONTENT: ScriptContent = {
 };
 
 export function createVideoService(deps: VideoServiceDeps) {
-  const { db, producer, storage, signer, apiPrefix } = deps;
+  const { db, producer, storage, signer, apiPrefix, quotas } = deps;
 
   function mediaUrl(key: string | null): string | null {
     if (!key) return null;
@@ -118,19 +121,21 @@ export function createVideoService(deps: VideoServiceDeps) {
         (product && typeof (product as { url?: unknown }).url === 'string'
           ? (product as { url: string }).url
           : null);
-      const row = await db.video.create({
-        data: {
-          userId,
-          scriptId: script.id,
-          kind: 'user',
-          status: 'processing',
-          progress: 0,
-          message: QUEUED_MESSAGE,
-          content: body.content,
-          ...(product ? { product } : {}),
-          url: productUrl,
-        },
-      });
+      const row = await quotas.startRender(userId, (tx) =>
+        tx.video.create({
+          data: {
+            userId,
+            scriptId: script.id,
+            kind: 'user',
+            status: 'processing',
+            progress: 0,
+            message: QUEUED_MESSAGE,
+            content: body.content,
+            ...(product ? { product } : {}),
+            url: productUrl,
+          },
+        }),
+      );
       try {
         await producer.enqueue(
           'renders',

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+
+/** Per-user limits, from QUOTA_CONCURRENT_RENDERS, QUOTA_DAILY_RENDERS and QUOTA_STORAGE_MB. */
+export interface QuotaLimits {
+  concurrentRenders: number;
+  dailyRenders: number;
+  storageBytes: number;
+}
+
+export const MB = 1024 * 1024;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A saved page (POST /api/save, DFY clone) lives in the user's folder before POST /cloned-sites
+ * records it. Until then it counts against storage for this long; after it, nobody can reach it any
+ * more (the editor records it right after saving), so the next save removes it.
+ */
+export const PENDING_SITE_TTL_MS = 60 * 60 * 1000;
+
+export function quotaLimitsFromEnv(env: {
+  QUOTA_CONCURRENT_RENDERS: number;
+  QUOTA_DAILY_RENDERS: number;
+  QUOTA_STORAGE_MB: number;
+}): QuotaLimits {
+  return {
+    concurrentRenders: env.QUOTA_CONCURRENT_RENDERS,
+    dailyRenders: env.QUOTA_DAILY_RENDERS,
+    storageBytes: env.QUOTA_STORAGE_MB * MB,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function concurrentRendersMessage(running: number): string {
+  return `You already have ${plural(running, 'video', 'videos')} rendering. Wait for one to finish before starting another.`;
+}
+
+/**
+ * When the next render may start: the renders of the last 24 hours leave the window oldest first,
+ * and a slot opens once fewer than `limit` remain. Null while a slot is free.
+ */
+export function dailySlotFreesAt(startedAt: readonly Date[], limit: number): Date | null {
+  if (startedAt.length < limit) return null;
+  const sorted = [...startedAt].sort((a, b) => a.getTime() - b.getTime());
+  const leaving = sorted[sorted.length - limit] as Date;
+  return new Date(leaving.getTime() + DAY_MS);
+}
+
+/** "in about 3 hours", "in 12 minutes", "in a minute". */
+export function waitPhrase(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes === 1) return 'in a minute';
+  if (minutes < 60) return `in ${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return `in about ${plural(hours, 'hour', 'hours')}`;
+}
+
+export function dailyRendersMessage(limit: number, freesAt: Date, now: Date): string {
+  const clock = freesAt.toISOString().slice(11, 16);
+  return (
+    `You have reached your limit of ${plural(limit, 'video', 'videos')} in 24 hours. ` +
+    `You can start another ${waitPhrase(freesAt.getTime() - now.getTime())} (at ${clock} UTC).`
+  );
+}
+
+/** Megabytes for people: "0.4", "12.5", "2048" (never "-0" or a long fraction). */
+export function formatMb(bytes: number): string {
+  const mb = Math.max(0, bytes) / MB;
+  const rounded = mb >= 100 ? Math.round(mb) : Math.round(mb * 10) / 10;
+  return String(rounded);
+}
+
+/** Whether `incoming` more bytes fit. Nothing new (0 or less) always fits. */
+export function fitsStorage(usedBytes: number, incomingBytes: number, limitBytes: number): boolean {
+  return incomingBytes <= 0 || usedBytes + incomingBytes <= limitBytes;
+}
+
+export function storageFullMessage(usedBytes: number, limitBytes: number, incomingBytes = 0): string {
+  const used = `${formatMb(usedBytes)} of ${formatMb(limitBytes)} MB used`;
+  // Below the limit, say what did not fit, or "full" reads as wrong.
+  const need =
+    usedBytes < limitBytes && incomingBytes > 0 ? `; this needs ${formatMb(incomingBytes)} MB` : '';
+  return `Your storage is full (${used}${need}). Delete old videos, sites or uploads to free space.`;
+}
+
+/**
+ * A version 7 UUID: the first 48 bits are the creation time in milliseconds, so a saved site folder
+ * tells its own age. It is still a valid UUID for the ClonedSite id it becomes.
+ */
+export function uuidv7(nowMs: number = Date.now(), random: Buffer = randomBytes(10)): string {
+  const b = Buffer.alloc(16);
+  b.writeUIntBE(nowMs, 0, 6);
+  random.copy(b, 6, 0, 10);
+  b[6] = 0x70 | ((b[6] as number) & 0x0f);
+  b[8] = 0x80 | ((b[8] as number) & 0x3f);
+  const hex = b.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The creation time of a version 7 UUID, or null for any other id. */
+export function uuidv7Time(id: string): number | null {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) return null;
+  return Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}
+
+/** Files per site folder (`sites/<user>/<site>/…`), as sizes summed by folder id. */
+export function bytesBySiteFolder(files: readonly { key: string; size: number }[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const f of files) {
+    const id = f.key.split('/')[2];
+    if (!id || f.key.split('/').length < 4) continue;
+    out.set(id, (out.get(id) ?? 0) + f.size);
+  }
+  return out;
+}

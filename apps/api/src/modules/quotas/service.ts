@@ -1,0 +1,197 @@
+import type { AccountUsage } from '@adreel/contracts';
+import type { Db, Prisma } from '@adreel/db';
+import type { Storage } from '@adreel/storage';
+import type { Redis } from 'ioredis';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  bytesBySiteFolder,
+  concurrentRendersMessage,
+  DAY_MS,
+  dailyRendersMessage,
+  dailySlotFreesAt,
+  fitsStorage,
+  PENDING_SITE_TTL_MS,
+  type QuotaLimits,
+  quotaLimitsFromEnv,
+  storageFullMessage,
+  uuidv7Time,
+} from './rules.ts';
+
+export interface QuotaServiceDeps {
+  db: Db;
+  storage: Storage;
+  /** Keeps a ledger of render starts that deleting a video does not shorten. */
+  redis: Redis;
+  /** Namespace for the ledger keys, e.g. `adreel:`. */
+  keyPrefix: string;
+  limits: QuotaLimits;
+  now?: () => Date;
+}
+
+/** First key of the two-key advisory lock taken around "count renders, then insert one". */
+const RENDER_LOCK_NAMESPACE = 0x5155_4f54; // "QUOT"
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Per-user quotas: renders running at once, renders started per 24 hours, and stored bytes
+ * (uploads + cloned sites + rendered videos). Done-for-you renders have no user and are never counted.
+ * Every refusal is an HttpError 429 whose message says what to do.
+ */
+export function createQuotaService(deps: QuotaServiceDeps) {
+  const { db, storage, redis, limits } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ledgerKey = (userId: string) => `${deps.keyPrefix}quota:renders:${userId}`;
+
+  /** Render starts of the last 24 hours: the rows still there, plus the ledger's (deleted videos too). */
+  async function rendersSince(client: Prisma.TransactionClient | Db, userId: string, since: Date) {
+    const [rows, ledger] = await Promise.all([
+      client.video.findMany({
+        where: { userId, kind: 'user', createdAt: { gte: since } },
+        select: { id: true, createdAt: true },
+      }),
+      redis.zrangebyscore(ledgerKey(userId), since.getTime(), '+inf', 'WITHSCORES'),
+    ]);
+    const starts = new Map<string, Date>(rows.map((r) => [r.id, r.createdAt]));
+    for (let i = 0; i + 1 < ledger.length; i += 2) {
+      const id = ledger[i] as string;
+      if (!starts.has(id)) starts.set(id, new Date(Number(ledger[i + 1])));
+    }
+    return [...starts.values()];
+  }
+
+  async function recordRenderStart(userId: string, videoId: string, at: Date) {
+    const key = ledgerKey(userId);
+    await redis
+      .multi()
+      .zadd(key, at.getTime(), videoId)
+      .zremrangebyscore(key, '-inf', at.getTime() - DAY_MS)
+      .pexpire(key, DAY_MS + 60_000)
+      .exec();
+  }
+
+  function runningRenders(client: Prisma.TransactionClient | Db, userId: string) {
+    return client.video.count({ where: { userId, kind: 'user', status: 'processing' } });
+  }
+
+  /**
+   * Bytes of saved pages not yet recorded as a cloned site. Recent ones count (the editor records them
+   * a moment later); older ones can no longer be recorded by anyone and, with `collect`, are deleted.
+   */
+  async function pendingSiteBytes(userId: string, collect: boolean): Promise<number> {
+    const folders = bytesBySiteFolder(await storage.list(`sites/${userId}/`));
+    const ids = [...folders.keys()].filter((id) => UUID.test(id));
+    if (ids.length === 0) return 0;
+    const recorded = await db.clonedSite.findMany({
+      where: { userId, id: { in: ids } },
+      select: { id: true },
+    });
+    const known = new Set(recorded.map((r) => r.id));
+    const nowMs = now().getTime();
+    let pending = 0;
+    for (const id of ids) {
+      if (known.has(id)) continue;
+      const savedAt = uuidv7Time(id);
+      if (savedAt !== null && nowMs - savedAt < PENDING_SITE_TTL_MS) {
+        pending += folders.get(id) ?? 0;
+      } else if (collect) {
+        await storage.deletePrefix(`sites/${userId}/${id}/`);
+      }
+    }
+    return pending;
+  }
+
+  async function storageUsed(userId: string, collect = false): Promise<number> {
+    const [uploads, sites, videos, pending] = await Promise.all([
+      db.upload.aggregate({ where: { userId }, _sum: { size: true } }),
+      db.clonedSite.aggregate({ where: { userId }, _sum: { sizeBytes: true } }),
+      db.video.aggregate({ where: { userId }, _sum: { sizeBytes: true } }),
+      pendingSiteBytes(userId, collect),
+    ]);
+    return (
+      Number(uploads._sum.size ?? 0) +
+      Number(sites._sum.sizeBytes ?? 0) +
+      Number(videos._sum.sizeBytes ?? 0) +
+      pending
+    );
+  }
+
+  /**
+   * Refuses (429) when `incomingBytes` more would pass the storage limit. `collectPending` is for the
+   * paths that save site pages: they also clear saved pages that were never recorded.
+   */
+  async function assertStorageRoom(
+    userId: string,
+    incomingBytes: number,
+    options: { collectPending?: boolean } = {},
+  ): Promise<void> {
+    const used = await storageUsed(userId, options.collectPending ?? false);
+    if (!fitsStorage(used, incomingBytes, limits.storageBytes)) {
+      throw new HttpError(429, storageFullMessage(used, limits.storageBytes, incomingBytes));
+    }
+  }
+
+  return {
+    limits,
+    assertStorageRoom,
+
+    /**
+     * Starts a user render: checks storage, then, under a per-user advisory lock held until commit,
+     * counts running and recent renders and runs `insert` (which creates the Video row) in the same
+     * transaction. Parallel requests of one user queue on the lock, so a burst cannot pass the limits.
+     */
+    async startRender<T extends { id: string; createdAt: Date }>(
+      userId: string,
+      insert: (tx: Prisma.TransactionClient) => Promise<T>,
+    ): Promise<T> {
+      // A render writes files: once storage is full, none may start.
+      await assertStorageRoom(userId, 1);
+      return db.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RENDER_LOCK_NAMESPACE}::int, hashtext(${userId}::text))`;
+          const running = await runningRenders(tx, userId);
+          if (running >= limits.concurrentRenders) {
+            throw new HttpError(429, concurrentRendersMessage(running));
+          }
+          const at = now();
+          const starts = await rendersSince(tx, userId, new Date(at.getTime() - DAY_MS));
+          const freesAt = dailySlotFreesAt(starts, limits.dailyRenders);
+          if (freesAt) throw new HttpError(429, dailyRendersMessage(limits.dailyRenders, freesAt, at));
+          const row = await insert(tx);
+          await recordRenderStart(userId, row.id, row.createdAt);
+          return row;
+        },
+        { maxWait: 10_000, timeout: 20_000 },
+      );
+    },
+
+    async usage(userId: string): Promise<AccountUsage> {
+      const at = now();
+      const [storageBytes, starts, rendersRunning] = await Promise.all([
+        storageUsed(userId),
+        rendersSince(db, userId, new Date(at.getTime() - DAY_MS)),
+        runningRenders(db, userId),
+      ]);
+      return {
+        storageBytes,
+        storageLimitBytes: limits.storageBytes,
+        rendersToday: starts.length,
+        dailyRenderLimit: limits.dailyRenders,
+        rendersRunning,
+        concurrentRenderLimit: limits.concurrentRenders,
+      };
+    },
+  };
+}
+export type QuotaService = ReturnType<typeof createQuotaService>;
+
+/** The quota service over the app's own stores and the limits in its env (QUOTA_*). */
+export function quotaServiceFor(deps: Pick<AppDeps, 'db' | 'storage' | 'redis' | 'env'>): QuotaService {
+  return createQuotaService({
+    db: deps.db,
+    storage: deps.storage,
+    redis: deps.redis,
+    keyPrefix: `${deps.env.QUEUE_PREFIX}:`,
+    limits: quotaLimitsFromEnv(deps.env),
+  });
+}

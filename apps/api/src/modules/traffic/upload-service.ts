@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_RULES, type UploadResponse } from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import type { Storage } from '@adreel/storage';
+import { HttpError } from '../../plugins/errors.ts';
+import type { QuotaService } from '../quotas/service.ts';
+import { detectUploadType } from './detect-type.ts';
+import type { ReceivedUpload } from './receive-upload.ts';
+import { tooLargeError, UPLOAD_MESSAGES } from './upload-errors.ts';
+
+export interface UploadServiceDeps {
+  db: Db;
+  storage: Storage;
+  quotas: QuotaService;
+  /** The public address of a stored upload. */
+  fileUrl(id: string, ext: string): string;
+}
+
+/** Checks a received file (its real type, the kind asked for, its size) and stores it for the user. */
+export function createUploadService({ db, storage, quotas, fileUrl }: UploadServiceDeps) {
+  return {
+    async store(
+      userId: string,
+      upload: Pick<ReceivedUpload, 'path' | 'size' | 'head' | 'wanted'>,
+    ): Promise<UploadResponse> {
+      const { path, size, head, wanted } = upload;
+      if (size === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
+      const detected = detectUploadType(head);
+      if (!detected) throw new HttpError(415, UPLOAD_MESSAGES.unsupported);
+      if (wanted && detected.kind !== wanted) {
+        throw new HttpError(
+          415,
+          wanted === 'image' ? UPLOAD_MESSAGES.wantedImage : UPLOAD_MESSAGES.wantedVideo,
+        );
+      }
+      if (size > UPLOAD_RULES[detected.kind].maxBytes) throw tooLargeError(detected.kind);
+
+      const id = randomUUID();
+      const key = `uploads/${userId}/${id}.${detected.ext}`;
+      await quotas.assertStorageRoom(userId, size);
+      await storage.putFile(key, path, detected.mimeType);
+      await db.upload.create({
+        data: { id, userId, kind: detected.kind, key, mimeType: detected.mimeType, size },
+      });
+      return { id, kind: detected.kind, mimeType: detected.mimeType, size, url: fileUrl(id, detected.ext) };
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,403 @@
+import { accountUsageResponseSchema, type ScriptContent } from '@adreel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, MB, quotaLimitsFromEnv, uuidv7 } from '../src/modules/quotas/rules.ts';
+import { createQuotaService } from '../src/modules/quotas/service.ts';
+import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';
+
+// Two renders at once, three a day, 1 MB of storage per user.
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ QUOTA_CONCURRENT_RENDERS: '2', QUOTA_DAILY_RENDERS: '3', QUOTA_STORAGE_MB: '1' });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const CONTENT: ScriptContent = {
+  websiteSummary: 'A calm lamp for late readers.',
+  commentary: 'Reading at night just got cosier #lamp',
+  reelScript: {
+    scenes: [
+      {
+        duration: 3,
+        visual: { background: 'A warm lamp on a desk', animation: 'zoomIn' },
+        audio: { voiceover: 'Meet the lamp.', musicMood: 'calm' },
+      },
+      {
+        duration: 3,
+        visual: { background: 'Reader smiling' },
+        audio: { voiceover: 'Buy it today.', musicMood: 'calm' },
+      },
+    ],
+  },
+  musicSuggestion: 'Soft lo-fi',
+};
+const PAGE_URL = 'https://shop.example/offer';
+const CONCURRENT_MESSAGE =
+  'You already have 2 videos rendering. Wait for one to finish before starting another.';
+const STORAGE_FULL =
+  /^Your storage is full \([\d.]+ of 1 MB used(; this needs [\d.]+ MB)?\)\. Delete old videos, sites or uploads to free space\.$/;
+
+async function account() {
+  const email = uniqueEmail('quota');
+  const signup = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name: 'Quinn', email, password: 'secret1' },
+    remoteAddress: uniqueIp(),
+  });
+  expect(signup.statusCode).toBe(201);
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password: 'secret1' },
+    remoteAddress: uniqueIp(),
+  });
+  const { token, user } = res.json();
+  const script = await h.t.db.script.create({
+    data: {
+      userId: user.id,
+      source: 'text',
+      sourceText: 'A lamp',
+      status: 'completed',
+      progress: 100,
+      message: 'Script ready',
+      content: CONTENT,
+    },
+  });
+  return { auth: { authorization: `Bearer ${token}` }, userId: user.id as string, scriptId: script.id };
+}
+type Account = Awaited<ReturnType<typeof account>>;
+
+const createVideo = (a: Account) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/videos/create',
+    headers: a.auth,
+    payload: { scriptId: a.scriptId, content: CONTENT },
+  });
+
+async function usage(a: Account) {
+  const res = await h.app.inject({ method: 'GET', url: '/api/account/usage', headers: a.auth });
+  expect(res.statusCode).toBe(200);
+  return accountUsageResponseSchema.parse(res.json());
+}
+
+/** Finishes every rendering video of the user, as the worker does (with the bytes it stored). */
+async function finishRenders(userId: string, sizeBytes = 1000) {
+  await h.t.db.video.updateMany({
+    where: { userId, status: 'processing' },
+    data: { status: 'completed', progress: 100, message: 'Video ready', sizeBytes },
+  });
+}
+
+/** A page of about `bytes` bytes of plain ASCII HTML. */
+const page = (bytes: number) => `<!doctype html><html><body><p>${'a'.repeat(bytes - 48)}</p></body></html>`;
+
+const save = (a: Account, html: string, compress = false) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/api/save',
+    headers: a.auth,
+    payload: { html, url: PAGE_URL, compress },
+  });
+
+async function saveSite(a: Account, html: string) {
+  const saved = await save(a, html);
+  expect(saved.statusCode).toBe(200);
+  const created = await h.app.inject({
+    method: 'POST',
+    url: '/api/cloned-sites',
+    headers: a.auth,
+    payload: { link: PAGE_URL, fileLocation: saved.json().s3Url },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json() as { id: string; file_location: string };
+}
+
+function multipart(file: Buffer) {
+  const boundary = `----quota${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+const png = (bytes: number) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8, 7)]);
+
+function upload(a: Account, file: Buffer) {
+  const body = multipart(file);
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/traffic/uploads',
+    headers: { ...a.auth, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe('concurrent renders', () => {
+  it('refuses a third render while two are running, with a clear 429, and allows one once a render ends', async () => {
+    const a = await account();
+    expect((await createVideo(a)).statusCode).toBe(201);
+    expect((await createVideo(a)).statusCode).toBe(201);
+    const third = await createVideo(a);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: CONCURRENT_MESSAGE,
+    });
+    expect(await h.t.db.video.count({ where: { userId: a.userId } })).toBe(2);
+    expect(await usage(a)).toMatchObject({ rendersRunning: 2, rendersToday: 2 });
+
+    const one = await h.t.db.video.findFirstOrThrow({ where: { userId: a.userId } });
+    await h.t.db.video.update({ where: { id: one.id }, data: { status: 'failed' } });
+    expect((await createVideo(a)).statusCode).toBe(201);
+  });
+
+  it('a burst of parallel creates never passes the limit', async () => {
+    const a = await account();
+    const results = await Promise.all(Array.from({ length: 6 }, () => createVideo(a)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 429, 429, 429, 429]);
+    for (const r of results.filter((r) => r.statusCode === 429))
+      expect(r.json().message).toBe(CONCURRENT_MESSAGE);
+    expect(await h.t.db.video.count({ where: { userId: a.userId, status: 'processing' } })).toBe(2);
+    // Only the two accepted renders were queued.
+    const queued = (await h.waitingJobs('renders')).filter((j) =>
+      results.some((r) => r.statusCode === 201 && r.json().id === j.data.videoId),
+    );
+    expect(queued).toHaveLength(2);
+  });
+
+  it('done-for-you renders (no owner) never count against anyone', async () => {
+    const a = await account();
+    for (let i = 0; i < 3; i++) {
+      await h.t.db.video.create({
+        data: { kind: 'dfy', userId: null, status: 'processing', content: CONTENT },
+      });
+    }
+    expect((await createVideo(a)).statusCode).toBe(201);
+    expect(await usage(a)).toMatchObject({ rendersRunning: 1, rendersToday: 1 });
+  });
+});
+
+describe('daily renders', () => {
+  it('refuses the fourth render in 24 hours and says when one frees up; deleting a video does not reset it', async () => {
+    const a = await account();
+    for (let i = 0; i < 3; i++) {
+      expect((await createVideo(a)).statusCode).toBe(201);
+      await finishRenders(a.userId);
+    }
+    const fourth = await createVideo(a);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toMatch(
+      /^You have reached your limit of 3 videos in 24 hours\. You can start another in about 24 hours \(at \d\d:\d\d UTC\)\.$/,
+    );
+    expect(await usage(a)).toMatchObject({ rendersToday: 3, dailyRenderLimit: 3, rendersRunning: 0 });
+
+    const first = await h.t.db.video.findFirstOrThrow({
+      where: { userId: a.userId },
+      orderBy: { createdAt: 'asc' },
+    });
+    const del = await h.app.inject({ method: 'DELETE', url: `/api/videos/${first.id}`, headers: a.auth });
+    expect(del.statusCode).toBe(200);
+    expect((await createVideo(a)).statusCode).toBe(429);
+    expect((await usage(a)).rendersToday).toBe(3);
+
+    // A day later the window has moved on: the same user may render again.
+    const later = createQuotaService({
+      db: h.deps.db,
+      storage: h.deps.storage,
+      redis: h.redis,
+      keyPrefix: `${h.queuePrefix}:`,
+      limits: quotaLimitsFromEnv(h.deps.env),
+      now: () => new Date(Date.now() + DAY_MS + 60_000),
+    });
+    expect((await later.usage(a.userId)).rendersToday).toBe(0);
+    const row = await later.startRender(a.userId, (tx) =>
+      tx.video.create({ data: { userId: a.userId, kind: 'user', status: 'processing', content: CONTENT } }),
+    );
+    expect(row.userId).toBe(a.userId);
+  });
+});
+
+describe('storage', () => {
+  it('a saved site counts its stored bytes; past 1 MB a save answers 429 and stores nothing', async () => {
+    const a = await account();
+    const site = await saveSite(a, page(600_000));
+    const row = await h.t.db.clonedSite.findUniqueOrThrow({ where: { id: site.id } });
+    expect(row.sizeBytes).toBe((await h.deps.storage.stat(site.file_location))?.size);
+    expect(row.sizeBytes).toBe(600_000);
+    expect((await usage(a)).storageBytes).toBe(600_000);
+
+    const refused = await save(a, page(600_000));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(STORAGE_FULL);
+    expect(refused.json().message).toContain('(0.6 of 1 MB used; this needs 0.6 MB)');
+    expect(await h.deps.storage.list(`sites/${a.userId}/`)).toHaveLength(1);
+
+    // Deleting the site frees its bytes.
+    const del = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/cloned-sites/${site.id}`,
+      headers: a.auth,
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await usage(a)).storageBytes).toBe(0);
+    expect((await save(a, page(600_000))).statusCode).toBe(200);
+  });
+
+  it('a compressed save counts the compressed bytes it stores', async () => {
+    const a = await account();
+    const saved = await save(a, page(900_000), true);
+    expect(saved.statusCode).toBe(200);
+    const stored = await h.deps.storage.stat(`${saved.json().s3Url}.gz`);
+    expect(stored?.size).toBeLessThan(50_000);
+    expect((await usage(a)).storageBytes).toBe(stored?.size);
+  });
+
+  it('a saved page not yet recorded counts, so repeated saves cannot fill the disk; stale ones are cleared', async () => {
+    const a = await account();
+    expect((await save(a, page(600_000))).statusCode).toBe(200);
+    expect((await usage(a)).storageBytes).toBe(600_000);
+    expect((await save(a, page(600_000))).statusCode).toBe(429);
+
+    // A page saved two hours ago and never recorded can no longer be recorded: the next save removes it.
+    const b = await account();
+    const stale = `sites/${b.userId}/${uuidv7(Date.now() - 2 * 3600_000)}/index.html`;
+    await h.deps.storage.put(stale, Buffer.alloc(900_000, 97), 'text/html; charset=utf-8');
+    expect((await save(b, page(600_000))).statusCode).toBe(200);
+    expect(await h.deps.storage.stat(stale)).toBeNull();
+    expect((await usage(b)).storageBytes).toBe(600_000);
+  });
+
+  it('publishing adds the published copy to the site bytes, and is refused when it does not fit', async () => {
+    const a = await account();
+    const site = await saveSite(a, page(300_000));
+    const published = await h.app.inject({
+      method: 'POST',
+      url: `/api/cloned-sites/${site.id}/publish`,
+      headers: a.auth,
+      payload: { banner: false },
+    });
+    expect(published.statusCode).toBe(200);
+    const copy = await h.deps.storage.stat(`sites/${a.userId}/${site.id}/published.html`);
+    const row = await h.t.db.clonedSite.findUniqueOrThrow({ where: { id: site.id } });
+    expect(row.sizeBytes).toBe(300_000 + (copy?.size ?? 0));
+    expect(copy?.size).toBeGreaterThan(290_000);
+
+    const big = await saveSite(a, page(350_000));
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: `/api/cloned-sites/${big.id}/publish`,
+      headers: a.auth,
+      payload: { banner: false },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(STORAGE_FULL);
+    expect(await h.deps.storage.stat(`sites/${a.userId}/${big.id}/published.html`)).toBeNull();
+  });
+
+  it('an upload that does not fit answers 429 and leaves no file or row', async () => {
+    const a = await account();
+    const first = await upload(a, png(700_000));
+    expect(first.statusCode).toBe(201);
+    expect((await usage(a)).storageBytes).toBe(700_000);
+    const second = await upload(a, png(400_000));
+    expect(second.statusCode).toBe(429);
+    expect(second.json().message).toMatch(STORAGE_FULL);
+    expect(second.json().message).toContain('(0.7 of 1 MB used; this needs 0.4 MB)');
+    expect(await h.t.db.upload.count({ where: { userId: a.userId } })).toBe(1);
+    expect(await h.deps.storage.list(`uploads/${a.userId}/`)).toHaveLength(1);
+  });
+
+  it('a done-for-you site copy is refused when it does not fit', async () => {
+    const a = await account();
+    await h.t.db.upload.create({
+      data: {
+        userId: a.userId,
+        kind: 'image',
+        key: `uploads/${a.userId}/x.png`,
+        mimeType: 'image/png',
+        size: 800_000,
+      },
+    });
+    const item = await h.t.db.dfyItem.create({
+      data: {
+        type: 'review_site',
+        productName: 'Lamp',
+        url: 'https://shop.example/lamp',
+        commentary: 'c',
+        siteFileLocation: 'dfy/quota-test/index.html',
+      },
+    });
+    await h.deps.storage.put(
+      'dfy/quota-test/index.html',
+      Buffer.from(page(300_000)),
+      'text/html; charset=utf-8',
+    );
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/dfy/review-sites/${item.id}/clone`,
+      headers: a.auth,
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(STORAGE_FULL);
+    expect(await h.deps.storage.list(`sites/${a.userId}/`)).toEqual([]);
+  });
+
+  it('rendered videos count, and a full storage refuses new renders', async () => {
+    const a = await account();
+    expect((await createVideo(a)).statusCode).toBe(201);
+    await finishRenders(a.userId, MB);
+    expect((await usage(a)).storageBytes).toBe(MB);
+    const res = await createVideo(a);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(
+      'Your storage is full (1 of 1 MB used). Delete old videos, sites or uploads to free space.',
+    );
+    expect(await h.t.db.video.count({ where: { userId: a.userId } })).toBe(1);
+  });
+});
+
+describe('GET /account/usage', () => {
+  it('answers the limits and the caller’s own usage; 401 without a token', async () => {
+    const a = await account();
+    expect(await usage(a)).toEqual({
+      storageBytes: 0,
+      storageLimitBytes: MB,
+      rendersToday: 0,
+      dailyRenderLimit: 3,
+      rendersRunning: 0,
+      concurrentRenderLimit: 2,
+    });
+    expect((await createVideo(a)).statusCode).toBe(201);
+    expect((await upload(a, png(1000))).statusCode).toBe(201);
+    expect(await usage(a)).toMatchObject({ storageBytes: 1000, rendersToday: 1, rendersRunning: 1 });
+    expect((await h.app.inject({ method: 'GET', url: '/api/account/usage' })).statusCode).toBe(401);
+  });
+
+  it('one user at every limit never affects another', async () => {
+    const full = await account();
+    expect((await createVideo(full)).statusCode).toBe(201);
+    expect((await createVideo(full)).statusCode).toBe(201);
+    expect((await upload(full, png(900_000))).statusCode).toBe(201);
+    expect((await createVideo(full)).statusCode).toBe(429);
+    expect((await upload(full, png(200_000))).statusCode).toBe(429);
+
+    const other = await account();
+    expect(await usage(other)).toMatchObject({ storageBytes: 0, rendersToday: 0, rendersRunning: 0 });
+    expect((await createVideo(other)).statusCode).toBe(201);
+    expect((await createVideo(other)).statusCode).toBe(201);
+    expect((await upload(other, png(900_000))).statusCode).toBe(201);
+    expect((await save(other, page(50_000))).statusCode).toBe(200);
+    expect(await usage(other)).toMatchObject({ storageBytes: 950_000, rendersToday: 2, rendersRunning: 2 });
+    expect(await usage(full)).toMatchObject({ storageBytes: 900_000, rendersToday: 2, rendersRunning: 2 });
+  });
+});

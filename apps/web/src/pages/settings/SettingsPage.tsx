@@ -1,0 +1,215 @@
+import { deleteAccountResponseSchema, meResponseSchema } from '@adreel/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogOut, ShieldAlert, Trash2, UserRound } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card, PageHeader } from '../../components/ui/Card.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { api, errorMessage } from '../../lib/api.ts';
+import { session } from '../../lib/session.ts';
+import { forgetSession, signOutEverywhere } from '../../lib/sign-out.ts';
+
+function Section({
+  title,
+  icon,
+  children,
+  danger = false,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  danger?: boolean;
+}) {
+  const headingId = useId();
+  const body = (
+    <>
+      <h2
+        id={headingId}
+        className={`flex items-center gap-2 text-lg font-semibold ${danger ? 'text-red-700' : 'text-slate-900'}`}
+      >
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </>
+  );
+  return (
+    <section aria-labelledby={headingId}>
+      {danger ? (
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-red-300 sm:p-6">{body}</div>
+      ) : (
+        <Card>{body}</Card>
+      )}
+    </section>
+  );
+}
+
+function AccountDetails() {
+  // The same query the layout runs on entry, so this reads from the cache.
+  const me = useQuery({
+    queryKey: ['me'],
+    queryFn: () => api('/auth/me', { schema: meResponseSchema }),
+    retry: false,
+  });
+  const user = me.data?.user ?? session.getUser();
+  if (me.isLoading && !user)
+    return <Spinner className="h-5 w-5 text-brand-600" label="Loading your account..." />;
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+      <dt className="font-medium text-slate-500">Name</dt>
+      <dd className="break-words text-slate-900">{user?.name || '—'}</dd>
+      <dt className="font-medium text-slate-500">E-mail</dt>
+      <dd className="break-all text-slate-900">{user?.email || '—'}</dd>
+    </dl>
+  );
+}
+
+function SignOutEverywhere() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: () => signOutEverywhere(queryClient),
+    onSuccess: (message) => {
+      toast.success(message);
+      navigate('/login', { replace: true });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Could not sign out everywhere. Please try again.')),
+  });
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        Signed in on a phone, another browser or a shared computer? This ends every session of your account,
+        including this one. You can sign in again right away.
+      </p>
+      <Button
+        variant="secondary"
+        className="mt-4 w-full sm:w-auto"
+        icon={<LogOut aria-hidden="true" className="h-4 w-4" />}
+        busy={signOut.isPending}
+        busyText="Signing out..."
+        onClick={() => signOut.mutate()}
+      >
+        Sign out everywhere
+      </Button>
+    </>
+  );
+}
+
+function DeleteAccount() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const warningId = useId();
+  const remove = useMutation({
+    mutationFn: (pw: string) =>
+      api('/auth/me', { method: 'DELETE', body: { password: pw }, schema: deleteAccountResponseSchema }),
+    onSuccess: ({ message }) => {
+      forgetSession(queryClient);
+      toast.success(message);
+      navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      setPassword('');
+      toast.error(errorMessage(error, 'Could not delete your account. Please try again.'));
+    },
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (password) remove.mutate(password);
+  }
+
+  const explanation = (
+    <p id={warningId} className="text-sm text-slate-600">
+      Deleting your account removes your videos, scripts, cloned and published sites, uploads, chats and your
+      marketplace connection for good. Published sites and shared video links stop working. This cannot be
+      undone.
+    </p>
+  );
+
+  if (!confirming) {
+    return (
+      <>
+        {explanation}
+        <Button
+          variant="danger"
+          className="mt-4 w-full sm:w-auto"
+          icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+          onClick={() => setConfirming(true)}
+        >
+          Delete account
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-describedby={warningId}>
+      {explanation}
+      <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
+        Enter your password to confirm that you want to delete your account and all its data.
+      </p>
+      <div className="max-w-sm">
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          value={password}
+          disabled={remove.isPending}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button
+          variant="secondary"
+          disabled={remove.isPending}
+          onClick={() => {
+            setConfirming(false);
+            setPassword('');
+          }}
+        >
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={!password}
+          busy={remove.isPending}
+          busyText="Deleting..."
+          icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+        >
+          Delete my account forever
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function SettingsPage() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Settings"
+        subtitle="Your account, where you are signed in, and deleting your account."
+      />
+      <div className="space-y-6">
+        <Section title="Account" icon={<UserRound aria-hidden="true" className="h-5 w-5 text-brand-600" />}>
+          <AccountDetails />
+        </Section>
+        <Section title="Sessions" icon={<LogOut aria-hidden="true" className="h-5 w-5 text-brand-600" />}>
+          <SignOutEverywhere />
+        </Section>
+        <Section title="Delete account" danger icon={<ShieldAlert aria-hidden="true" className="h-5 w-5" />}>
+          <DeleteAccount />
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+import { htmlNestingDepth } from './src/depth.ts';
+console.log(htmlNestingDepth(process.argv[2]!));
