@@ -1,3 +1,5 @@
+import type { AiContentKind } from '@adreel/contracts';
+
 /** The sidebar of spec §2.11 as data, so the layout, its tests and the route table agree. */
 export const TRAINER_ROUTE = '/jakes-training';
 
@@ -28,6 +30,19 @@ const link = (to: string, label: string, state?: { title: string }): NavLink => 
   label,
   state,
 });
+
+/**
+ * The generators' sidebar labels, in sidebar order. Keyed by the contract's kinds so a kind added there
+ * fails the typecheck here; a type-only import keeps this file free of runtime dependencies (e2e reads it).
+ */
+const AI_CONTENT_LABELS: Record<AiContentKind, string> = {
+  headline: 'Headline',
+  description: 'Description',
+  article: 'Article',
+  'social-post': 'Social Post',
+  sms: 'SMS',
+  hashtags: 'Hashtags',
+};
 
 export const NAV: NavItem[] = [
   link('/welcome', 'Welcome'),
@@ -85,14 +100,7 @@ export const NAV: NavItem[] = [
         kind: 'section',
         id: 'ai-content',
         label: 'AI Content Generator',
-        links: [
-          link('/ai-content/headline', 'Headline'),
-          link('/ai-content/description', 'Description'),
-          link('/ai-content/article', 'Article'),
-          link('/ai-content/social-post', 'Social Post'),
-          link('/ai-content/sms', 'SMS'),
-          link('/ai-content/hashtags', 'Hashtags'),
-        ],
+        links: Object.entries(AI_CONTENT_LABELS).map(([kind, label]) => link(`/ai-content/${kind}`, label)),
       },
       link('/chat', 'Personal AI Assistant'),
       link(TRAINER_ROUTE, 'Unlock $5-10k/Day Training'),

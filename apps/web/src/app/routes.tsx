@@ -1,10 +1,13 @@
+import { AI_CONTENT_KINDS } from '@adreel/contracts';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { AppLayout } from '../components/layout/AppLayout.tsx';
-import { AiGeneratorPage, type GeneratorKind } from '../pages/ai/AiGeneratorPage.tsx';
+import { AiGeneratorPage } from '../pages/ai/AiGeneratorPage.tsx';
 import { ChatPage } from '../pages/ai/ChatPage.tsx';
 import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../pages/auth/LoginPage.tsx';
+import { DashboardPage } from '../pages/create/DashboardPage.tsx';
+import { ScriptReviewPage } from '../pages/create/ScriptReviewPage.tsx';
+import { TextToVideoPage } from '../pages/create/TextToVideoPage.tsx';
 import { MailboxPage } from '../pages/dev/MailboxPage.tsx';
 import { DfyReviewSitesPage } from '../pages/dfy/DfyReviewSitesPage.tsx';
 import { DfyVideosPage } from '../pages/dfy/DfyVideosPage.tsx';
@@ -13,9 +16,6 @@ import { EmbedPage } from '../pages/embeds/EmbedPage.tsx';
 import { MissingPiecePage } from '../pages/missing-piece/MissingPiecePage.tsx';
 import { DigistoreCallbackPage } from '../pages/offers/DigistoreCallbackPage.tsx';
 import { OffersPage } from '../pages/offers/OffersPage.tsx';
-import { DashboardPage } from '../pages/scripts/DashboardPage.tsx';
-import { ScriptReviewPage } from '../pages/scripts/ScriptReviewPage.tsx';
-import { TextToVideoPage } from '../pages/scripts/TextToVideoPage.tsx';
 import { SettingsPage } from '../pages/settings/SettingsPage.tsx';
 import { CloneOffersPage } from '../pages/sites/CloneOffersPage.tsx';
 import { InstantMoneySitesPage } from '../pages/sites/InstantMoneySitesPage.tsx';
@@ -33,16 +33,8 @@ import { VideoGenerationPage } from '../pages/videos/VideoGenerationPage.tsx';
 import { TRAINER_ROUTE } from './nav.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
+import { AppLayout } from './shell/AppLayout.tsx';
 import { UnknownRoute } from './UnknownRoute.tsx';
-
-const GENERATOR_KINDS: GeneratorKind[] = [
-  'headline',
-  'description',
-  'article',
-  'social-post',
-  'sms',
-  'hashtags',
-];
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
@@ -116,7 +108,7 @@ export const routes: RouteObject[] = [
           },
           { path: '/traffic-sources', element: <TrafficSourcesPage /> },
           { path: '/the-missing-piece', element: <MissingPiecePage /> },
-          ...GENERATOR_KINDS.map((kind) => ({
+          ...AI_CONTENT_KINDS.map((kind) => ({
             path: `/ai-content/${kind}`,
             element: <AiGeneratorPage key={kind} kind={kind} />,
           })),

@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { SVGProps } from 'react';
-import { useState } from 'react';
 import { downloadVideo, type ShareNetwork, shareVideo } from './media-actions.ts';
 
 type Icon = (p: SVGProps<SVGSVGElement>) => React.JSX.Element;
@@ -48,7 +48,9 @@ export interface ShareVideo {
 
 /** Share on four networks plus download; compact shows icon-only buttons for cards. */
 export function ShareButtons({ video, compact = false }: { video: ShareVideo; compact?: boolean }) {
-  const [downloading, setDownloading] = useState(false);
+  // downloadVideo reports its own outcome in a toast; the mutation only tracks that it is running.
+  const download = useMutation({ mutationFn: () => downloadVideo(video.id, video.outputUrl) });
+  const downloading = download.isPending;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {NETWORKS.map(({ id, label, icon: Icon, className }) => (
@@ -69,11 +71,7 @@ export function ShareButtons({ video, compact = false }: { video: ShareVideo; co
         aria-label="Download video"
         title="Download video"
         disabled={downloading}
-        onClick={async () => {
-          setDownloading(true);
-          await downloadVideo(video.id, video.outputUrl);
-          setDownloading(false);
-        }}
+        onClick={() => download.mutate()}
         className={`inline-flex items-center gap-1.5 rounded-lg bg-emerald-600 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60 ${compact ? 'p-2' : 'px-3 py-2'}`}
       >
         <Download aria-hidden="true" className={`h-4 w-4 ${downloading ? 'animate-bounce' : ''}`} />

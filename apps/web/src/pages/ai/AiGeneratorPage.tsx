@@ -1,45 +1,27 @@
-import {
-  AI_CONTENT_INPUT_MAX,
-  AI_CONTENT_PAGES,
-  type AiContentKind,
-  aiContentResponseSchema,
-} from '@adreel/contracts';
+import { AI_CONTENT_INPUT_MAX, AI_CONTENT_PAGES, type AiContentKind } from '@adreel/contracts';
 import { Copy, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { copyText } from '../../components/video/media-actions.ts';
-import { api } from '../../lib/api.ts';
-
-export type GeneratorKind = AiContentKind;
+import { useGenerateContentMutation } from './api.ts';
 
 /** One page per AI generator (spec §2.22): one input, a submit control and a result box. */
-export function AiGeneratorPage({ kind }: { kind: GeneratorKind }) {
+export function AiGeneratorPage({ kind }: { kind: AiContentKind }) {
   const texts = AI_CONTENT_PAGES[kind];
   const inputId = useId();
   const [input, setInput] = useState('');
+  // Kept apart from the mutation's data so the last result stays on screen while the next is written.
   const [result, setResult] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const generate = useGenerateContentMutation(kind, { onSuccess: (res) => setResult(res.result) });
+  // A new submit clears the message; only the latest attempt's failure shows.
+  const error = generate.isError ? texts.error : '';
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!input.trim()) return;
-    setBusy(true);
-    setError('');
-    try {
-      const res = await api(`/api/ai-content/${kind}`, {
-        method: 'POST',
-        body: { input },
-        schema: aiContentResponseSchema,
-      });
-      setResult(res.result);
-    } catch {
-      setError(texts.error);
-    } finally {
-      setBusy(false);
-    }
+    generate.mutate(input);
   }
 
   return (
@@ -68,7 +50,7 @@ export function AiGeneratorPage({ kind }: { kind: GeneratorKind }) {
           </div>
           <Button
             type="submit"
-            busy={busy}
+            busy={generate.isPending}
             busyText="Generating..."
             icon={<Sparkles aria-hidden="true" className="h-4 w-4" />}
             className="w-full sm:w-auto"

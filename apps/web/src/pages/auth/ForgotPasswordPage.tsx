@@ -1,11 +1,12 @@
-import { forgotPasswordResponseSchema, MIN_PASSWORD_LENGTH } from '@adreel/contracts';
+import { MIN_PASSWORD_LENGTH } from '@adreel/contracts';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { AuthShell } from './AuthShell.tsx';
+import { useForgotPasswordMutation } from './api.ts';
 
 /**
  * Two steps as in the spec, plus a one-time code: step one asks the server to e-mail a 6-digit code
@@ -18,37 +19,44 @@ export function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
 
-  async function onContinue(e: FormEvent) {
+  const requestCode = useForgotPasswordMutation({
+    onSuccess: (res) => {
+      toast.success(res.message);
+      setReason(null);
+      setStep('password');
+    },
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : 'Failed to reset password. Please try again.',
+      ),
+  });
+
+  const reset = useForgotPasswordMutation({
+    onSuccess: () => {
+      toast.success('Password has been reset successfully!');
+      navigate('/login');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) toast.error('Email not found in our system');
+      else toast.error('Failed to reset password. Please try again.');
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setReason(error.message);
+    },
+  });
+
+  function onContinue(e: FormEvent) {
     e.preventDefault();
     if (!email.trim()) {
       toast.error('Please enter your email');
       return;
     }
-    setBusy(true);
-    try {
-      const res = await api('/auth/forgot-password', {
-        method: 'POST',
-        body: { email },
-        schema: forgotPasswordResponseSchema,
-      });
-      toast.success(res.message);
-      setReason(null);
-      setStep('password');
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status === 429
-          ? error.message
-          : 'Failed to reset password. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    requestCode.mutate({ email });
   }
 
-  async function onReset(e: FormEvent) {
+  function onReset(e: FormEvent) {
     e.preventDefault();
     if (!password || !confirm || !code.trim()) {
       toast.error('Please fill in all fields');
@@ -62,23 +70,8 @@ export function ForgotPasswordPage() {
       toast.error('Password must be at least 6 characters long');
       return;
     }
-    setBusy(true);
     setReason(null);
-    try {
-      await api('/auth/forgot-password', {
-        method: 'POST',
-        body: { email, code: code.trim(), newPassword: password },
-        schema: forgotPasswordResponseSchema,
-      });
-      toast.success('Password has been reset successfully!');
-      navigate('/login');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) toast.error('Email not found in our system');
-      else toast.error('Failed to reset password. Please try again.');
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setReason(error.message);
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate({ email, code: code.trim(), newPassword: password });
   }
 
   return (
@@ -96,7 +89,7 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Button type="submit" busy={busy} className="w-full">
+          <Button type="submit" busy={requestCode.isPending} className="w-full">
             Continue
           </Button>
         </form>
@@ -146,7 +139,7 @@ export function ForgotPasswordPage() {
             <Button variant="secondary" onClick={() => setStep('email')} className="flex-1">
               Back
             </Button>
-            <Button type="submit" busy={busy} busyText="Resetting..." className="flex-1">
+            <Button type="submit" busy={reset.isPending} busyText="Resetting..." className="flex-1">
               Reset Password
             </Button>
           </div>

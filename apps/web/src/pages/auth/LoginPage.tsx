@@ -1,36 +1,28 @@
-import { signinResponseSchema } from '@adreel/contracts';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { api } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { AuthShell } from './AuthShell.tsx';
+import { useSignInMutation } from './api.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const { token, user } = await api('/auth/signin', {
-        method: 'POST',
-        body: { email, password },
-        schema: signinResponseSchema,
-      });
+  const signIn = useSignInMutation({
+    onSuccess: ({ token, user }) => {
       session.signIn(token, user);
       toast.success('Successfully signed in!');
       navigate('/offers');
-    } catch {
-      toast.error('Failed to sign in');
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: () => toast.error('Failed to sign in'),
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    signIn.mutate({ email, password });
   }
 
   return (
@@ -59,7 +51,7 @@ export function LoginPage() {
             Forgot your password?
           </Link>
         </div>
-        <Button type="submit" busy={busy} busyText="Signing in..." className="w-full">
+        <Button type="submit" busy={signIn.isPending} busyText="Signing in..." className="w-full">
           Sign in
         </Button>
       </form>

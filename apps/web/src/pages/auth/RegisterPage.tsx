@@ -1,34 +1,33 @@
-import { signupResponseSchema } from '@adreel/contracts';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { AuthShell } from './AuthShell.tsx';
+import { useSignUpMutation } from './api.ts';
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ name: '', email: '', password: '' });
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [k]: e.target.value });
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setReason(null);
-    try {
-      await api('/auth/signup', { method: 'POST', body: form, schema: signupResponseSchema });
+  const signUp = useSignUpMutation({
+    onSuccess: () => {
       toast.success('Successfully registered! Please sign in.');
       navigate('/login');
-    } catch (error) {
+    },
+    onError: (error) => {
       toast.error('Failed to register');
       if (error instanceof ApiError && error.status === 409) setReason(error.message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setReason(null);
+    signUp.mutate(form);
   }
 
   return (
@@ -65,7 +64,7 @@ export function RegisterPage() {
             {reason}
           </p>
         ) : null}
-        <Button type="submit" busy={busy} busyText="Registering..." className="w-full">
+        <Button type="submit" busy={signUp.isPending} busyText="Registering..." className="w-full">
           Register
         </Button>
         <p className="text-center text-sm">

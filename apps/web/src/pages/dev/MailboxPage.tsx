@@ -1,20 +1,14 @@
-import { devMailboxResponseSchema } from '@adreel/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, EmptyState } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
-import { api } from '../../lib/api.ts';
+import { useMailboxQuery } from './api.ts';
 
 /** Development mailbox: what the worker would have sent, when no SMTP server is configured. */
 export function MailboxPage() {
   const [to, setTo] = useState('');
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ['dev-mailbox', to],
-    queryFn: () => api('/dev/mailbox', { query: { to: to || undefined }, schema: devMailboxResponseSchema }),
-    refetchInterval: 2000,
-  });
+  const { data, isLoading, isError } = useMailboxQuery(to);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <div className="mb-6 flex items-center justify-between">

@@ -1,11 +1,10 @@
-import { type VideoTreeNode, videoTreeSchema } from '@adreel/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { VideoTreeNode } from '@adreel/contracts';
 import { ChevronRight, Folder, FolderOpen, PlayCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
-import { api } from '../../lib/api.ts';
+import { useTrainingVideosQuery } from './api.ts';
 
 const displayName = (name: string) => name.replace(/\.[a-z0-9]+$/i, '');
 
@@ -20,10 +19,7 @@ function firstVideo(nodes: VideoTreeNode[]): VideoTreeNode | null {
 
 /** The Missing Piece (spec §2.24): a folder tree of training videos with a player. */
 export function MissingPiecePage() {
-  const tree = useQuery({
-    queryKey: ['training-media'],
-    queryFn: () => api('/api/videos', { schema: videoTreeSchema }),
-  });
+  const tree = useTrainingVideosQuery();
   const [current, setCurrent] = useState<VideoTreeNode | null>(null);
   const [open, setOpen] = useState<Set<string>>(new Set());
 

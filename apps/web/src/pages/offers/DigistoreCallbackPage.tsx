@@ -1,27 +1,30 @@
 import { MISSING_STATE_MESSAGE } from '@adreel/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { session } from '../../lib/session.ts';
-import {
-  CONNECT_FAILED_GENERIC,
-  completeConnection,
-  connectFailed,
-  isSessionError,
-  LOGIN_REQUIRED,
-  marketplaceKeys,
-  reasonOf,
-  SESSION_EXPIRED,
-} from './marketplace.ts';
+import { useCompleteConnectionMutation } from './api.ts';
+import { reportConnectFailure } from './connect-failure.ts';
+import { CONNECT_FAILED_GENERIC, connectFailed, LOGIN_REQUIRED } from './marketplace.ts';
 
 /** Where the marketplace sends the browser back: finishes the connection, then returns to /offers. */
 export function DigistoreCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutate: completeConnection } = useCompleteConnectionMutation({
+    onSuccess: (res) => {
+      if (res.success) {
+        toast.success('Successfully connected to the marketplace!');
+      } else {
+        toast.error(res.error ? connectFailed(res.error) : CONNECT_FAILED_GENERIC);
+      }
+      navigate('/offers', { replace: true });
+    },
+    onError: (err) =>
+      navigate(reportConnectFailure(err) === 'signed-out' ? '/login' : '/offers', { replace: true }),
+  });
   // The state is single use: never send it twice (StrictMode runs effects twice in development).
   const started = useRef(false);
 
@@ -58,28 +61,8 @@ export function DigistoreCallbackPage() {
       return;
     }
 
-    completeConnection(state, token)
-      .then(async (res) => {
-        if (res.success) {
-          toast.success('Successfully connected to the marketplace!');
-        } else {
-          toast.error(res.error ? connectFailed(res.error) : CONNECT_FAILED_GENERIC);
-        }
-        await queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
-        toOffers();
-      })
-      .catch((err: unknown) => {
-        if (isSessionError(err)) {
-          toast.error(SESSION_EXPIRED);
-          session.removeToken();
-          navigate('/login', { replace: true });
-          return;
-        }
-        const reason = reasonOf(err);
-        toast.error(reason ? connectFailed(reason) : CONNECT_FAILED_GENERIC);
-        toOffers();
-      });
-  }, [params, navigate, queryClient]);
+    completeConnection({ state, token });
+  }, [params, navigate, completeConnection]);
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">

@@ -1,28 +1,16 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
-import { Modal } from './Modal.tsx';
-
-/** How long the "Copied!" confirmation stays (spec §9). */
-export const COPIED_MS = 2000;
+import { Modal } from '../../components/ui/Modal.tsx';
+import { useCopyTick } from '../../lib/use-copy-tick.ts';
 
 /** The promolink itself, ready to paste anywhere, with a Copy button. */
 export function PromolinkModal({ link, onClose }: { link: string; onClose(): void }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, copy: copyLink } = useCopyTick();
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      toast.error('Failed to copy URL');
-    }
+    if (!(await copyLink(link))) toast.error('Failed to copy URL');
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Link2, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { openShareWindow, shareTargets } from './marketplace.ts';
 import { PromolinkModal } from './PromolinkModal.tsx';
 

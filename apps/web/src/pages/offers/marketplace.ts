@@ -1,52 +1,10 @@
-import {
-  digistoreAuthUrlResponseSchema,
-  digistoreCallbackResponseSchema,
-  digistoreDisconnectResponseSchema,
-  digistoreStatusResponseSchema,
-  OFFERS_PAGE_SIZE,
-  type OffersResponse,
-  offersResponseSchema,
-} from '@adreel/contracts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 
 export const LOGIN_REQUIRED = 'You need to be logged in to connect to the marketplace';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const CONNECT_FAILED_GENERIC =
   'An error occurred while connecting to the marketplace. Please try again.';
 export const connectFailed = (reason: string) => `Failed to connect to the marketplace: ${reason}`;
-
-export const marketplaceKeys = {
-  all: ['digistore'] as const,
-  status: ['digistore', 'status'] as const,
-  offers: (page: number) => ['digistore', 'offers', page] as const,
-};
-
-export function fetchStatus() {
-  return api('/digistore/status', { schema: digistoreStatusResponseSchema });
-}
-
-/** Spec §7.3: a reply with success false raises an error carrying its message. */
-export async function fetchOffers(page: number, itemsPerPage = OFFERS_PAGE_SIZE): Promise<OffersResponse> {
-  const res = await api('/digistore/offers', { query: { page, itemsPerPage }, schema: offersResponseSchema });
-  if (!res.success) throw new Error(res.message);
-  return res;
-}
-
-/** The approval address: authUrl, else request_url; neither is an error (spec §8). */
-export async function fetchAuthUrl(): Promise<string> {
-  const res = await api('/digistore/auth-url', { schema: digistoreAuthUrlResponseSchema.partial() });
-  const target = res.authUrl ?? res.request_url;
-  if (!target) throw new Error('Invalid response from server: missing request_url');
-  return target;
-}
-
-export function completeConnection(state: string, token: string) {
-  return api('/digistore/callback', { query: { state, token }, schema: digistoreCallbackResponseSchema });
-}
-
-export function disconnect() {
-  return api('/digistore/disconnect', { method: 'POST', schema: digistoreDisconnectResponseSchema });
-}
 
 /** 401 or 403 while connecting: the session is over (spec §8 Session). */
 export function isSessionError(error: unknown): boolean {

@@ -1,5 +1,3 @@
-import { deleteAccountResponseSchema, meResponseSchema } from '@adreel/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, ShieldAlert, Trash2, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,9 +6,10 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { api, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
-import { forgetSession, signOutEverywhere } from '../../lib/sign-out.ts';
+import { useMeQuery } from '../auth/api.ts';
+import { useDeleteAccountMutation, useSignOutEverywhereMutation } from './api.ts';
 
 function Section({
   title,
@@ -49,11 +48,7 @@ function Section({
 
 function AccountDetails() {
   // The same query the layout runs on entry, so this reads from the cache.
-  const me = useQuery({
-    queryKey: ['me'],
-    queryFn: () => api('/auth/me', { schema: meResponseSchema }),
-    retry: false,
-  });
+  const me = useMeQuery();
   const user = me.data?.user ?? session.getUser();
   if (me.isLoading && !user)
     return <Spinner className="h-5 w-5 text-brand-600" label="Loading your account..." />;
@@ -69,9 +64,7 @@ function AccountDetails() {
 
 function SignOutEverywhere() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = useMutation({
-    mutationFn: () => signOutEverywhere(queryClient),
+  const signOut = useSignOutEverywhereMutation({
     onSuccess: (message) => {
       toast.success(message);
       navigate('/login', { replace: true });
@@ -100,15 +93,11 @@ function SignOutEverywhere() {
 
 function DeleteAccount() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const warningId = useId();
-  const remove = useMutation({
-    mutationFn: (pw: string) =>
-      api('/auth/me', { method: 'DELETE', body: { password: pw }, schema: deleteAccountResponseSchema }),
+  const remove = useDeleteAccountMutation({
     onSuccess: ({ message }) => {
-      forgetSession(queryClient);
       toast.success(message);
       navigate('/login', { replace: true });
     },

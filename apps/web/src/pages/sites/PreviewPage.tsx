@@ -1,18 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { usePreviewHtmlQuery } from './api.ts';
 import { SandboxedFrame } from './SandboxedFrame.tsx';
-import { fetchPreviewHtml } from './site-api.ts';
 
 /** Spec §2.1 /preview/{id}: the saved clone full screen, in a sandboxed frame. */
 export function PreviewPage() {
   const { id = '' } = useParams();
-  const preview = useQuery({
-    queryKey: ['preview', id],
-    queryFn: ({ signal }) => fetchPreviewHtml(id, signal),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const preview = usePreviewHtmlQuery(id);
 
   if (preview.isPending) {
     return (

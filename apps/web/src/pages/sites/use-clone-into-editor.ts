@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { session } from '../../lib/session.ts';
-import { type CloneStep, CloneStepError, cloneIntoNewSite } from './site-api.ts';
+import { type CloneStep, CloneStepError, useCloneIntoNewSiteMutation } from './api.ts';
 
 export interface CloneFormTexts {
   /** Toast for an empty URL (the spec words it differently per page). */
@@ -17,10 +17,16 @@ export interface CloneFormTexts {
 export function useCloneIntoEditor(texts: CloneFormTexts) {
   const navigate = useNavigate();
   const [url, setUrl] = useState('');
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
+  const clone = useCloneIntoNewSiteMutation({
+    onSuccess: (site) => navigate(`/site-editor/${site.id}`),
+    onError: (error) => {
+      toast.error(texts.failed(error instanceof CloneStepError ? error.step : 'clone'));
+      setReason(error instanceof CloneStepError ? error.reason : '');
+    },
+  });
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     setReason('');
     const target = url.trim();
@@ -32,17 +38,8 @@ export function useCloneIntoEditor(texts: CloneFormTexts) {
       toast.error('Please log in to continue');
       return;
     }
-    setBusy(true);
-    try {
-      const site = await cloneIntoNewSite(target);
-      navigate(`/site-editor/${site.id}`);
-    } catch (error) {
-      toast.error(texts.failed(error instanceof CloneStepError ? error.step : 'clone'));
-      setReason(error instanceof CloneStepError ? error.reason : '');
-    } finally {
-      setBusy(false);
-    }
+    clone.mutate(target);
   }
 
-  return { url, setUrl, busy, reason, onSubmit };
+  return { url, setUrl, busy: clone.isPending, reason, onSubmit };
 }

@@ -6,7 +6,6 @@ import {
   TRAFFIC_MESSAGES,
   UPLOAD_RULES,
   type UploadKind,
-  uploadResponseSchema,
 } from '@adreel/contracts';
 import { CheckCircle2, ImageUp, Link2, Lock, Share2, Unlock, Video } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -14,7 +13,8 @@ import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { api, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useUploadMutation } from './api.ts';
 
 const SHARE_TEXT = 'Check this out!';
 
@@ -23,7 +23,6 @@ export function TrafficSourcesPage() {
   const [url, setUrl] = useState('');
   const [sharedUrl, setSharedUrl] = useState<string | null>(null);
   const [unlockedBy, setUnlockedBy] = useState<'url' | UploadKind | null>(null);
-  const [uploading, setUploading] = useState<UploadKind | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
   const unlocked = sharedUrl !== null;
@@ -37,7 +36,17 @@ export function TrafficSourcesPage() {
     toast.success('Traffic sources unlocked!');
   }
 
-  async function onFile(kind: UploadKind, e: ChangeEvent<HTMLInputElement>) {
+  const upload = useUploadMutation({
+    onSuccess: (res, { kind }) => {
+      setSharedUrl(url.trim() && isShareableUrl(url.trim()) ? url.trim() : res.url);
+      setUnlockedBy(kind);
+      toast.success('Traffic sources unlocked!');
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to upload the file. Please try again.')),
+  });
+  const uploading = upload.isPending ? upload.variables.kind : null;
+
+  function onFile(kind: UploadKind, e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
@@ -48,20 +57,7 @@ export function TrafficSourcesPage() {
       );
       return;
     }
-    const form = new FormData();
-    form.append('kind', kind);
-    form.append('file', file);
-    setUploading(kind);
-    try {
-      const res = await api('/traffic/uploads', { method: 'POST', body: form, schema: uploadResponseSchema });
-      setSharedUrl(url.trim() && isShareableUrl(url.trim()) ? url.trim() : res.url);
-      setUnlockedBy(kind);
-      toast.success('Traffic sources unlocked!');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to upload the file. Please try again.'));
-    } finally {
-      setUploading(null);
-    }
+    upload.mutate({ kind, file });
   }
 
   function share(target: ShareTarget) {
@@ -128,7 +124,7 @@ export function TrafficSourcesPage() {
             accept={UPLOAD_RULES.image.types.join(',')}
             aria-label="Image file"
             className="hidden"
-            onChange={(e) => void onFile('image', e)}
+            onChange={(e) => onFile('image', e)}
           />
           <input
             ref={videoInput}
@@ -136,7 +132,7 @@ export function TrafficSourcesPage() {
             accept={UPLOAD_RULES.video.types.join(',')}
             aria-label="Video file"
             className="hidden"
-            onChange={(e) => void onFile('video', e)}
+            onChange={(e) => onFile('video', e)}
           />
         </form>
         <div

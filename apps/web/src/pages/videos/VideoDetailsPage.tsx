@@ -1,5 +1,3 @@
-import { deleteVideoResponseSchema, videoDetailsResponseSchema } from '@adreel/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -11,28 +9,19 @@ import { copyText } from '../../components/video/media-actions.ts';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
 import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
-import { api } from '../../lib/api.ts';
+import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
 
 export function VideoDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const details = useQuery({
-    queryKey: ['video-details', id],
-    queryFn: () => api(`/videos/${encodeURIComponent(id)}/details`, { schema: videoDetailsResponseSchema }),
-    retry: false,
-    refetchInterval: (q) => (q.state.data?.status === 'processing' ? 3000 : false),
-  });
+  const details = useVideoDetailsQuery(id);
   const failed = details.isError;
   useEffect(() => {
     if (failed) toast.error('Failed to load video details');
   }, [failed]);
-  const remove = useMutation({
-    mutationFn: () =>
-      api(`/videos/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deleteVideoResponseSchema }),
-    onSuccess: async () => {
+  const remove = useDeleteVideoMutation(id, {
+    onSuccess: () => {
       toast.success('Video deleted successfully');
-      await queryClient.invalidateQueries({ queryKey: ['my-videos'] });
       navigate('/videos');
     },
     onError: () => toast.error('Failed to delete video'),

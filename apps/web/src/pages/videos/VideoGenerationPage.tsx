@@ -1,22 +1,13 @@
-import {
-  VIDEO_STAGES,
-  type VideoDetails,
-  type VideoStatusResponse,
-  videoDetailsResponseSchema,
-  videoStageIndex,
-  videoStatusResponseSchema,
-} from '@adreel/contracts';
-import { Check, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
-import { api } from '../../lib/api.ts';
-
-const POLL_MS = 3000;
+import { useEachError } from '../../lib/use-each-error.ts';
+import { useVideoDetailsQuery, useVideoStatusQuery } from './api.ts';
+import { VideoStageList } from './VideoStageList.tsx';
 
 export function VideoGenerationPage() {
   const location = useLocation();
@@ -26,58 +17,26 @@ export function VideoGenerationPage() {
 }
 
 function VideoGeneration({ videoId }: { videoId: string }) {
-  const [video, setVideo] = useState<VideoStatusResponse | null>(null);
-  const [details, setDetails] = useState<VideoDetails | null>(null);
-  const announced = useRef(false);
-
-  // Poll every 3 s until completed or failed; a polling error toasts and retries after 3 s (spec §4).
-  useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const controller = new AbortController();
-    const poll = async () => {
-      try {
-        const v = await api(`/videos/${encodeURIComponent(videoId)}`, {
-          schema: videoStatusResponseSchema,
-          signal: controller.signal,
-        });
-        if (!alive) return;
-        setVideo(v);
-        if (v.status === 'completed') {
-          if (!announced.current) {
-            announced.current = true;
-            toast.success('Video generated successfully!');
-          }
-          api(`/videos/${encodeURIComponent(videoId)}/details`, { schema: videoDetailsResponseSchema })
-            .then((d) => alive && setDetails(d))
-            .catch(() => undefined);
-          return;
-        }
-        if (v.status === 'failed') {
-          if (!announced.current) {
-            announced.current = true;
-            toast.error('Video generation failed');
-          }
-          return;
-        }
-      } catch (error) {
-        if (!alive || (error as Error).name === 'AbortError') return;
-        toast.error('Failed to fetch video data');
-      }
-      if (alive) timer = setTimeout(poll, POLL_MS);
-    };
-    void poll();
-    return () => {
-      alive = false;
-      controller.abort();
-      if (timer) clearTimeout(timer);
-    };
-  }, [videoId]);
-
+  // Polled every 3 s until completed or failed; each failed poll is reported (spec §4).
+  const query = useVideoStatusQuery(videoId);
+  useEachError(query, () => toast.error('Failed to fetch video data'));
+  const video = query.data ?? null;
   const status = video?.status ?? 'processing';
   const progress = video?.progress ?? 0;
-  const current = videoStageIndex(progress);
   const completed = status === 'completed';
+  // The commentary and product link to share come with the details, once the video exists.
+  const { data: details } = useVideoDetailsQuery(videoId, { enabled: completed });
+
+  // The outcome is announced once, however often the finished video is read again.
+  const announced = useRef(false);
+  const outcome = video?.status;
+  useEffect(() => {
+    if (announced.current) return;
+    if (outcome === 'completed') toast.success('Video generated successfully!');
+    else if (outcome === 'failed') toast.error('Video generation failed');
+    else return;
+    announced.current = true;
+  }, [outcome]);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -115,43 +74,7 @@ function VideoGeneration({ videoId }: { videoId: string }) {
 
           <Card>
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Progress</h2>
-            <ol className="space-y-3" aria-label="Video generation stages">
-              {VIDEO_STAGES.map((stage, i) => {
-                const done = completed || i < current;
-                const active = !completed && status !== 'failed' && i === current;
-                return (
-                  <li
-                    key={stage}
-                    data-state={done ? 'done' : active ? 'active' : 'pending'}
-                    className="flex items-center gap-3"
-                  >
-                    <span
-                      className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
-                        done
-                          ? 'bg-green-600 text-white'
-                          : active
-                            ? 'bg-brand-600 text-white ring-4 ring-brand-100'
-                            : 'bg-slate-100 text-slate-500'
-                      }`}
-                    >
-                      {done ? (
-                        <Check aria-hidden="true" className="h-4 w-4" />
-                      ) : active ? (
-                        <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                      ) : (
-                        i + 1
-                      )}
-                    </span>
-                    <span
-                      className={`text-sm ${done ? 'text-slate-900' : active ? 'font-semibold text-brand-700' : 'text-slate-500'}`}
-                    >
-                      {stage}
-                      <span className="sr-only">{done ? ' (done)' : active ? ' (in progress)' : ''}</span>
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
+            <VideoStageList progress={progress} status={status} />
           </Card>
         </div>
 

@@ -1,12 +1,13 @@
-import { generateScriptResponseSchema, type ReviewScript } from '@adreel/contracts';
+import type { ReviewScript } from '@adreel/contracts';
 import { Link2, Sparkles, Wand2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
-import { api, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { useGenerateScriptMutation } from './api.ts';
 import { ProgressOverlay } from './ProgressOverlay.tsx';
 import { useScriptJob } from './useScriptJob.ts';
 
@@ -17,7 +18,6 @@ export function DashboardPage() {
   const reasonId = useId();
   const { data: config } = usePublicConfig();
   const [url, setUrl] = useState('');
-  const [starting, setStarting] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const [reason, setReason] = useState<string | null>(null);
 
@@ -36,7 +36,18 @@ export function DashboardPage() {
     },
   });
 
-  async function onSubmit(e: FormEvent) {
+  const start = useGenerateScriptMutation({
+    onSuccess: ({ id }) => {
+      toast.success('Script generation started! This may take a minute...');
+      setJobId(id);
+    },
+    onError: (error) => {
+      setReason(errorMessage(error, ''));
+      toast.error('Failed to start script generation');
+    },
+  });
+
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const value = url.trim();
     if (!value) {
@@ -44,21 +55,7 @@ export function DashboardPage() {
       return;
     }
     setReason(null);
-    setStarting(true);
-    try {
-      const { id } = await api('/videos/generate-script', {
-        method: 'POST',
-        body: { url: value },
-        schema: generateScriptResponseSchema,
-      });
-      toast.success('Script generation started! This may take a minute...');
-      setJobId(id);
-    } catch (error) {
-      setReason(errorMessage(error, ''));
-      toast.error('Failed to start script generation');
-    } finally {
-      setStarting(false);
-    }
+    start.mutate(value);
   }
 
   const demoUrl = config?.demoProductUrl ?? null;
@@ -103,7 +100,7 @@ export function DashboardPage() {
             </div>
             <Button
               type="submit"
-              busy={starting}
+              busy={start.isPending}
               busyText="Starting..."
               icon={<Wand2 className="h-4 w-4" aria-hidden="true" />}
               className="bg-none bg-white py-3 !text-brand-700 hover:bg-brand-50"

@@ -1,10 +1,8 @@
-import { meResponseSchema } from '@adreel/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { api } from '../../lib/api.ts';
-import { Logo } from '../ui/Logo.tsx';
+import { Logo } from '../../components/ui/Logo.tsx';
+import { useMeQuery } from '../../pages/auth/api.ts';
 import { SidebarContent } from './Sidebar.tsx';
 import { WelcomeOverlay } from './WelcomeOverlay.tsx';
 
@@ -15,7 +13,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   // Confirms the stored token on entry: a 401 here removes it and the guard sends the user to /login.
-  useQuery({ queryKey: ['me'], queryFn: () => api('/auth/me', { schema: meResponseSchema }), retry: false });
+  useMeQuery();
 
   useEffect(() => {
     if (location.pathname) setDrawerOpen(false);

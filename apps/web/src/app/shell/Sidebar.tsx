@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
-import { NAV, type NavItem, type NavLink, type NavSection, sectionForPath } from '../../app/nav.ts';
-import { signOutHere } from '../../lib/sign-out.ts';
-import { Logo } from '../ui/Logo.tsx';
+import { Logo } from '../../components/ui/Logo.tsx';
+import { useSignOutMutation } from '../../pages/auth/api.ts';
+import { NAV, type NavItem, type NavLink, type NavSection, sectionForPath } from '../nav.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm transition ${
@@ -69,8 +68,7 @@ function Section({
 export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useSignOutMutation({ onSuccess: () => navigate('/login') });
   const [openSection, setOpenSection] = useState<string | null>(() => sectionForPath(location.pathname));
 
   useEffect(() => {
@@ -124,13 +122,9 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
       <div className="border-t border-white/10 p-3">
         <button
           type="button"
-          disabled={signingOut}
-          aria-busy={signingOut || undefined}
-          onClick={async () => {
-            setSigningOut(true);
-            await signOutHere(queryClient);
-            navigate('/login');
-          }}
+          disabled={signOut.isPending}
+          aria-busy={signOut.isPending || undefined}
+          onClick={() => signOut.mutate()}
           className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 disabled:opacity-60"
         >
           <LogOut aria-hidden="true" className="h-4 w-4" /> Sign out

@@ -1,26 +1,16 @@
-import {
-  generateScriptResponseSchema,
-  type ReviewScript,
-  regenerateScriptResponseSchema,
-  SCRIPT_TEXT_MAX,
-  textScriptStage,
-} from '@adreel/contracts';
-import { Check, FileText, RefreshCw, Wand2 } from 'lucide-react';
+import { type ReviewScript, SCRIPT_TEXT_MAX, textScriptStage } from '@adreel/contracts';
+import { RefreshCw, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextArea } from '../../components/ui/Field.tsx';
-import { api, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useGenerateScriptFromTextMutation, useRegenerateScriptMutation } from './api.ts';
+import { ScriptProgressPanel } from './ScriptProgressPanel.tsx';
 import { useScriptJob } from './useScriptJob.ts';
 
-export const TEXT_STAGES = [
-  'Analyzing Text',
-  'Generating Script',
-  'Optimizing Content',
-  'Finalizing',
-] as const;
 /** The last text script of this browser session, so Regenerate Script works after coming back. */
 const LAST_SCRIPT_KEY = 'textToVideo.lastScriptId';
 
@@ -38,8 +28,6 @@ export function TextToVideoPage() {
   const [text, setText] = useState('');
   const [jobId, setJobId] = useState<string | null>(null);
   const [scriptId, setScriptId] = useState<string | null>(rememberedScriptId);
-  const [starting, setStarting] = useState(false);
-  const [regenerating, setRegenerating] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
 
   const remember = (id: string) => {
@@ -71,52 +59,45 @@ export function TextToVideoPage() {
   const processing = jobId !== null;
   const stage = processing ? textScriptStage(job.progress) : -1;
 
-  async function generate(e: FormEvent) {
+  const failedWith = (toastText: string) => (error: Error) => {
+    setReason(errorMessage(error, ''));
+    toast.error(toastText);
+  };
+  const start = useGenerateScriptFromTextMutation({
+    onSuccess: ({ id }) => {
+      remember(id);
+      setJobId(id);
+    },
+    onError: failedWith('Failed to generate script'),
+  });
+  const regenerate = useRegenerateScriptMutation({
+    onSuccess: (script) => {
+      toast.success('Script regenerated successfully!');
+      openReview(script);
+    },
+    onError: failedWith('Failed to regenerate script'),
+  });
+  const starting = start.isPending;
+  const regenerating = regenerate.isPending;
+
+  function onGenerate(e: FormEvent) {
     e.preventDefault();
     if (!text.trim()) {
       toast.error('Please enter some text');
       return;
     }
     setReason(null);
-    setStarting(true);
-    try {
-      const { id } = await api('/videos/generate-script-from-text', {
-        method: 'POST',
-        body: { text: text.trim() },
-        schema: generateScriptResponseSchema,
-      });
-      remember(id);
-      setJobId(id);
-    } catch (error) {
-      setReason(errorMessage(error, ''));
-      toast.error('Failed to generate script');
-    } finally {
-      setStarting(false);
-    }
+    start.mutate(text.trim());
   }
 
-  async function regenerate() {
+  function onRegenerate() {
     if (!text.trim()) {
       toast.error('Please enter some text');
       return;
     }
     if (!scriptId) return;
     setReason(null);
-    setRegenerating(true);
-    try {
-      const script = await api('/videos/regenerate-script-from-text', {
-        method: 'POST',
-        body: { scriptId, text: text.trim() },
-        schema: regenerateScriptResponseSchema,
-      });
-      toast.success('Script regenerated successfully!');
-      openReview(script);
-    } catch (error) {
-      setReason(errorMessage(error, ''));
-      toast.error('Failed to regenerate script');
-    } finally {
-      setRegenerating(false);
-    }
+    regenerate.mutate({ scriptId, text: text.trim() });
   }
 
   const pct = processing ? Math.round(job.progress) : 0;
@@ -129,7 +110,7 @@ export function TextToVideoPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <Card>
-          <form onSubmit={generate} className="space-y-4">
+          <form onSubmit={onGenerate} className="space-y-4">
             <TextArea
               label="Your text"
               name="text"
@@ -161,7 +142,7 @@ export function TextToVideoPage() {
               {scriptId ? (
                 <Button
                   variant="secondary"
-                  onClick={regenerate}
+                  onClick={onRegenerate}
                   busy={regenerating}
                   busyText="Regenerating..."
                   disabled={starting || processing}
@@ -174,58 +155,11 @@ export function TextToVideoPage() {
           </form>
         </Card>
 
-        <Card className="h-fit">
-          <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-            <FileText className="h-4 w-4 text-brand-600" aria-hidden="true" /> Progress
-          </h2>
-          <div
-            className="mt-4 h-2.5 overflow-hidden rounded-full bg-slate-200"
-            role="progressbar"
-            aria-label="Script generation progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={pct}
-          >
-            <div
-              className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500 transition-[width] duration-500"
-              style={{ width: `${pct}%` }}
-            />
-          </div>
-          <div className="mt-2 flex justify-between gap-2 text-sm">
-            <span className="text-slate-600" aria-live="polite">
-              {processing ? job.message || 'Generating your script...' : 'Waiting for your text'}
-            </span>
-            <span className="font-semibold text-slate-900">{pct}%</span>
-          </div>
-          <ol className="mt-5 space-y-3" aria-label="Script stages">
-            {TEXT_STAGES.map((name, i) => {
-              const state = stage > i ? 'done' : stage === i ? 'active' : 'pending';
-              return (
-                <li
-                  key={name}
-                  data-state={state}
-                  aria-current={state === 'active' ? 'step' : undefined}
-                  className="flex items-center gap-3 text-sm"
-                >
-                  <span
-                    className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                      state === 'done'
-                        ? 'bg-green-600 text-white'
-                        : state === 'active'
-                          ? 'animate-pulse bg-brand-600 text-white'
-                          : 'bg-slate-200 text-slate-600'
-                    }`}
-                  >
-                    {state === 'done' ? <Check className="h-4 w-4" aria-label="done" /> : i + 1}
-                  </span>
-                  <span className={state === 'pending' ? 'text-slate-500' : 'font-medium text-slate-900'}>
-                    {name}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-        </Card>
+        <ScriptProgressPanel
+          percent={pct}
+          stage={stage}
+          status={processing ? job.message || 'Generating your script...' : 'Waiting for your text'}
+        />
       </div>
     </div>
   );

@@ -1,23 +1,14 @@
-import {
-  type ReviewScript,
-  regenerateScriptResponseSchema,
-  reviewScriptSchema,
-  type Scene,
-  type ScriptContent,
-} from '@adreel/contracts';
+import { type ReviewScript, reviewScriptSchema, type Scene, type ScriptContent } from '@adreel/contracts';
 import { Clapperboard, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
-import { api } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
+import { useCreateVideoMutation } from '../videos/api.ts';
+import { useRegenerateScriptMutation } from './api.ts';
 import { SceneCard } from './SceneCard.tsx';
-
-/** The answer of POST /videos/create that this page reads: the new video's id. */
-const createdVideoSchema = z.object({ id: z.string() });
 
 export function writerLabel(writer: ReviewScript['writer']): string | null {
   if (writer === 'openai') return 'Written by OpenAI';
@@ -38,8 +29,6 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
   const [script, setScript] = useState(initial);
   const [content, setContent] = useState<ScriptContent>(initial.content);
   const [editing, setEditing] = useState<number | null>(null);
-  const [regenerating, setRegenerating] = useState(false);
-  const [creating, setCreating] = useState(false);
   const writer = writerLabel(script.writer);
 
   function saveScene(index: number, scene: Scene) {
@@ -50,48 +39,26 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
     setEditing(null);
   }
 
-  async function regenerate() {
-    setRegenerating(true);
-    try {
-      const fresh =
-        script.source === 'text' && script.sourceText
-          ? await api('/videos/regenerate-script-from-text', {
-              method: 'POST',
-              body: { scriptId: script.id, text: script.sourceText },
-              schema: regenerateScriptResponseSchema,
-            })
-          : await api('/videos/regenerate-script', {
-              method: 'POST',
-              body: { scriptId: script.id },
-              schema: regenerateScriptResponseSchema,
-            });
+  const regenerate = useRegenerateScriptMutation({
+    onSuccess: (fresh) => {
       setScript(fresh);
       setContent(fresh.content);
       setEditing(null);
       navigate('.', { replace: true, state: { script: fresh } });
       toast.success('Script regenerated successfully!');
-    } catch {
-      toast.error('Failed to regenerate script');
-    } finally {
-      setRegenerating(false);
-    }
-  }
-
-  async function createVideo() {
-    setCreating(true);
-    try {
-      const video = await api('/videos/create', {
-        method: 'POST',
-        body: { scriptId: script.id, content },
-        schema: createdVideoSchema,
-      });
+    },
+    onError: () => toast.error('Failed to regenerate script'),
+  });
+  const createVideo = useCreateVideoMutation({
+    onSuccess: (video) => {
       toast.success('Video generation started!');
       navigate('/video-generation', { state: { videoId: video.id } });
-    } catch {
-      toast.error('Failed to create video');
-      setCreating(false);
-    }
-  }
+    },
+    onError: () => toast.error('Failed to create video'),
+  });
+  const regenerating = regenerate.isPending;
+  // Stays busy after success: the page is on its way to the video's progress.
+  const creating = createVideo.isPending || createVideo.isSuccess;
 
   function signOut() {
     session.removeToken();
@@ -157,7 +124,13 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
       <div className="sticky bottom-0 mt-8 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-2xl sm:border sm:bg-white">
         <Button
           variant="secondary"
-          onClick={regenerate}
+          onClick={() =>
+            regenerate.mutate({
+              scriptId: script.id,
+              // A script written from text is rewritten from that text, else from its product page.
+              text: script.source === 'text' && script.sourceText ? script.sourceText : undefined,
+            })
+          }
           busy={regenerating}
           busyText="Regenerating..."
           disabled={busy}
@@ -166,7 +139,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
           Regenerate
         </Button>
         <Button
-          onClick={createVideo}
+          onClick={() => createVideo.mutate({ scriptId: script.id, content })}
           busy={creating}
           busyText="Creating video..."
           disabled={busy || editing !== null}

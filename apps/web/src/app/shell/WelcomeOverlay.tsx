@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { usePublicConfig } from '../../lib/public-config.ts';
+
+// Shown once per browser session after sign-in; sessionStorage keeps localStorage to the spec's two keys.
+const SEEN_KEY = 'welcomeOverlaySeen';
+
+export function WelcomeOverlay() {
+  const [open, setOpen] = useState(() => sessionStorage.getItem(SEEN_KEY) !== '1');
+  const { data } = usePublicConfig();
+  // The /welcome page already shows the same welcome page full size.
+  const onWelcomePage = useLocation().pathname === '/welcome';
+  const close = () => {
+    sessionStorage.setItem(SEEN_KEY, '1');
+    setOpen(false);
+  };
+
+  if (!open || !data || onWelcomePage) return null;
+  return (
+    <Modal
+      title="Welcome"
+      look="media"
+      onClose={close}
+      closeLabel="Close welcome"
+      panelClassName="h-[80vh] bg-white"
+    >
+      <iframe
+        title="Welcome to AdReel"
+        src={data.welcomeUrl}
+        className="h-full w-full border-0"
+        sandbox="allow-scripts allow-popups"
+      />
+    </Modal>
+  );
+}
