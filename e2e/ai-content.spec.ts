@@ -24,7 +24,7 @@ test('a chat conversation is created, answered by the offline assistant and dele
   await expect(page.getByRole('heading', { name: 'Personal AI Assistant' })).toBeVisible();
   const box = page.getByLabel('Message', { exact: true });
   await expect(box).toBeDisabled();
-  await page.getByRole('button', { name: 'New conversation' }).click();
+  await page.getByRole('button', { name: 'New Chat' }).click();
   await expect(box).toBeEnabled();
   await box.fill('   ');
   await box.press('Enter');

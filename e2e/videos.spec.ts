@@ -102,10 +102,11 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-US'));
   await expect(card.locator('time')).toHaveText(today);
   await expect(card.getByText(demoUrl)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Affiliate (Money-Making) Link' })).toHaveAttribute(
-    'href',
-    demoUrl,
-  );
+  // A plain product link is not an affiliate link: the card says why there is none.
+  await expect(card.getByRole('link', { name: 'Affiliate (Money-Making) Link' })).toHaveCount(0);
+  await expect(
+    card.getByText('This video was made from a product link, not a marketplace offer'),
+  ).toBeVisible();
   await card.getByRole('button', { name: 'Copy product URL' }).click();
   await expect(page.getByText('Product URL copied to clipboard')).toBeVisible();
   await card.getByRole('button', { name: 'Copy commentary' }).click();
@@ -125,6 +126,12 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
   await expect(page.getByRole('heading', { name: 'Scene 1' })).toBeVisible();
   await expect(page.getByText('Music Mood').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Suggested Music Style' })).toBeVisible();
+  await expect(
+    page.getByText('This video was made from a product link, not a marketplace offer'),
+  ).toBeVisible();
+  // Rendered offline: the flite voice and no stock clips, both said on the page.
+  await expect(page.getByRole('link', { name: /^Offline voice/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^No stock footage/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to My Videos' })).toBeVisible();
 
   let confirmText = '';

@@ -9,9 +9,8 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFliteTts, OUTPUT, type RenderResult, renderVideo } from '../packages/media/src/index.ts';
-import { samplePeakRss } from '../packages/media/src/proc-rss.ts';
-import { makeProduct, makeProductImages, makeScript } from '../packages/media/test/fixtures.ts';
+import { createFliteTts, OUTPUT, type RenderResult, renderVideo, samplePeakRss } from '@adreel/media';
+import { makeProduct, makeProductImages, makeScript } from '@adreel/media/testing';
 
 const PRESET = 'veryfast';
 

@@ -1,4 +1,4 @@
-import { seedDemoDfy, withOperatorDeps } from '../../apps/api/src/modules/dfy/operator.ts';
+import { seedDemoDfy, withOperatorDeps } from '@adreel/operator';
 import type { SeedContext } from './context.ts';
 
 /** Done-for-you demo rows; renders, clones and screenshots are queued for the worker (fast). */

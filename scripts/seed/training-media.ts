@@ -1,5 +1,4 @@
-import { withOperatorDeps } from '../../apps/api/src/modules/dfy/operator.ts';
-import { seedTrainingMedia } from '../../apps/api/src/modules/training-media/demo.ts';
+import { seedTrainingMedia, withOperatorDeps } from '@adreel/operator';
 import type { SeedContext } from './context.ts';
 
 /** The Missing Piece demo tree: a few 3-second clips, made only when missing. */

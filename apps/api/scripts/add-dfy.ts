@@ -20,7 +20,7 @@ import {
   createDfyVideo,
   siteKeyFor,
   withOperatorDeps,
-} from '../src/modules/dfy/operator.ts';
+} from '@adreel/operator';
 
 loadDotEnv();
 const [command, ...rest] = process.argv.slice(2);

@@ -6,9 +6,6 @@ import type { ApiEnv } from './env.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { aiContentRoutes } from './modules/ai-content/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { createSessionService } from './modules/auth/sessions.ts';
-import { createTokenIssuer, durationMs } from './modules/auth/tokens.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
 import { digistorePublicRoutes, digistoreRoutes } from './modules/digistore/routes.ts';
@@ -20,59 +17,15 @@ import { sitePublicRoutes, siteRoutes } from './modules/sites/routes.ts';
 import { trafficRoutes } from './modules/traffic/routes.ts';
 import { trainingMediaRoutes } from './modules/training-media/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
-import { authPlugin, type TokenClaims } from './plugins/auth.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
-import { createPasswordHasher } from './services/password-hasher.ts';
-import { createRateLimiter } from './services/rate-limiter.ts';
+import { createServices, type Services } from './service-registry.ts';
 
 export type { AppDeps } from './deps.ts';
-
-/** What services need from the Fastify instance, passed in so services never import Fastify. */
-interface AppHooks {
-  /** Signs with the registered JWT_EXPIRES_IN, the same span the session row is given. */
-  signToken(claims: TokenClaims): string;
-  logError(error: unknown, message: string): void;
-}
-
-function createServices(deps: AppDeps, hooks: AppHooks) {
-  const { env } = deps;
-  const limiter = createRateLimiter(deps.redis, `${env.QUEUE_PREFIX}:rl:`);
-  const passwords = createPasswordHasher({
-    cost: env.BCRYPT_COST,
-    concurrency: env.BCRYPT_CONCURRENCY,
-    queueLimit: env.BCRYPT_QUEUE_LIMIT,
-  });
-  const sessions = createSessionService(deps.db);
-  const lifetimeMs = durationMs(env.JWT_EXPIRES_IN);
-  return {
-    limiter,
-    passwords,
-    sessions,
-    tokens: createTokenIssuer({ sessions, lifetimeMs, sign: hooks.signToken }),
-    auth: createAuthService({
-      db: deps.db,
-      producer: deps.producer,
-      limiter,
-      passwords,
-      sessions,
-      codeSecret: env.JWT_SECRET,
-      publicUrl: env.PUBLIC_URL,
-      logError: hooks.logError,
-      limits: {
-        perAccountAddress: env.SIGNIN_LIMIT_PER_EMAIL,
-        perAddress: env.SIGNIN_LIMIT_PER_IP,
-        perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
-        signupPerAddress: env.SIGNUP_LIMIT_PER_IP,
-        resetPerEmail: env.RESET_LIMIT_PER_EMAIL,
-        resetPerIp: env.RESET_LIMIT_PER_IP,
-      },
-    }),
-  };
-}
-export type Services = ReturnType<typeof createServices>;
+export type { Services } from './service-registry.ts';
 
 /** Feature modules under the API prefix; each owns one folder in modules/. */
 const FEATURE_ROUTES = [
@@ -111,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   const services = createServices(deps, {
     signToken: (claims) => app.jwt.sign(claims),
-    logError: (err, message) => app.log.error({ err }, message),
+    log: app.log,
   });
   app.decorate('services', services);
   app.addHook('onClose', () => services.auth.drain());
@@ -138,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(publicConfigRoutes);
       if (env.DEV_MAILBOX) await api.register(devMailboxRoutes);
-      // Each feature module guards its own routes (an onRequest hook inside its plugin).
+      // Each feature module registers its signed-in-only routes in one guarded sub-plugin.
       for (const routes of FEATURE_ROUTES) await api.register(routes);
     },
     { prefix: env.API_PREFIX },

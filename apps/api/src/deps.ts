@@ -11,6 +11,13 @@ import type { Redis } from 'ioredis';
 import type { ApiEnv } from './env.ts';
 import { buildPublicConfig } from './public-config.ts';
 
+/** What services log through: the app's logger, typed here so services never import Fastify. */
+export interface Logger {
+  info(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
+  error(obj: Record<string, unknown>, msg: string): void;
+}
+
 /** Everything the API's modules use, built once at boot (or per test file by the harness). */
 export interface AppDeps {
   env: ApiEnv;

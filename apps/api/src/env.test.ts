@@ -31,7 +31,10 @@ describe('API environment', () => {
   it('trusts no proxy unless an operator names hops or addresses', () => {
     expect(testApiEnv().TRUST_PROXY).toBe(false);
     expect(testApiEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(testApiEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(testApiEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
     expect(() => testApiEnv({ TRUST_PROXY: 'everyone' })).toThrow(/not an IP address or CIDR: everyone/);
   });
 

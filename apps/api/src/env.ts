@@ -38,6 +38,11 @@ export const apiEnvSchema = z
       .optional()
       .transform((v, ctx) => parseTrustProxy(v, ctx))
       .describe('Proxies whose X-Forwarded-For is believed: a hop count or a comma list of IPs/CIDRs'),
+    PEXELS_API_KEY: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined))
+      .describe('Stock clips (the worker fetches them); the API only reports whether it is set'),
     SANDBOX_MARKETPLACE: booleanFlag.describe(
       'Mount the offline Digistore24 sandbox (default: on unless production, and never with a real key)',
     ),
@@ -64,7 +69,12 @@ export const apiEnvSchema = z
       .positive()
       .default(30)
       .describe('Failed sign-ins per address in 15 minutes'),
-    SIGNUP_LIMIT_PER_IP: z.coerce.number().int().positive().default(10).describe('Sign-ups per address per hour'),
+    SIGNUP_LIMIT_PER_IP: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10)
+      .describe('Sign-ups per address per hour'),
     RESET_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
     RESET_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
     BCRYPT_COST: z.coerce.number().int().min(12).max(15).default(12),
@@ -117,7 +127,10 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false
   const v = value?.trim();
   if (!v || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = list.filter((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s));
   if (bad.length) {
     ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR: ${bad.join(', ')}` });

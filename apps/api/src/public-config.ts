@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@adreel/contracts';
 import type { ApiEnv } from './env.ts';
+import { demoModeFrom, integrationsFrom } from './integrations.ts';
 
 /** Embeds default to built-in pages shipped with the web app, so every page works offline. */
 export function buildPublicConfig(env: ApiEnv, demoProductUrl: string | null): PublicConfig {
@@ -16,5 +17,7 @@ export function buildPublicConfig(env: ApiEnv, demoProductUrl: string | null): P
     },
     devMailbox: env.DEV_MAILBOX,
     demoProductUrl,
+    demoMode: demoModeFrom(env),
+    integrations: integrationsFrom(env),
   };
 }

@@ -10,7 +10,7 @@ import {
   createDfyVideo,
   demoProductAsProduct,
   seedDemoDfy,
-} from '../src/modules/dfy/operator.ts';
+} from '@adreel/operator';
 import { createHarness, type Harness, uniqueEmail } from './harness.ts';
 
 let h: Harness;

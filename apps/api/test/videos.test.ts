@@ -186,7 +186,13 @@ describe('GET /videos/{id}, /my-videos, /{id}/details', () => {
       (await h.app.inject({ method: 'GET', url: '/api/videos/my-videos', headers: auth })).json(),
     );
     expect(list.map((v) => v.id)).toEqual([second.id, first.id]);
-    expect(list[1]).toMatchObject({ status: 'completed', url: PRODUCT_URL, affiliate_link: PRODUCT_URL });
+    // A plain product link is not an affiliate link: the card says why there is none.
+    expect(list[1]).toMatchObject({
+      status: 'completed',
+      url: PRODUCT_URL,
+      affiliate_link: null,
+      affiliate_link_missing: 'not_from_offer',
+    });
     expect(list[1]!.thumbnail_url).toMatch(/thumb\.jpg\?exp=/);
     expect(list[1]!.script.content.commentary).toBe(CONTENT.commentary);
 

@@ -12,6 +12,8 @@ export const AI_CONTENT_KINDS = [
 ] as const;
 export type AiContentKind = (typeof AI_CONTENT_KINDS)[number];
 export const aiContentKindSchema = z.enum(AI_CONTENT_KINDS);
+/** POST /api/ai-content/{kind} path: any text here; an unknown kind is a 404, whatever the body says. */
+export const aiContentKindParamsSchema = z.object({ kind: safeText() });
 
 /** Longest input a generator accepts. */
 export const AI_CONTENT_INPUT_MAX = 2000;

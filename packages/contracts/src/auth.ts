@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { demoModeSchema, integrationSchema } from './integrations.ts';
 import { safeText } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -38,7 +39,9 @@ export const signoutResponseSchema = z.object({ message: z.string() });
 
 // DELETE /auth/me — deletes the account and every file it stored; the password confirms it.
 export const deleteAccountBodySchema = z.object({
-  password: safeText({ error: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(200),
+  password: safeText({ error: 'Enter your password to confirm' })
+    .min(1, 'Enter your password to confirm')
+    .max(200),
 });
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
 export const signinResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
@@ -79,6 +82,10 @@ export const publicConfigSchema = z.object({
   tutorialVideoUrl: z.string(),
   devMailbox: z.boolean(),
   demoProductUrl: z.string().nullable(),
+  /** Which outside services run as offline stand-ins; screens showing their output say so. */
+  demoMode: demoModeSchema,
+  /** Every outside service, its state and the `.env` variables that turn it on (Settings → Integrations). */
+  integrations: z.array(integrationSchema),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

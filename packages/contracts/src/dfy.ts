@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buildDfyAffiliateLink } from './affiliate-link.ts';
+import { safeText } from './text.ts';
 
 export const DFY_VIDEOS_PAGE_SIZE = 12;
 export const DFY_REVIEW_SITES_PAGE_SIZE = 10;
@@ -64,6 +65,16 @@ export const dfyCloneSiteResponseSchema = z.object({ link: z.string(), fileLocat
 export type DfyCloneSiteResponse = z.infer<typeof dfyCloneSiteResponseSchema>;
 
 export const dfyIdParamsSchema = z.object({ id: z.uuid({ message: 'Not found' }) });
+
+/** The files behind GET /dfy/media/{id}/{file} (public: the same DFY content for everyone). */
+export const DFY_MEDIA_FILES = ['video.mp4', 'thumb.jpg', 'screenshot.jpg', 'index.html'] as const;
+export type DfyMediaFile = (typeof DFY_MEDIA_FILES)[number];
+export const dfyMediaParamsSchema = z.object({
+  id: z.uuid({ message: 'Not found' }),
+  file: z.enum(DFY_MEDIA_FILES),
+});
+/** `download=1` on video.mp4 asks for an attachment. */
+export const dfyMediaQuerySchema = z.object({ download: safeText().optional() });
 
 /** The page a review site is cloned from: its DFY link with every placeholder and the fragment removed. */
 export function reviewSiteSourceUrl(link: string): string {

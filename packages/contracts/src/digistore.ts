@@ -40,3 +40,7 @@ export type DigistoreCallbackResponse = z.infer<typeof digistoreCallbackResponse
 /** POST /digistore/disconnect. */
 export const digistoreDisconnectResponseSchema = z.object({ success: z.boolean() });
 export type DigistoreDisconnectResponse = z.infer<typeof digistoreDisconnectResponseSchema>;
+
+/** The local Digistore24 stand-in: POST /api/call/{fn}/format/json and its approval page /approve/{token}. */
+export const sandboxCallParamsSchema = z.object({ fn: safeText().min(1).max(64) });
+export const sandboxApprovalParamsSchema = z.object({ token: safeText().min(1).max(200) });

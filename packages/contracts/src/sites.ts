@@ -3,6 +3,12 @@ import { htmlText, safeText } from './text.ts';
 
 /** Largest cloned page the API stores (the clone limit is 20 MB of downloads; the page is smaller). */
 export const MAX_SITE_HTML_BYTES = 20 * 1024 * 1024;
+/**
+ * Deepest element nesting a saved page may have. Publishing serializes the page recursively, and
+ * browsers flatten deeper trees anyway (Chromium's parser stops nesting at 512).
+ */
+export const MAX_SITE_HTML_DEPTH = 512;
+export const SITE_TOO_DEEP_MESSAGE = `This page is nested too deeply (more than ${MAX_SITE_HTML_DEPTH} levels). Simplify it and try again.`;
 /** Spec §9: the "copied" tick on My Affiliates lasts 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2000;
 /** Spec §9: Instant Money Sites asks for 20 offers and drops the first. */
@@ -106,6 +112,12 @@ export const publishSiteResponseSchema = z.object({ publicUrl: z.string(), slug:
 export type PublishSiteResponse = z.infer<typeof publishSiteResponseSchema>;
 
 export const renderSiteResponseSchema = z.object({ html: z.string() });
+
+/** GET /preview/{id}: the saved page as HTML text. */
+export const sitePreviewResponseSchema = z.string();
+
+/** GET /s/{slug}: a published site, outside the API prefix. */
+export const publishedSiteParamsSchema = z.object({ slug: safeText().max(100) });
 
 /** POST /cloned-sites/from-offer: Instant Money Sites' one-click publish. */
 export const publishOfferBodySchema = z.object({

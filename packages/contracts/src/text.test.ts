@@ -113,7 +113,13 @@ describe('request contracts refuse control characters in every text field', () =
     [
       'video script content',
       createVideoBodySchema,
-      { scriptId: 's', content: { ...content, reelScript: { scenes: [{ ...scene, audio: { ...scene.audio, voiceover: 'v\u0000' } }] } } },
+      {
+        scriptId: 's',
+        content: {
+          ...content,
+          reelScript: { scenes: [{ ...scene, audio: { ...scene.audio, voiceover: 'v\u0000' } }] },
+        },
+      },
       'content.reelScript.scenes.0.audio.voiceover',
     ],
   ] as const)('%s', (_label, schema, input, path) => {
@@ -125,6 +131,8 @@ describe('request contracts refuse control characters in every text field', () =
   it('still accepts the same bodies without the control character', () => {
     expect(signupBodySchema.safeParse({ name: 'A', email: 'a@b.co', password: 'x' }).success).toBe(true);
     expect(createVideoBodySchema.safeParse({ scriptId: 's', content }).success).toBe(true);
-    expect(saveCloneBodySchema.safeParse({ html: '<p>\u0007</p>', url: 'https://a.example/' }).success).toBe(true);
+    expect(saveCloneBodySchema.safeParse({ html: '<p>\u0007</p>', url: 'https://a.example/' }).success).toBe(
+      true,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
  * string is checked here and a bad one answers 400 instead of reaching the database.
  * Tab, line feed and carriage return stay allowed: people paste multi-line text.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
@@ -34,7 +35,9 @@ export function safeText(params?: StringParams) {
  * choke on and which no browser renders, is refused.
  */
 export function htmlText(params?: StringParams) {
-  return z.string(params).refine((v) => !v.includes('\u0000'), { message: NUL_CHARACTER_MESSAGE, abort: true });
+  return z
+    .string(params)
+    .refine((v) => !v.includes('\u0000'), { message: NUL_CHARACTER_MESSAGE, abort: true });
 }
 
 /** Keeps the deep walk itself cheap: a value with more parts than this is refused outright. */
@@ -65,7 +68,8 @@ export function findControlCharacters(value: unknown): ControlCharacterFinding |
     if (typeof current === 'string') {
       if (hasControlCharacters(current)) return { path: pathOf(entry), message: CONTROL_CHARACTERS_MESSAGE };
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i -= 1) pending.push({ value: current[i], key: i, parent: entry });
+      for (let i = current.length - 1; i >= 0; i -= 1)
+        pending.push({ value: current[i], key: i, parent: entry });
     } else if (typeof current === 'object' && current !== null) {
       for (const [key, item] of Object.entries(current)) {
         if (hasControlCharacters(key)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** Traffic Sources unlock uploads (spec §2.21): accepted types and size caps. */
 export const UPLOAD_RULES = {
@@ -33,3 +34,6 @@ export const uploadResponseSchema = z.object({
   url: z.string(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET /traffic/files/{id}/{name}: an upload's public address (the id is a random UUID). */
+export const uploadFileParamsSchema = z.object({ id: z.uuid(), name: safeText().max(32) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** Spec §3 Video tree node (The Missing Piece). */
 export interface VideoTreeNode {
@@ -25,3 +26,6 @@ export const videoTreeSchema = z.array(videoTreeNodeSchema);
 
 /** Storage prefix operators fill with training videos. */
 export const TRAINING_MEDIA_PREFIX = 'training-media/';
+
+/** GET /training-media/files/{path}: a video's path below the prefix. */
+export const trainingMediaFileParamsSchema = z.object({ '*': safeText() });

@@ -53,9 +53,20 @@ export type VideoStatusResponse = z.infer<typeof videoStatusResponseSchema>;
 /** Answer of POST /videos/create: the new video's status object. */
 export const createVideoResponseSchema = videoStatusResponseSchema;
 
+/**
+ * Why a video has no affiliate link: the account is not connected to the marketplace, the video was
+ * made from a plain product link (not a marketplace offer), or the offer has no promolink.
+ */
+export const videoAffiliateMissingValues = ['not_connected', 'not_from_offer', 'offer_without_link'] as const;
+export const videoAffiliateMissingSchema = z.enum(videoAffiliateMissingValues);
+export type VideoAffiliateMissing = z.infer<typeof videoAffiliateMissingSchema>;
+
 /** One card of My Videos. */
 export const myVideoSchema = videoStatusResponseSchema.extend({
-  affiliate_link: z.string().nullable().optional(),
+  /** The user's own affiliate link for the offer the video was made from, never the pasted URL. */
+  affiliate_link: z.string().nullable(),
+  /** Null when there is an affiliate link; otherwise why there is none. */
+  affiliate_link_missing: videoAffiliateMissingSchema.nullable(),
   duration_s: z.number().nullable(),
   script: z.object({ content: scriptContentSchema }),
 });
@@ -80,3 +91,13 @@ export type VideoDetails = z.infer<typeof videoDetailsResponseSchema>;
 
 /** DELETE /videos/{id} */
 export const deleteVideoResponseSchema = z.object({ success: z.literal(true) });
+
+/** The files behind a video's signed media links: GET /media/videos/{id}/{file}?exp&sig[&download=1]. */
+export const VIDEO_MEDIA_FILES = ['video.mp4', 'thumb.jpg'] as const;
+export type VideoMediaFile = (typeof VIDEO_MEDIA_FILES)[number];
+export const videoMediaParamsSchema = z.object({ id: z.uuid(), file: z.enum(VIDEO_MEDIA_FILES) });
+export const videoMediaQuerySchema = z.object({
+  exp: safeText().optional(),
+  sig: safeText().optional(),
+  download: safeText().optional(),
+});

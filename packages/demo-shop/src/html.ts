@@ -1,14 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+import { escapeHtml } from '@adreel/contracts';
 
 /** JSON for a <script> block: `<` is escaped so no value can close the script element. */
 export function jsonForScript(value: unknown): string {

@@ -1,4 +1,5 @@
-import { escapeHtml, jsonForScript, layout } from './html.ts';
+import { escapeHtml } from '@adreel/contracts';
+import { jsonForScript, layout } from './html.ts';
 import { type DemoProduct, demoProducts, formatPrice } from './products.ts';
 
 function productJsonLd(product: DemoProduct, origin: string): string {

@@ -8,6 +8,7 @@ export { moodPreset, pickOperatorTrack, synthesizeLoop } from './music.ts';
 export { createPexelsStockClips } from './pexels.ts';
 export { captionLines, splitPhrases, timeWords } from './phrases.ts';
 export type { PlanAudio, PlanScene, RenderPlan } from './plan.ts';
+export { samplePeakRss } from './proc-rss.ts';
 export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render.ts';
 export { assignSceneImages, type Motion, parseMotion } from './scene-assets.ts';
 export { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';

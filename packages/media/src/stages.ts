@@ -1,12 +1,7 @@
-/** The six stages the video-generation page lists, in order (spec §4). */
-export const RENDER_STAGES: readonly string[] = Object.freeze([
-  'Preparing Assets',
-  'Generating Voiceovers',
-  'Downloading Backgrounds',
-  'Creating Text Overlays',
-  'Compositing Video',
-  'Finalizing',
-]);
+import { VIDEO_STAGES } from '@adreel/contracts';
+
+/** The six stages the video-generation page lists, in order (spec §4): the contract's list. */
+export const RENDER_STAGES: readonly string[] = VIDEO_STAGES;
 
 export type StageIndex = 0 | 1 | 2 | 3 | 4 | 5;
 

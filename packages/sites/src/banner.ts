@@ -1,5 +1,5 @@
+import { escapeHtml } from '@adreel/contracts';
 import * as cheerio from 'cheerio';
-import { escapeHtml } from './escape.ts';
 import { parseHttpUrl } from './urls.ts';
 
 /** Spec §9: the countdown on published sites runs for 24 hours. */

@@ -22,6 +22,7 @@ export {
   DEFAULT_CLONE_LIMITS,
 } from './clone.ts';
 export { CloneError, type CloneErrorCode } from './clone-error.ts';
+export { htmlNestingDepth, htmlNestsDeeperThan } from './depth.ts';
 export type { FetchKind, SafeFetcher, SafeFetchOptions, SafeResponse } from './fetcher-types.ts';
 export { setHeadline } from './headline.ts';
 export { type PublishOptions, publishSite } from './publish.ts';

@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** What every token carries: the user, and the session row that must still be active. */
 export interface TokenClaims {
@@ -57,6 +58,18 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     request.sessionId = claims.sid;
   });
 });
+
+/**
+ * The one guard style: a module registers its signed-in-only routes as one guarded sub-plugin,
+ * `await app.register(guardedRoutes(async (guarded) => { guarded.get(…) }))`; every route in it runs
+ * `authenticate` first, and the module's public routes stay outside it.
+ */
+export function guardedRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (guarded, opts) => {
+    guarded.addHook('onRequest', guarded.authenticate);
+    await routes(guarded, opts);
+  };
+}
 
 function unauthorized(reply: FastifyReply) {
   return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: EXPIRED });

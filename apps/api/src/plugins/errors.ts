@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Raised by services for outcomes the user must be told about (400/401/404/409/429…). */
@@ -16,22 +16,71 @@ const REASONS: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   429: 'Too Many Requests',
   501: 'Not Implemented',
   503: 'Service Unavailable',
 };
+
+/**
+ * What Fastify raises while reading a request (fastify/lib/errors.js, v5), in words for the client.
+ * Each is the client's mistake, so each is a 4xx; the status is Fastify's own.
+ */
+const REQUEST_ERRORS: Record<string, { status: number; message: (request: FastifyRequest) => string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: () => 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: () =>
+      'The request body is empty but its Content-Type says JSON. Send a JSON body, or leave out the Content-Type header.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: () => 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: () => 'The request body does not match its Content-Length header.',
+  },
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: {
+    status: 400,
+    message: () => 'This request needs a Content-Type header that describes its body.',
+  },
+};
+// A bad escape in the path (FST_ERR_BAD_URL, 400) or an over-long path part (FST_ERR_MAX_PARAM_LENGTH,
+// 414) is answered by Fastify's router before any handler, unless the app sets `frameworkErrors`.
+
+function unsupportedMediaType(request: FastifyRequest): string {
+  const consumes = request.routeOptions.schema?.consumes;
+  const wanted = consumes?.length ? consumes.join(' or ') : 'application/json';
+  return `This content type is not supported here. Send the body as ${wanted}.`;
+}
+
+/** Set while Fastify reads and parses the body: an error then is the body's fault, not ours. */
+const PARSING_BODY = Symbol('parsingBody');
+type MaybeParsing = FastifyRequest & { [PARSING_BODY]?: boolean };
 
 function describePath(instancePath: string | undefined, fallback: string): string {
   const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   return path || fallback;
 }
 
-/** One error shape for every route: {statusCode, error, message, issues?}. Never leaks internals. */
+/**
+ * One error shape for every route: {statusCode, error, message, issues?}. Never leaks internals.
+ * Everything the client got wrong, including a body Fastify cannot read or parse, is a 4xx; only
+ * our own failures are 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.addHook('preParsing', async (request: MaybeParsing) => {
+    request[PARSING_BODY] = true;
+  });
+  app.addHook('preValidation', async (request: MaybeParsing) => {
+    request[PARSING_BODY] = false;
+  });
+
+  app.setErrorHandler((err: FastifyError, request: MaybeParsing, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         path: describePath(v.instancePath, err.validationContext ?? 'body'),
@@ -47,11 +96,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: err.message,
       });
     }
+    const known = typeof err.code === 'string' ? REQUEST_ERRORS[err.code] : undefined;
+    if (known) {
+      return reply
+        .code(known.status)
+        .send({ statusCode: known.status, error: REASONS[known.status], message: known.message(request) });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
         .send({ statusCode: status, error: REASONS[status] ?? 'Error', message: err.message });
+    }
+    if (request[PARSING_BODY] === true) {
+      // A body parser gave up on what the client sent (a custom parser's SyntaxError, a broken stream).
+      request.log.info({ err }, 'request body could not be read');
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The request body could not be read. Check that it matches its Content-Type.',
+      });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({

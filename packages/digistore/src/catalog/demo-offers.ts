@@ -1,3 +1,4 @@
+import { escapeHtml } from '@adreel/contracts';
 import { DEMO_CATEGORIES } from './demo-catalog-data.ts';
 import type { OfferSeed } from './offer-seed.ts';
 
@@ -22,10 +23,6 @@ function slug(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

@@ -1,8 +1,5 @@
+import { escapeHtml } from '@adreel/contracts';
 import { SANDBOX_DEFAULT_USER_NAME } from './constants.ts';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export type ApprovalPageState =
   | { kind: 'pending'; actionUrl: string; returnHost: string | null; userName?: string; error?: string }

@@ -1,17 +1,8 @@
+import type { OfferRow } from '../catalog/offer-dto.ts';
 import { toYesNo } from '../yes-no.ts';
 
-export interface OfferRowForEntry {
-  entryId: string;
-  name: string;
-  descriptionHtml: string;
-  imageUrl: string | null;
-  category: string | null;
-  commission: string | null;
-  netEarnings: number | null;
-  price: number | null;
-  currency: string | null;
-  affiliateLink: string | null;
-}
+/** A stored offer as the sandbox reads it: the catalog's row shape, named by its marketplace entry. */
+export type OfferRowForEntry = Omit<OfferRow, 'id'> & { entryId: string };
 
 /** Writes one of our offers the way Digistore24's getMarketplaceEntry sends an entry. */
 export function offerToEntryData(offer: OfferRowForEntry): Record<string, unknown> {

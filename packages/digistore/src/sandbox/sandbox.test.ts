@@ -182,7 +182,7 @@ describe('sandbox marketplace through the real client', () => {
       error: '<b>',
     });
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&#34;&#62;&#60;script&#62;');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
   });
 
   it('refuses wrong keys and unknown functions with an error envelope', async () => {

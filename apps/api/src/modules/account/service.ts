@@ -1,8 +1,9 @@
 import type { Db } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
+import type { Logger } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { PasswordHasher } from '../../services/password-hasher.ts';
-import type { RateLimiter } from '../../services/rate-limiter.ts';
+import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { RateLimiter } from '../../security/rate-limiter.ts';
 
 export const WRONG_PASSWORD_MESSAGE = 'That password is not correct.';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
@@ -14,12 +15,6 @@ export const FILES_NOT_DELETED_MESSAGE =
 export const DELETE_CONFIRM_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 /** Storage folders removed side by side. */
 const FOLDER_CONCURRENCY = 4;
-
-interface Logger {
-  info(obj: Record<string, unknown>, msg: string): void;
-  warn(obj: Record<string, unknown>, msg: string): void;
-  error(obj: Record<string, unknown>, msg: string): void;
-}
 
 export interface AccountServiceDeps {
   db: Db;

@@ -1,5 +1,5 @@
 import { AIServiceError, type Assistant, type ChatTurn, type CopyGenerator, HISTORY_TURNS } from '@adreel/ai';
-import type { AiContentKind } from '@adreel/contracts';
+import { AI_CONTENT_KINDS, type AiContentKind } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -21,6 +21,13 @@ export function createAiContentService(deps: { db: Db; copy: CopyGenerator; assi
   }
 
   return {
+    /** The generator a path names, or 404 for one that does not exist. */
+    kindOf(kind: string): AiContentKind {
+      const known = AI_CONTENT_KINDS.find((k) => k === kind);
+      if (!known) throw new HttpError(404, `There is no "${kind}" generator.`);
+      return known;
+    },
+
     async generate(kind: AiContentKind, input: string): Promise<{ result: string }> {
       try {
         return { result: await deps.copy.generate(kind, input) };

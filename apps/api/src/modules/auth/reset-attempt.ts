@@ -29,7 +29,10 @@ export async function claimResetAttempt(
   if (!row || !userId) return { matched: false };
   if (resetCodeMatches(secret, userId, code, row.codeHash)) return { matched: true, codeId: row.id };
   if (row.attempts >= RESET_CODE_MAX_ATTEMPTS) {
-    await db.passwordResetCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    await db.passwordResetCode.updateMany({
+      where: { id: row.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
   }
   return { matched: false };
 }

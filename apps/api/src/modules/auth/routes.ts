@@ -10,6 +10,7 @@ import {
   signupResponseSchema,
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedRoutes } from '../../plugins/auth.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, tokens } = app.services;
@@ -34,30 +35,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/me',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: meResponseSchema } } },
-    async (request) => ({ user: await auth.me(request.userId) }),
-  );
-
-  app.post(
-    '/auth/signout',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, body: signoutBodySchema, response: { 200: signoutResponseSchema } },
-    },
-    async (request) => auth.signout(request.userId, request.sessionId, request.body?.everywhere === true),
-  );
-
   app.post(
     '/auth/forgot-password',
     { schema: { tags, body: forgotPasswordBodySchema, response: { 200: forgotPasswordResponseSchema } } },
-    async (request) => {
-      const { email, code, newPassword } = request.body;
-      if (code !== undefined && newPassword !== undefined) {
-        return auth.resetPassword({ email, code, newPassword }, request.ip);
-      }
-      return auth.requestReset(email, request.ip);
-    },
+    async (request) => auth.forgotPassword(request.body, request.ip),
+  );
+
+  await app.register(
+    guardedRoutes(async (guarded) => {
+      guarded.get('/auth/me', { schema: { tags, response: { 200: meResponseSchema } } }, async (request) => ({
+        user: await auth.me(request.userId),
+      }));
+
+      guarded.post(
+        '/auth/signout',
+        { schema: { tags, body: signoutBodySchema, response: { 200: signoutResponseSchema } } },
+        async (request) => auth.signout(request.userId, request.sessionId, request.body?.everywhere === true),
+      );
+    }),
   );
 };

@@ -1,10 +1,11 @@
+import type { ForgotPasswordBody } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
 import { HttpError } from '../../plugins/errors.ts';
-import type { PasswordHasher } from '../../services/password-hasher.ts';
-import type { RateLimiter } from '../../services/rate-limiter.ts';
-import { generateResetCode, hashResetCode, RESET_CODE_TTL_MS } from './reset-code.ts';
+import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { claimResetAttempt } from './reset-attempt.ts';
+import { generateResetCode, hashResetCode, RESET_CODE_TTL_MS } from './reset-code.ts';
 import type { SessionService } from './sessions.ts';
 import { createSigninGuard, minutes, type SigninLimits } from './signin-guard.ts';
 
@@ -87,7 +88,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
   }
 
-  return {
+  const service = {
     async signup(input: { name: string; email: string; password: string }, ip: string) {
       await enforce(
         [[`signup:ip:${ip}`, limits.signupPerAddress, SIGNUP_WINDOW_S]],
@@ -159,7 +160,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         if (claimed.count !== 1) return false;
         await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-        await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
+        await tx.session.updateMany({
+          where: { userId: user.id, revokedAt: null },
+          data: { revokedAt: now },
+        });
         return true;
       });
       if (!done) throw new HttpError(400, INVALID_CODE_MESSAGE);
@@ -176,7 +180,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signout(userId: string, sessionId: string, everywhere: boolean) {
       if (everywhere) await sessions.endAll(userId);
       else await sessions.end(sessionId);
-      return { message: everywhere ? 'You have been signed out on every device.' : 'You have been signed out.' };
+      return {
+        message: everywhere ? 'You have been signed out on every device.' : 'You have been signed out.',
+      };
+    },
+
+    /** POST /auth/forgot-password: with a code and a new password it resets, else it mails a code. */
+    async forgotPassword(body: ForgotPasswordBody, ip: string): Promise<{ message: string }> {
+      const { email, code, newPassword } = body;
+      if (code !== undefined && newPassword !== undefined) {
+        return service.resetPassword({ email, code, newPassword }, ip);
+      }
+      return service.requestReset(email, ip);
     },
 
     /** Waits for reset e-mails still being prepared (graceful shutdown, tests). */
@@ -184,6 +199,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await Promise.allSettled([...inFlight]);
     },
   };
+  return service;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

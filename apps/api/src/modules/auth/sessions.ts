@@ -21,7 +21,10 @@ export function createSessionService(db: Db) {
     },
 
     async end(sessionId: string): Promise<void> {
-      await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+      await db.session.updateMany({
+        where: { id: sessionId, revokedAt: null },
+        data: { revokedAt: new Date() },
+      });
     },
 
     async endAll(userId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { HttpError } from '../../plugins/errors.ts';
-import type { RateLimiter } from '../../services/rate-limiter.ts';
+import type { RateLimiter } from '../../security/rate-limiter.ts';
 
 export interface SigninLimits {
   /** Failures per (account, address): the strict limit, so only the guesser is slowed down. */

@@ -1,6 +1,9 @@
 /** True only for a client on this machine talking to us directly (no proxy in between): the dev
  * mailbox shows every account's reset codes, so nobody else may ever read it. */
-export function isDirectLoopback(remoteAddress: string | undefined, headers: Record<string, unknown>): boolean {
+export function isDirectLoopback(
+  remoteAddress: string | undefined,
+  headers: Record<string, unknown>,
+): boolean {
   if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined) return false;
   if (!remoteAddress) return false;
   const address = remoteAddress.replace(/^::ffff:/i, '');

@@ -2,14 +2,13 @@ import { devMailboxQuerySchema, devMailboxResponseSchema } from '@adreel/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { isDirectLoopback } from './loopback.ts';
-import { createDevMailboxService } from './service.ts';
 
 /**
  * Development only (registered when DEV_MAILBOX=1 and no SMTP server): reset codes for every account
  * live here, so it answers only clients on this machine, and it is left out of the API docs.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailbox = createDevMailboxService(app.deps.db);
+  const { devMailbox } = app.services;
   app.get(
     '/dev/mailbox',
     {
@@ -20,6 +19,6 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { hide: true, querystring: devMailboxQuerySchema, response: { 200: devMailboxResponseSchema } },
     },
-    async (request) => mailbox.list(request.query.to),
+    async (request) => devMailbox.list(request.query.to),
   );
 };

@@ -5,11 +5,15 @@ import {
   type DfyItem,
   type DfyListQuery,
   type DfyListResponse,
+  type DfyMediaFile,
   reviewSiteSourceUrl,
+  videoDownloadName,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { applyAffiliateLink } from '@adreel/sites';
 import type { Storage } from '@adreel/storage';
+import { PUBLISHED_SITE_CSP } from '../../http/sandboxed-page.ts';
+import type { StoredFile } from '../../http/send-stored-file.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { uuidv7 } from '../quotas/rules.ts';
 import type { QuotaService } from '../quotas/service.ts';
@@ -27,6 +31,12 @@ type Row = {
 };
 
 const NOT_FOUND = 'This done-for-you item was not found.';
+const MEDIA_TYPES: Record<DfyMediaFile, string> = {
+  'video.mp4': 'video/mp4',
+  'thumb.jpg': 'image/jpeg',
+  'screenshot.jpg': 'image/jpeg',
+  'index.html': 'text/html; charset=utf-8',
+};
 
 export function createDfyService(deps: {
   db: Db;
@@ -87,8 +97,16 @@ export function createDfyService(deps: {
       };
     },
 
-    /** The stored object behind a public DFY media address, or a 404. */
-    async mediaKey(id: string, file: string): Promise<string> {
+    /**
+     * The stored object behind a public DFY media address, or a 404. `download=1` asks for the video
+     * as an attachment; a review site's page is sandboxed (cloned HTML never runs with this origin's
+     * privileges).
+     */
+    async mediaFile(
+      id: string,
+      file: DfyMediaFile,
+      query: { download?: string | undefined },
+    ): Promise<StoredFile> {
       const row = await db.dfyItem.findUnique({ where: { id }, include: { video: true } });
       if (!row) throw new HttpError(404, NOT_FOUND);
       const key =
@@ -104,7 +122,12 @@ export function createDfyService(deps: {
               ? row.screenshotKey
               : row.siteFileLocation;
       if (!key) throw new HttpError(404, 'This file is not available yet.');
-      return key;
+      return {
+        key,
+        contentType: MEDIA_TYPES[file],
+        ...(query.download === '1' && file === 'video.mp4' ? { downloadName: videoDownloadName(id) } : {}),
+        ...(file === 'index.html' ? { contentSecurityPolicy: PUBLISHED_SITE_CSP } : {}),
+      };
     },
 
     /**

@@ -7,78 +7,62 @@ import {
   offersQuerySchema,
   offersResponseSchema,
 } from '@adreel/contracts';
-import { OFFER_IMAGES_DIR, parseEncryptionKey } from '@adreel/digistore';
+import { OFFER_IMAGES_DIR } from '@adreel/digistore';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { marketplaceConnection, SANDBOX_MOUNT } from './marketplace.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedRoutes } from '../../plugins/auth.ts';
+import { SANDBOX_MOUNT } from './marketplace.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
-import { createDigistoreService } from './service.ts';
 
 const TAGS = ['digistore'];
 
 /** The marketplace under the API prefix: the signed-in user's connection and the offer catalog. */
 export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { env, db } = app.deps;
-  const market = marketplaceConnection(env);
-  const service = createDigistoreService({
-    db,
-    client: market.client,
-    developerKey: market.developerKey,
-    encryptionKey: parseEncryptionKey(env.ENCRYPTION_KEY),
-    publicUrl: env.PUBLIC_URL,
-    log: app.log,
-  });
+  const { digistore: service, sandboxMarketplace } = app.services;
 
-  // Off in production unless an operator opts in (SANDBOX_MARKETPLACE=1), and never beside a real key.
-  if (market.sandbox && env.SANDBOX_MARKETPLACE) {
-    await app.register(sandboxRoutes, {
-      prefix: SANDBOX_MOUNT,
-      publicBaseUrl: market.baseUrl,
-      publicOrigin: new URL(env.PUBLIC_URL).origin,
-    });
-  }
+  // Built only when no real developer key is set and an operator opted in (SANDBOX_MARKETPLACE=1).
+  if (sandboxMarketplace) await app.register(sandboxRoutes, { prefix: SANDBOX_MOUNT });
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', app.authenticate);
-    const guarded = scope.withTypeProvider<ZodTypeProvider>();
+  await app.register(
+    guardedRoutes(async (guarded) => {
+      guarded.get(
+        '/digistore/status',
+        { schema: { tags: TAGS, response: { 200: digistoreStatusResponseSchema } } },
+        async (request) => service.status(request.userId),
+      );
 
-    guarded.get(
-      '/digistore/status',
-      { schema: { tags: TAGS, response: { 200: digistoreStatusResponseSchema } } },
-      async (request) => service.status(request.userId),
-    );
+      guarded.get(
+        '/digistore/auth-url',
+        { schema: { tags: TAGS, response: { 200: digistoreAuthUrlResponseSchema } } },
+        async (request) => service.authUrl(request.userId),
+      );
 
-    guarded.get(
-      '/digistore/auth-url',
-      { schema: { tags: TAGS, response: { 200: digistoreAuthUrlResponseSchema } } },
-      async (request) => service.authUrl(request.userId),
-    );
-
-    guarded.get(
-      '/digistore/callback',
-      {
-        schema: {
-          tags: TAGS,
-          querystring: digistoreCallbackQuerySchema,
-          response: { 200: digistoreCallbackResponseSchema },
+      guarded.get(
+        '/digistore/callback',
+        {
+          schema: {
+            tags: TAGS,
+            querystring: digistoreCallbackQuerySchema,
+            response: { 200: digistoreCallbackResponseSchema },
+          },
         },
-      },
-      async (request) => service.callback(request.userId, request.query.state, request.query.token),
-    );
+        async (request) => service.callback(request.userId, request.query.state, request.query.token),
+      );
 
-    guarded.post(
-      '/digistore/disconnect',
-      { schema: { tags: TAGS, response: { 200: digistoreDisconnectResponseSchema } } },
-      async (request) => service.disconnect(request.userId),
-    );
+      guarded.post(
+        '/digistore/disconnect',
+        { schema: { tags: TAGS, response: { 200: digistoreDisconnectResponseSchema } } },
+        async (request) => service.disconnect(request.userId),
+      );
 
-    guarded.get(
-      '/digistore/offers',
-      { schema: { tags: TAGS, querystring: offersQuerySchema, response: { 200: offersResponseSchema } } },
-      async (request) => service.offers(request.userId, request.query.page, request.query.itemsPerPage),
-    );
-  });
+      guarded.get(
+        '/digistore/offers',
+        { schema: { tags: TAGS, querystring: offersQuerySchema, response: { 200: offersResponseSchema } } },
+        async (request) => service.offers(request.userId, request.query.page, request.query.itemsPerPage),
+      );
+    }),
+  );
 };
 
 /** Root-level: the demo catalog's images at /offer-images/* on the app origin. */

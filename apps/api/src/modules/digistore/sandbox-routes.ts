@@ -1,18 +1,7 @@
-import {
-  createSandboxMarketplace,
-  parseDecisionForm,
-  SandboxError,
-  type SandboxMarketplace,
-} from '@adreel/digistore';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { z } from 'zod';
-
-export interface SandboxRoutesOptions {
-  /** Absolute address of this mount, e.g. http://127.0.0.1:4000/api/sandbox/digistore. */
-  publicBaseUrl: string;
-  /** The app's own origin, allowed as form target next to 'self'. */
-  publicOrigin: string;
-}
+import { sandboxApprovalParamsSchema, sandboxCallParamsSchema } from '@adreel/contracts';
+import { parseDecisionForm, SandboxError } from '@adreel/digistore';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 function formBody(body: unknown): Record<string, string> {
   if (typeof body !== 'object' || body === null) return {};
@@ -25,17 +14,15 @@ function formBody(body: unknown): Record<string, string> {
  * The local Digistore24 stand-in: the API call endpoint and the approval page. Public (the real
  * Digistore24 authenticates with the X-DS-API-KEY header, which the sandbox checks itself).
  */
-export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, opts) => {
-  const sandbox: SandboxMarketplace = createSandboxMarketplace({
-    db: app.deps.db,
-    publicBaseUrl: opts.publicBaseUrl,
-    allowedReturnOrigins: [opts.publicOrigin],
-  });
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sandbox = app.services.sandboxMarketplace;
+  if (!sandbox) return;
   // The approval page is self-contained HTML: inline styles, one form posting to us, no script.
+  // The app's own origin is allowed as form target next to 'self'.
   const pageCsp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
-    `form-action 'self' ${opts.publicOrigin}`,
+    `form-action 'self' ${new URL(app.deps.env.PUBLIC_URL).origin}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -57,9 +44,9 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
 
   app.post(
     '/api/call/:fn/format/json',
-    { schema: { hide: true, params: z.object({ fn: z.string().min(1).max(64) }) } },
+    { schema: { hide: true, params: sandboxCallParamsSchema } },
     async (request, reply) => {
-      const { fn } = request.params as { fn: string };
+      const { fn } = request.params;
       const headers = Object.fromEntries(
         Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
       );
@@ -70,18 +57,18 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
 
   app.get(
     '/approve/:token',
-    { schema: { hide: true, params: z.object({ token: z.string().min(1).max(200) }) } },
+    { schema: { hide: true, params: sandboxApprovalParamsSchema } },
     async (request, reply) => {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       return sendPage(reply, 200, await sandbox.renderApprovalPage(token));
     },
   );
 
   app.post(
     '/approve/:token',
-    { schema: { hide: true, params: z.object({ token: z.string().min(1).max(200) }) } },
+    { schema: { hide: true, params: sandboxApprovalParamsSchema } },
     async (request, reply) => {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const { decision, userName } = parseDecisionForm(formBody(request.body));
       try {
         const { redirectTo } = await sandbox.decide(token, decision, userName);

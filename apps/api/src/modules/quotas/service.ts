@@ -1,8 +1,7 @@
-import type { AccountUsage } from '@adreel/contracts';
+import { type AccountUsage, isUuid } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
 import type { Redis } from 'ioredis';
-import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   bytesBySiteFolder,
@@ -13,7 +12,6 @@ import {
   fitsStorage,
   PENDING_SITE_TTL_MS,
   type QuotaLimits,
-  quotaLimitsFromEnv,
   storageFullMessage,
   uuidv7Time,
 } from './rules.ts';
@@ -31,7 +29,6 @@ export interface QuotaServiceDeps {
 
 /** First key of the two-key advisory lock taken around "count renders, then insert one". */
 const RENDER_LOCK_NAMESPACE = 0x5155_4f54; // "QUOT"
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Per-user quotas: renders running at once, renders started per 24 hours, and stored bytes
@@ -80,7 +77,7 @@ export function createQuotaService(deps: QuotaServiceDeps) {
    */
   async function pendingSiteBytes(userId: string, collect: boolean): Promise<number> {
     const folders = bytesBySiteFolder(await storage.list(`sites/${userId}/`));
-    const ids = [...folders.keys()].filter((id) => UUID.test(id));
+    const ids = [...folders.keys()].filter(isUuid);
     if (ids.length === 0) return 0;
     const recorded = await db.clonedSite.findMany({
       where: { userId, id: { in: ids } },
@@ -184,14 +181,3 @@ export function createQuotaService(deps: QuotaServiceDeps) {
   };
 }
 export type QuotaService = ReturnType<typeof createQuotaService>;
-
-/** The quota service over the app's own stores and the limits in its env (QUOTA_*). */
-export function quotaServiceFor(deps: Pick<AppDeps, 'db' | 'storage' | 'redis' | 'env'>): QuotaService {
-  return createQuotaService({
-    db: deps.db,
-    storage: deps.storage,
-    redis: deps.redis,
-    keyPrefix: `${deps.env.QUEUE_PREFIX}:`,
-    limits: quotaLimitsFromEnv(deps.env),
-  });
-}

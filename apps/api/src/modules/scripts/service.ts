@@ -1,5 +1,6 @@
 import { AIServiceError, type ScriptWriter } from '@adreel/ai';
 import {
+  isUuid,
   type Product,
   productSchema,
   type ReviewScript,
@@ -26,8 +27,6 @@ export const START_FAILED_MESSAGE = 'Could not start script generation right now
 export const BUSY_MESSAGE = 'This script is still being written. Please wait until it is ready.';
 export const NOTHING_TO_REGENERATE_MESSAGE =
   'This script could not be written the first time, so there is nothing to regenerate. Please start a new one.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ScriptRow = {
   id: string;
@@ -63,7 +62,7 @@ export function createScriptService(deps: ScriptServiceDeps) {
 
   /** The caller's own script, or 404 for a missing, malformed or someone else's id. */
   async function owned(userId: string, id: string): Promise<ScriptRow> {
-    if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (!isUuid(id)) throw new HttpError(404, NOT_FOUND_MESSAGE);
     const row = await db.script.findFirst({ where: { id, userId } });
     if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return row;

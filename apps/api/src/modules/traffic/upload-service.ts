@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UPLOAD_RULES, type UploadResponse } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
+import type { StoredFile } from '../../http/send-stored-file.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { QuotaService } from '../quotas/service.ts';
 import { detectUploadType } from './detect-type.ts';
@@ -43,6 +44,17 @@ export function createUploadService({ db, storage, quotas, fileUrl }: UploadServ
         data: { id, userId, kind: detected.kind, key, mimeType: detected.mimeType, size },
       });
       return { id, kind: detected.kind, mimeType: detected.mimeType, size, url: fileUrl(id, detected.ext) };
+    },
+
+    /** A stored upload for its public address: unguessable and shared on purpose, so cached for a day. */
+    async file(id: string): Promise<StoredFile> {
+      const upload = await db.upload.findUnique({ where: { id } });
+      if (!upload) throw new HttpError(404, 'This file is no longer available.');
+      return {
+        key: upload.key,
+        contentType: upload.mimeType,
+        cacheControl: 'public, max-age=86400, immutable',
+      };
     },
   };
 }

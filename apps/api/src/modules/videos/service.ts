@@ -1,19 +1,24 @@
 import {
   buildShareLinks,
   type CreateVideoBody,
+  isUuid,
   type MyVideo,
   type ScriptContent,
   scriptContentSchema,
   type VideoDetails,
+  type VideoMediaFile,
   type VideoStatusResponse,
+  videoDownloadName,
   videoStatusSchema,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
 import { renderJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
+import type { StoredFile } from '../../http/send-stored-file.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { QuotaService } from '../quotas/service.ts';
+import { findOfferForLink, loadAffiliateLinks, OFFER_REF_KEY, type VideoAffiliateLink } from './affiliate.ts';
 import type { MediaSigner } from './media-signature.ts';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
@@ -21,12 +26,11 @@ export const SCRIPT_NOT_FOUND = 'Script not found.';
 export const SCRIPT_NOT_READY = 'This script is not ready yet. Please wait until it is written.';
 export const QUEUED_MESSAGE = 'Waiting for a free renderer...';
 export const START_FAILED = 'Could not start video generation right now. Please try again.';
+export const BAD_MEDIA_LINK =
+  'This media link is invalid or has expired. Reload the page to get a fresh one.';
 
-export const MEDIA_FILES = { 'video.mp4': 'video/mp4', 'thumb.jpg': 'image/jpeg' } as const;
-export type MediaFile = keyof typeof MEDIA_FILES;
-export const mediaKey = (videoId: string, file: MediaFile) => `videos/${videoId}/${file}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MEDIA_TYPES: Record<VideoMediaFile, string> = { 'video.mp4': 'video/mp4', 'thumb.jpg': 'image/jpeg' };
+const mediaKey = (videoId: string, file: VideoMediaFile) => `videos/${videoId}/${file}`;
 
 type VideoRow = {
   id: string;
@@ -36,6 +40,7 @@ type VideoRow = {
   progress: number;
   message: string;
   content: unknown;
+  product: unknown;
   url: string | null;
   outputKey: string | null;
   thumbnailKey: string | null;
@@ -90,10 +95,10 @@ export function createVideoService(deps: VideoServiceDeps) {
     return parsed.success ? parsed.data : EMPTY_CONTENT;
   }
 
-  function toCard(row: VideoRow): MyVideo {
+  function toCard(row: VideoRow, link: VideoAffiliateLink): MyVideo {
     return {
       ...toStatus(row),
-      affiliate_link: row.url,
+      ...link,
       duration_s: row.durationS,
       script: { content: contentOf(row) },
     };
@@ -101,7 +106,7 @@ export function createVideoService(deps: VideoServiceDeps) {
 
   /** The caller's own user video, or 404 for a missing, malformed or someone else's id. */
   async function owned(userId: string, id: string): Promise<VideoRow> {
-    if (!UUID.test(id)) throw new HttpError(404, VIDEO_NOT_FOUND);
+    if (!isUuid(id)) throw new HttpError(404, VIDEO_NOT_FOUND);
     const row = await db.video.findFirst({ where: { id, userId } });
     if (!row) throw new HttpError(404, VIDEO_NOT_FOUND);
     return row;
@@ -110,8 +115,27 @@ export function createVideoService(deps: VideoServiceDeps) {
   return {
     mediaUrl,
 
+    /**
+     * The file behind a signed media link (a <video> cannot send a bearer header, so the signature is
+     * the authorisation), or 403 when it is wrong or expired. `download` asks for an attachment.
+     */
+    signedMedia(
+      id: string,
+      file: VideoMediaFile,
+      link: { exp?: string | undefined; sig?: string | undefined; download?: string | undefined },
+    ): StoredFile {
+      const key = mediaKey(id, file);
+      if (!signer.verify(key, link.exp, link.sig)) throw new HttpError(403, BAD_MEDIA_LINK);
+      return {
+        key,
+        contentType: MEDIA_TYPES[file],
+        cacheControl: 'private, max-age=3600',
+        ...(link.download === '1' && file === 'video.mp4' ? { downloadName: videoDownloadName(id) } : {}),
+      };
+    },
+
     async create(userId: string, body: CreateVideoBody): Promise<VideoStatusResponse> {
-      if (!UUID.test(body.scriptId)) throw new HttpError(404, SCRIPT_NOT_FOUND);
+      if (!isUuid(body.scriptId)) throw new HttpError(404, SCRIPT_NOT_FOUND);
       const script = await db.script.findFirst({ where: { id: body.scriptId, userId } });
       if (!script) throw new HttpError(404, SCRIPT_NOT_FOUND);
       if (script.status !== 'completed') throw new HttpError(400, SCRIPT_NOT_READY);
@@ -121,6 +145,8 @@ export function createVideoService(deps: VideoServiceDeps) {
         (product && typeof (product as { url?: unknown }).url === 'string'
           ? (product as { url: string }).url
           : null);
+      // A video made from a marketplace offer remembers it, so My Videos can show the user's own link.
+      const offer = product ? await findOfferForLink(db, productUrl) : null;
       const row = await quotas.startRender(userId, (tx) =>
         tx.video.create({
           data: {
@@ -131,7 +157,7 @@ export function createVideoService(deps: VideoServiceDeps) {
             progress: 0,
             message: QUEUED_MESSAGE,
             content: body.content,
-            ...(product ? { product } : {}),
+            ...(product ? { product: offer ? { ...product, [OFFER_REF_KEY]: offer.id } : product } : {}),
             url: productUrl,
           },
         }),
@@ -163,14 +189,20 @@ export function createVideoService(deps: VideoServiceDeps) {
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: 500,
       });
-      return rows.map(toCard);
+      const linkFor = await loadAffiliateLinks(
+        db,
+        userId,
+        rows.map((r) => r.product),
+      );
+      return rows.map((row) => toCard(row, linkFor(row.product)));
     },
 
     async details(userId: string, id: string): Promise<VideoDetails> {
       const row = await owned(userId, id);
       const content = contentOf(row);
+      const linkFor = await loadAffiliateLinks(db, userId, [row.product]);
       return {
-        ...toCard(row),
+        ...toCard(row, linkFor(row.product)),
         script: { id: row.scriptId, content },
         sharing: buildShareLinks({ url: row.url ?? '', commentary: content.commentary }),
       };

@@ -28,7 +28,7 @@ const Instagram: Icon = (p) => (
 );
 
 const NETWORKS: { id: ShareNetwork; label: string; icon: Icon; className: string }[] = [
-  { id: 'facebook', label: 'Facebook', icon: Facebook, className: 'bg-[#1877f2] hover:bg-[#166fe0]' },
+  { id: 'facebook', label: 'Facebook', icon: Facebook, className: 'bg-[#166fe0] hover:bg-[#145fc2]' },
   { id: 'twitter', label: 'Twitter', icon: Twitter, className: 'bg-slate-900 hover:bg-slate-800' },
   { id: 'linkedin', label: 'LinkedIn', icon: Linkedin, className: 'bg-[#0a66c2] hover:bg-[#0958a8]' },
   {
@@ -72,7 +72,7 @@ export function ShareButtons({ video, compact = false }: { video: ShareVideo; co
         title="Download video"
         disabled={downloading}
         onClick={() => download.mutate()}
-        className={`inline-flex items-center gap-1.5 rounded-lg bg-emerald-600 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60 ${compact ? 'p-2' : 'px-3 py-2'}`}
+        className={`inline-flex items-center gap-1.5 rounded-lg bg-emerald-700 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60 ${compact ? 'p-2' : 'px-3 py-2'}`}
       >
         <Download aria-hidden="true" className={`h-4 w-4 ${downloading ? 'animate-bounce' : ''}`} />
         {compact ? null : 'Download'}

@@ -3,6 +3,7 @@ import { Copy, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
+import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { copyText } from '../../components/video/media-actions.ts';
 import { useGenerateContentMutation } from './api.ts';
@@ -27,6 +28,7 @@ export function AiGeneratorPage({ kind }: { kind: AiContentKind }) {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={texts.title} subtitle="Free Bonus: AI Content Generator" />
+      <DemoBadges services={['writer']} />
       <Card>
         <form onSubmit={onSubmit} className="space-y-4">
           <div>
@@ -78,6 +80,8 @@ export function AiGeneratorPage({ kind }: { kind: AiContentKind }) {
           </div>
           <output
             aria-label="Result"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll a long result (WCAG 2.1.1).
+            tabIndex={0}
             className="block max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-slate-800"
           >
             {result}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageHeader } from '../../components/ui/Card.tsx';
+import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import {
   useConversationsQuery,
   useCreateConversationMutation,
@@ -40,6 +41,7 @@ export function ChatPage() {
         title="Personal AI Assistant"
         subtitle="Ask anything about offers, videos, sites and traffic."
       />
+      <DemoBadges services={['writer']} />
       <div className="flex flex-col gap-4 md:h-[calc(100vh-14rem)] md:min-h-[28rem] md:flex-row">
         <ConversationList
           conversations={conversations}

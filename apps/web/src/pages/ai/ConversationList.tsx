@@ -47,7 +47,6 @@ export function ConversationList({
         <Button
           onClick={onCreate}
           busy={creating}
-          aria-label="New conversation"
           icon={<MessageSquarePlus aria-hidden="true" className="h-4 w-4" />}
           className="w-full"
         >

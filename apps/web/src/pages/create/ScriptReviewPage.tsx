@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
+import { DemoBadge } from '../../components/ui/DemoBadge.tsx';
 import { session } from '../../lib/session.ts';
 import { useCreateVideoMutation } from '../videos/api.ts';
 import { useRegenerateScriptMutation } from './api.ts';
@@ -80,11 +81,15 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
         }
       />
 
-      {writer ? (
-        <p className="mb-4 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-          {writer}
-        </p>
-      ) : null}
+      <div className="mb-4 flex flex-wrap items-center gap-2 empty:hidden">
+        {writer ? (
+          <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+            {writer}
+          </p>
+        ) : null}
+        {/* The script's own writer decides; a script from before writers were recorded follows the config. */}
+        <DemoBadge service="writer" active={script.writer ? script.writer === 'offline' : undefined} />
+      </div>
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="min-w-0">

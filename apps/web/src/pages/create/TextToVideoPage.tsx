@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
+import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { TextArea } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useGenerateScriptFromTextMutation, useRegenerateScriptMutation } from './api.ts';
@@ -108,6 +109,7 @@ export function TextToVideoPage() {
         title="Text to Video"
         subtitle="Describe your product or offer in your own words and AdReel writes the video script."
       />
+      <DemoBadges services={['writer']} />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <Card>
           <form onSubmit={onGenerate} className="space-y-4">

@@ -13,7 +13,7 @@ const PLACEHOLDER_THUMB = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const NETWORKS = [
-  { id: 'facebook', label: 'Facebook', className: 'bg-[#1877f2] hover:bg-[#166fe0]' },
+  { id: 'facebook', label: 'Facebook', className: 'bg-[#166fe0] hover:bg-[#145fc2]' },
   { id: 'twitter', label: 'Twitter', className: 'bg-slate-900 hover:bg-slate-800' },
   { id: 'linkedin', label: 'LinkedIn', className: 'bg-[#0a66c2] hover:bg-[#0958a8]' },
 ] as const;

@@ -8,6 +8,7 @@ export function EmbedPage({ title, pick }: { title: string; pick: (c: PublicConf
   if (isLoading || !data) return <PageLoading />;
   return (
     <div className="-mx-4 -my-6 h-[calc(100vh-56px)] sm:-mx-6 md:h-screen lg:-mx-10 lg:-my-8">
+      <h1 className="sr-only">{title}</h1>
       <iframe
         title={title}
         src={pick(data)}

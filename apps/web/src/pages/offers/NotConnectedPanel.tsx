@@ -13,6 +13,7 @@ const BENEFITS = [
 export function NotConnectedPanel({ connecting, onConnect }: { connecting: boolean; onConnect(): void }) {
   const config = usePublicConfig();
   const tutorial = config.data?.tutorialVideoUrl;
+  const sandbox = config.data?.demoMode.marketplace === true;
   // A same-origin embed never gets allow-same-origin: it would reach the stored token.
   const crossOrigin = tutorial
     ? new URL(tutorial, window.location.origin).origin !== window.location.origin
@@ -24,10 +25,18 @@ export function NotConnectedPanel({ connecting, onConnect }: { connecting: boole
           <Link2 aria-hidden="true" className="h-6 w-6" />
         </div>
         <h2 className="mt-4 text-xl font-bold text-slate-900">Connect your marketplace account</h2>
-        <p className="mt-2 text-slate-600">
-          Connect your Digistore24 affiliate account to browse hundreds of ready-to-promote offers. We read
-          your affiliate ID so every link you copy pays your commission.
-        </p>
+        {sandbox ? (
+          <p className="mt-2 text-slate-600">
+            This is the sandbox marketplace: connect a practice account to browse made-up sample offers. Their
+            links are not real promolinks and earn no commission. Real Digistore24 offers appear once the
+            operator sets a Digistore24 developer key.
+          </p>
+        ) : (
+          <p className="mt-2 text-slate-600">
+            Connect your Digistore24 affiliate account to browse hundreds of ready-to-promote offers. We read
+            your affiliate ID so every link you copy pays your commission.
+          </p>
+        )}
         <ul className="mt-4 space-y-2 text-sm text-slate-600">
           {BENEFITS.map((benefit) => (
             <li key={benefit} className="flex gap-2">

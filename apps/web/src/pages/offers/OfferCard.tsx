@@ -2,6 +2,7 @@ import { affiliateLinkLabel, buildAffiliateLink, type Offer, truncateAffiliateId
 import DOMPurify from 'dompurify';
 import { Copy, ExternalLink, ImageOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { SandboxLinkNote } from '../../components/ui/DemoBadge.tsx';
 import { formatMoney, offerImageSrc } from './marketplace.ts';
 
 export interface OfferCardProps {
@@ -83,6 +84,7 @@ export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
         <div className="mt-auto flex flex-col gap-2 pt-4">
           {link ? (
             <>
+              <SandboxLinkNote />
               <button
                 type="button"
                 onClick={() => onCopy(link, offer)}

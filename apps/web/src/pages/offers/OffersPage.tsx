@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
+import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { AffiliateIdBadge } from './AffiliateIdBadge.tsx';
 import { useMarketplaceStatusQuery } from './api.ts';
@@ -62,6 +63,7 @@ export function OffersPage() {
           ) : null
         }
       />
+      <DemoBadges services={['marketplace']} />
       {connected && userName ? <AffiliateIdBadge userName={userName} /> : null}
 
       {status.isLoading ? (

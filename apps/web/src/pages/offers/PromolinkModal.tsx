@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
+import { SandboxLinkNote } from '../../components/ui/DemoBadge.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useCopyTick } from '../../lib/use-copy-tick.ts';
@@ -18,6 +19,7 @@ export function PromolinkModal({ link, onClose }: { link: string; onClose(): voi
       <p className="mb-3 text-sm text-slate-600">
         Your personal promolink with your affiliate ID applied. Paste it into posts, emails or bios.
       </p>
+      <SandboxLinkNote className="mb-3" />
       <label htmlFor="promolink" className="mb-1.5 block text-sm font-medium text-slate-700">
         Your promolink
       </label>

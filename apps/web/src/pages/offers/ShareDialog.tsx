@@ -1,16 +1,17 @@
 import { Link2, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { SandboxLinkNote } from '../../components/ui/DemoBadge.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { openShareWindow, shareTargets } from './marketplace.ts';
 import { PromolinkModal } from './PromolinkModal.tsx';
 
 const NETWORK_STYLES: Record<string, string> = {
-  Facebook: 'bg-[#1877f2] hover:bg-[#166fe0]',
+  Facebook: 'bg-[#166fe0] hover:bg-[#145fc2]',
   Twitter: 'bg-slate-900 hover:bg-slate-800',
   LinkedIn: 'bg-[#0a66c2] hover:bg-[#095bb0]',
-  WhatsApp: 'bg-[#25d366] hover:bg-[#20bd5b]',
-  Telegram: 'bg-[#229ed9] hover:bg-[#1f8ec3]',
+  WhatsApp: 'bg-[#1a7f4b] hover:bg-[#166e41]',
+  Telegram: 'bg-[#0f6fa8] hover:bg-[#0d5f90]',
   Pinterest: 'bg-[#e60023] hover:bg-[#cc001f]',
 };
 
@@ -33,6 +34,7 @@ export function ShareDialog({
         Your affiliate link for <span className="font-semibold text-slate-800">{offerName}</span> is on your
         clipboard. Share it now:
       </p>
+      <SandboxLinkNote className="mt-3" />
       <p className="mt-3 break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-700 ring-1 ring-slate-200">
         {link}
       </p>

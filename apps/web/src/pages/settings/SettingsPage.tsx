@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { useMeQuery } from '../auth/api.ts';
 import { useDeleteAccountMutation, useSignOutEverywhereMutation } from './api.ts';
+import { IntegrationsSection } from './IntegrationsSection.tsx';
 
 function Section({
   title,
@@ -186,7 +187,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="Settings"
-        subtitle="Your account, where you are signed in, and deleting your account."
+        subtitle="Your account, where you are signed in, the services AdReel uses, and deleting your account."
       />
       <div className="space-y-6">
         <Section title="Account" icon={<UserRound aria-hidden="true" className="h-5 w-5 text-brand-600" />}>
@@ -195,6 +196,7 @@ export function SettingsPage() {
         <Section title="Sessions" icon={<LogOut aria-hidden="true" className="h-5 w-5 text-brand-600" />}>
           <SignOutEverywhere />
         </Section>
+        <IntegrationsSection />
         <Section title="Delete account" danger icon={<ShieldAlert aria-hidden="true" className="h-5 w-5" />}>
           <DeleteAccount />
         </Section>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
+import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMarketplaceStatusQuery, useMoneySiteOffersQuery } from '../offers/api.ts';
@@ -63,6 +64,7 @@ export function InstantMoneySitesPage() {
         title="Instant Money Sites"
         subtitle="Pick an offer, plug in your affiliate link and publish a ready-made sales site with a 24-hour countdown."
       />
+      <DemoBadges services={['marketplace']} />
       {status.isPending ? (
         <PageLoading text="Loading offers..." />
       ) : status.isError ? (

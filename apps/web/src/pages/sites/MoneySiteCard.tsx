@@ -3,6 +3,7 @@ import { ImageOff, Link2, Rocket, Zap } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
+import { SandboxLinkNote } from '../../components/ui/DemoBadge.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { offerImageSrc } from '../offers/marketplace.ts';
 
@@ -62,6 +63,7 @@ export function MoneySiteCard({
         <h2 className="text-lg font-bold text-slate-900">{offer.name}</h2>
         <p className="text-sm text-slate-600">{offer.commission ?? 'Commission not specified'}</p>
         <div className="mt-auto flex flex-col gap-2">
+          <SandboxLinkNote />
           <Button variant="secondary" onClick={onCopy} icon={<Zap aria-hidden="true" className="h-4 w-4" />}>
             Get Instant Affiliate Link
           </Button>

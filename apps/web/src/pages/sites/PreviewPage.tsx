@@ -34,6 +34,13 @@ export function PreviewPage() {
     );
   }
   return (
-    <SandboxedFrame title="Cloned site preview" html={preview.data} className="fixed inset-0 h-full w-full" />
+    <>
+      <h1 className="sr-only">Cloned site preview</h1>
+      <SandboxedFrame
+        title="Cloned site preview"
+        html={preview.data}
+        className="fixed inset-0 h-full w-full"
+      />
+    </>
   );
 }

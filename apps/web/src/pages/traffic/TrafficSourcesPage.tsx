@@ -163,7 +163,7 @@ export function TrafficSourcesPage() {
               className={`flex w-full items-center justify-between gap-2 rounded-xl px-3 py-3 text-left text-sm font-semibold shadow-sm ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                 unlocked
                   ? 'bg-white text-slate-800 ring-slate-200 hover:bg-brand-50 hover:ring-brand-500'
-                  : 'bg-slate-100 text-slate-500 ring-slate-200'
+                  : 'bg-slate-100 text-slate-600 ring-slate-200'
               }`}
             >
               <span className="truncate">{target.name}</span>

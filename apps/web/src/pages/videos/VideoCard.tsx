@@ -1,11 +1,12 @@
 import type { MyVideo } from '@adreel/contracts';
-import { Copy, ExternalLink, PlayCircle } from 'lucide-react';
+import { Copy, PlayCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { copyText } from '../../components/video/media-actions.ts';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
 import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
+import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 
 const shortUsDate = (iso: string) => new Date(iso).toLocaleDateString('en-US');
 
@@ -25,7 +26,6 @@ export function VideoCard({
   const poster = useVideoPoster(video.id, video.output_url, video.thumbnail_url);
   const commentary = video.script.content.commentary;
   const productUrl = video.url ?? '';
-  const affiliate = video.affiliate_link ?? video.url;
 
   // Only one card plays, with controls, at a time.
   useEffect(() => {
@@ -114,17 +114,7 @@ export function VideoCard({
             </div>
           </div>
         ) : null}
-        {affiliate ? (
-          <a
-            href={affiliate}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-500 hover:underline"
-          >
-            Affiliate (Money-Making) Link
-            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-          </a>
-        ) : null}
+        <AffiliateLinkField video={video} />
         <div>
           <div className="mb-1 flex items-center justify-between">
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Social commentary</p>

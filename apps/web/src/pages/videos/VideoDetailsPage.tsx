@@ -4,11 +4,13 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
+import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { copyText } from '../../components/video/media-actions.ts';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
 import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
+import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
 
 export function VideoDetailsPage() {
@@ -58,6 +60,7 @@ export function VideoDetailsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Video Details" actions={back} />
+      <DemoBadges services={['voice', 'stockFootage']} />
       <div className="grid gap-6 lg:grid-cols-[360px_1fr]">
         <div className="space-y-4">
           <Card className="!p-3">
@@ -127,6 +130,7 @@ export function VideoDetailsPage() {
                 toastText="Product URL copied to clipboard"
               />
             ) : null}
+            <AffiliateLinkField video={v} className="mt-4" />
             <CopyBlock
               label="Social Media Commentary"
               text={content.commentary}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
+import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
@@ -44,6 +45,7 @@ function VideoGeneration({ videoId }: { videoId: string }) {
         title="Generating Your Video"
         subtitle="Your 9:16 promo video is being rendered. This page updates by itself."
       />
+      <DemoBadges services={['voice', 'stockFootage']} />
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-6">
           <Card>

@@ -6,7 +6,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Escapes text for use in HTML content or a quoted attribute value. */
+/** Escapes text for HTML content or a quoted attribute value (either quote style): & < > " '. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }

@@ -1,20 +1,13 @@
-import { join } from 'node:path';
 import { createOfflineCopyGenerator, createOfflineScriptWriter } from '@adreel/ai';
-import { demoShopOrigin, REPO_ROOT } from '@adreel/config';
 import { type Product, type ScriptContent, scriptContentSchema } from '@adreel/contracts';
-import { createDb, type Db } from '@adreel/db';
 import { type DemoProduct, demoLandingUrl, demoProducts, demoProductUrl } from '@adreel/demo-shop';
-import { createProducer, createRedis, type Producer, renderJobOptions } from '@adreel/queue';
-import { createStorage, type Storage } from '@adreel/storage';
+import { renderJobOptions } from '@adreel/queue';
+import type { OperatorDeps } from './deps.ts';
 
 /**
  * Operator side of done-for-you content: what `pnpm dfy:add`, `pnpm dfy:add-review-site` and the
  * demo seed use. Rows are created here; the long work (render, clone, screenshot) is queued.
  */
-export interface OperatorDeps {
-  db: Db;
-  producer: Producer;
-}
 
 const AFFILIATE_SUFFIX = 'aff=AFFILIATE&cam=CAMPAIGNKEY';
 
@@ -135,30 +128,4 @@ export async function seedDemoDfy(deps: OperatorDeps, shopOrigin: string, log: (
     sites += 1;
   }
   log(`done-for-you: ${videos} video(s) and ${sites} review site(s) queued`);
-}
-
-/** Database, queue and storage for an operator command or the seed, from plain env variables. */
-export async function withOperatorDeps<T>(
-  env: NodeJS.ProcessEnv,
-  db: Db | null,
-  fn: (deps: OperatorDeps & { storage: Storage; shopOrigin: string }) => Promise<T>,
-): Promise<T> {
-  const redis = createRedis(env.REDIS_URL || 'redis://127.0.0.1:6379');
-  const producer = createProducer(redis, env.QUEUE_PREFIX || 'adreel');
-  const ownDb = db ?? createDb(env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/adreel');
-  const storage = createStorage({
-    ...env,
-    STORAGE_DIR: join(env.DATA_DIR || join(REPO_ROOT, '.data'), 'storage'),
-  });
-  const shopOrigin = demoShopOrigin({
-    DEMO_SHOP_HOST: env.DEMO_SHOP_HOST || '127.0.0.1',
-    DEMO_SHOP_PORT: Number(env.DEMO_SHOP_PORT || 4100),
-  });
-  try {
-    return await fn({ db: ownDb, producer, storage, shopOrigin });
-  } finally {
-    await producer.close();
-    redis.disconnect();
-    if (!db) await ownDb.$disconnect();
-  }
 }

@@ -1,33 +1,47 @@
 import { parseRangeHeader, type Storage } from '@adreel/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../plugins/errors.ts';
 
-export interface ServeOptions {
+export const FILE_GONE_MESSAGE = 'This file is no longer available.';
+export const RANGE_OUTSIDE_MESSAGE = 'The requested range is outside the file.';
+
+/** A stored object and how to send it; services answer with these, routes pass them on. */
+export interface StoredFile {
+  key: string;
   contentType: string;
+  /** Default: public for an hour. Signed or per-user files pass a private policy. */
   cacheControl?: string;
+  /** Sent as an attachment under this name (the browser saves instead of playing). */
   downloadName?: string;
+  /** Replaces the app's policy, e.g. the sandbox for someone else's HTML. */
+  contentSecurityPolicy?: string;
 }
 
-/** Streams a stored object with single-range support (seeking in <video>), or answers 404/416. */
+/**
+ * The one sender of stored objects (videos, DFY media, uploads, training media): single byte ranges
+ * for seeking in <video>, `nosniff`, the caching policy; 404 when the object is gone, 416 for a range
+ * outside it.
+ */
 export async function sendStoredFile(
   storage: Storage,
-  key: string,
+  file: StoredFile,
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: ServeOptions,
 ) {
+  const { key, ...opts } = file;
   const stored = await storage.stat(key);
-  if (!stored) throw new HttpError(404, 'This file is no longer available.');
+  if (!stored) throw new HttpError(404, FILE_GONE_MESSAGE);
   const size = stored.size;
   reply.header('accept-ranges', 'bytes');
   reply.header('content-type', opts.contentType);
   reply.header('cache-control', opts.cacheControl ?? 'public, max-age=3600');
   reply.header('x-content-type-options', 'nosniff');
   if (opts.downloadName) reply.header('content-disposition', `attachment; filename="${opts.downloadName}"`);
+  if (opts.contentSecurityPolicy) reply.header('content-security-policy', opts.contentSecurityPolicy);
   const range = parseRangeHeader(request.headers.range, size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${size}`);
-    throw new HttpError(416, 'The requested range is outside the file.');
+    throw new HttpError(416, RANGE_OUTSIDE_MESSAGE);
   }
   if (range) {
     reply.code(206);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { testApiEnv } from './env.ts';
+import { demoModeFrom, integrationsFrom } from './integrations.ts';
+
+const OFFLINE = { marketplace: true, writer: true, voice: true, stockFootage: true };
+
+describe('demo mode', () => {
+  it('is on for every service without its key', () => {
+    expect(demoModeFrom(testApiEnv())).toEqual(OFFLINE);
+    // A blank value is no key.
+    expect(demoModeFrom(testApiEnv({ OPENAI_API_KEY: '  ', PEXELS_API_KEY: '' }))).toEqual(OFFLINE);
+  });
+
+  it('turns off per service when its key is set', () => {
+    expect(demoModeFrom(testApiEnv({ DIGISTORE_DEVELOPER_API_KEY: 'ds-key' }))).toEqual({
+      ...OFFLINE,
+      marketplace: false,
+    });
+    // OpenAI writes and speaks: one key turns off both stand-ins.
+    expect(demoModeFrom(testApiEnv({ OPENAI_API_KEY: 'sk-test' }))).toEqual({
+      ...OFFLINE,
+      writer: false,
+      voice: false,
+    });
+    expect(demoModeFrom(testApiEnv({ PEXELS_API_KEY: 'px-key' }))).toEqual({
+      ...OFFLINE,
+      stockFootage: false,
+    });
+  });
+});
+
+describe('integrations', () => {
+  it('lists every service with its state and the variable that turns it on', () => {
+    const offline = integrationsFrom(testApiEnv());
+    expect(offline.map((i) => [i.id, i.connected, i.envVars[0]])).toEqual([
+      ['marketplace', false, 'DIGISTORE_DEVELOPER_API_KEY'],
+      ['writer', false, 'OPENAI_API_KEY'],
+      ['voice', false, 'OPENAI_API_KEY'],
+      ['stockFootage', false, 'PEXELS_API_KEY'],
+      ['email', false, 'SMTP_URL'],
+      ['storage', false, 'S3_BUCKET'],
+    ]);
+    const online = integrationsFrom(
+      testApiEnv({
+        DIGISTORE_DEVELOPER_API_KEY: 'ds-key',
+        OPENAI_API_KEY: 'sk-test',
+        PEXELS_API_KEY: 'px-key',
+        SMTP_URL: 'smtp://mail.example:25',
+        S3_BUCKET: 'bucket',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    );
+    expect(online.every((i) => i.connected)).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import { buildAffiliateLink, type VideoAffiliateMissing } from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+
+/**
+ * A video made from a marketplace offer records the offer's id in its `product` JSON under this key
+ * (beside the extracted product, which readers parse with productSchema and so never see it).
+ */
+export const OFFER_REF_KEY = 'marketplaceOfferId';
+
+/**
+ * What identifies an offer's product in a link, whatever affiliate ID or campaign it carries:
+ * `redir:<host>/<product id>` for a Digistore24 promolink (https://www.digistore24.com/redir/{id}/...),
+ * `page:<host><path>` for a vendor page (hash-style promolinks put the affiliate after #aff=).
+ * Null for anything that is not an http(s) address.
+ */
+export function offerLinkKey(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const path = url.pathname.replace(/\/{2,}/g, '/');
+  const redir = /(?:^|\/)redir\/([^/]+)/i.exec(path);
+  if (redir?.[1]) return `redir:${host}/${redir[1].toLowerCase()}`;
+  return `page:${host}${path.replace(/\/+$/, '').toLowerCase()}`;
+}
+
+/** The text a stored offer link must contain to be a candidate for this key (the key decides). */
+function candidateFragment(key: string): string {
+  if (key.startsWith('redir:')) return `/redir/${key.slice(key.lastIndexOf('/') + 1)}`;
+  return key.slice('page:'.length);
+}
+
+/** The catalog offer whose promolink names the same product as a pasted link, or null. */
+export async function findOfferForLink(db: Db, link: string | null): Promise<{ id: string } | null> {
+  const key = link ? offerLinkKey(link) : null;
+  if (!key) return null;
+  const candidates = await db.offer.findMany({
+    where: { affiliateLink: { contains: candidateFragment(key), mode: 'insensitive' } },
+    select: { id: true, affiliateLink: true },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    take: 50,
+  });
+  const match = candidates.find((o) => o.affiliateLink !== null && offerLinkKey(o.affiliateLink) === key);
+  return match ? { id: match.id } : null;
+}
+
+/** The offer id a video recorded, if any. */
+export function recordedOfferId(product: unknown): string | null {
+  if (!product || typeof product !== 'object') return null;
+  const id = (product as Record<string, unknown>)[OFFER_REF_KEY];
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+export interface VideoAffiliateLink {
+  affiliate_link: string | null;
+  affiliate_link_missing: VideoAffiliateMissing | null;
+}
+
+/**
+ * Loads what the affiliate links of these videos need (two queries for any number of videos) and
+ * answers, per video `product`, the user's own promolink for the offer the video was made from (their
+ * marketplace name applied with the shared helper), or null and why there is none.
+ */
+export async function loadAffiliateLinks(
+  db: Db,
+  userId: string,
+  products: readonly unknown[],
+): Promise<(product: unknown) => VideoAffiliateLink> {
+  const offerIds = [...new Set(products.map(recordedOfferId).filter((id) => id !== null))];
+  const [user, offers] = await Promise.all([
+    db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } }),
+    offerIds.length
+      ? db.offer.findMany({ where: { id: { in: offerIds } }, select: { id: true, affiliateLink: true } })
+      : Promise.resolve([]),
+  ]);
+  const linkOf = new Map(offers.map((o) => [o.id, o.affiliateLink]));
+  const userName = user?.digistoreUserName?.trim() || null;
+  return (product) => affiliateLinkFor(recordedOfferId(product), linkOf, userName);
+}
+
+function affiliateLinkFor(
+  offerId: string | null,
+  linkOf: Map<string, string | null>,
+  userName: string | null,
+): VideoAffiliateLink {
+  const missing = (why: VideoAffiliateMissing) => ({ affiliate_link: null, affiliate_link_missing: why });
+  if (!offerId) return missing('not_from_offer');
+  const offerLink = linkOf.get(offerId) ?? null;
+  if (!offerLink) return missing('offer_without_link');
+  if (!userName) return missing('not_connected');
+  const link = buildAffiliateLink(offerLink, userName);
+  return link ? { affiliate_link: link, affiliate_link_missing: null } : missing('offer_without_link');
+}

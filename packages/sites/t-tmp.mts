@@ -1,2 +1,0 @@
-import { htmlNestingDepth } from './src/depth.ts';
-console.log(htmlNestingDepth(process.argv[2]!));
