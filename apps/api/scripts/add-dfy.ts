@@ -13,14 +13,9 @@ import { createCopyGenerator, createScriptWriter } from '@adreel/ai';
 import { loadDotEnv } from '@adreel/config';
 import { scriptContentSchema } from '@adreel/contracts';
 import { createSafeFetcher, extractProductFromUrl } from '@adreel/fetch';
+import { createDfyReviewSite, createDfyVideo, siteKeyFor, withOperatorDeps } from '@adreel/operator';
 import { cloneSite } from '@adreel/sites';
 import { z } from 'zod';
-import {
-  createDfyReviewSite,
-  createDfyVideo,
-  siteKeyFor,
-  withOperatorDeps,
-} from '@adreel/operator';
 
 loadDotEnv();
 const [command, ...rest] = process.argv.slice(2);

@@ -4,13 +4,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createOfflineScriptWriter } from '@adreel/ai';
 import { demoProducts } from '@adreel/demo-shop';
+import { createDfyReviewSite, createDfyVideo, demoProductAsProduct, seedDemoDfy } from '@adreel/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDfyReviewSite,
-  createDfyVideo,
-  demoProductAsProduct,
-  seedDemoDfy,
-} from '@adreel/operator';
 import { createHarness, type Harness, uniqueEmail } from './harness.ts';
 
 let h: Harness;

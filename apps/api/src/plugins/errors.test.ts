@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, registerErrorHandler } from './errors.ts';
 
@@ -7,8 +7,10 @@ beforeAll(async () => {
   app = Fastify({ logger: false, bodyLimit: 1024 });
   registerErrorHandler(app);
   // A parser that fails the way a hand-written one does: by throwing, with no status code.
-  app.addContentTypeParser('application/x-custom', { parseAs: 'string' }, (_request, body: string | Buffer) =>
-    JSON.parse(String(body)),
+  app.addContentTypeParser(
+    'application/x-custom',
+    { parseAs: 'string' },
+    async (_request: FastifyRequest, body: string | Buffer) => JSON.parse(String(body)),
   );
   app.post('/echo', async (request) => ({ body: request.body ?? null }));
   app.post('/upload', { schema: { consumes: ['multipart/form-data'] } }, async () => ({ ok: true }));
