@@ -10,6 +10,7 @@ import { createDevMailboxService } from './modules/dev-mailbox/service.ts';
 import { createDfyService } from './modules/dfy/service.ts';
 import { marketplaceConnection } from './modules/digistore/marketplace.ts';
 import { createDigistoreService } from './modules/digistore/service.ts';
+import { createHealthService } from './modules/health/service.ts';
 import { quotaLimitsFromEnv } from './modules/quotas/rules.ts';
 import { createQuotaService } from './modules/quotas/service.ts';
 import { createScriptService } from './modules/scripts/service.ts';
@@ -64,6 +65,7 @@ export function createServices(deps: AppDeps, hooks: ServiceHooks) {
   const sitePublisher = createSitePublisher({ db, records: sites, siteStorage, quotas, log });
 
   return {
+    health: createHealthService({ db, redis }),
     limiter,
     passwords,
     sessions,

@@ -1,5 +1,12 @@
-export { type Assistant, type ChatTurn, HISTORY_TURNS } from './assistant/assistant.ts';
+export {
+  type Assistant,
+  type AssistantContext,
+  type ChatTurn,
+  firstUrl,
+  HISTORY_TURNS,
+} from './assistant/assistant.ts';
 export { createAssistant } from './assistant/create.ts';
+export { type CopyRequestKind, type Intent, recogniseIntent } from './assistant/offline/intent.ts';
 export type { HelpEntry } from './assistant/offline/knowledge-base.ts';
 export { KNOWLEDGE_BASE } from './assistant/offline/knowledge-base.ts';
 export { createOfflineAssistant, OFFLINE_LABEL } from './assistant/offline/offline-assistant.ts';
@@ -9,6 +16,7 @@ export {
   COPY_KINDS,
   type CopyGenerator,
   type CopyKind,
+  type CopyOptions,
   MAX_HASHTAGS,
   MIN_HASHTAGS,
   SMS_MAX_CHARS,

@@ -19,7 +19,7 @@ const validScript = {
         audio: { voiceover: 'Still guessing your fitness?', musicMood: 'energetic' },
       },
       {
-        // 10 words in 2 s: the writer must lengthen the scene to 4 s.
+        // 10 words in 2 s: the writer must lengthen the scene to cover its voice (≈ 4.5 s with flite): 5 s.
         duration: 2,
         visual: {
           background: 'Product image 2: https://cdn.example.com/fitband/2.jpg',
@@ -69,7 +69,7 @@ describe('OpenAI script writer (against a local Chat Completions server)', () =>
 
     expect(script.reelScript.scenes).toHaveLength(3);
     expect(script.reelScript.scenes[0]?.audio.voiceover).toBe('Still guessing your fitness?');
-    expect(script.reelScript.scenes[1]?.duration).toBe(4);
+    expect(script.reelScript.scenes[1]?.duration).toBe(5);
     const [request] = server.requests;
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer sk-test');

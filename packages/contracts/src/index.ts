@@ -21,3 +21,4 @@ export * from './text.ts';
 export * from './traffic.ts';
 export * from './training-media.ts';
 export * from './videos.ts';
+export * from './voice-estimate.ts';

@@ -4,40 +4,11 @@
  * words in proportion to their length, which tracks speech rate well for flite and OpenAI voices.
  */
 
-const MAX_PHRASE_WORDS = 14;
-
-/** Split into sentences, and over-long sentences at clause punctuation, so each TTS call is natural speech. */
-export function splitPhrases(text: string): string[] {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (!clean) return [];
-  const sentences = clean.split(/(?<=[.!?…;])\s+/).filter(Boolean);
-  const out: string[] = [];
-  for (const s of sentences) {
-    if (s.split(' ').length <= MAX_PHRASE_WORDS) {
-      out.push(s);
-      continue;
-    }
-    const clauses = s.split(/(?<=[,:—–])\s+/);
-    let cur = '';
-    for (const c of clauses) {
-      const next = cur ? `${cur} ${c}` : c;
-      if (cur && next.split(' ').length > MAX_PHRASE_WORDS) {
-        out.push(cur);
-        cur = c;
-      } else cur = next;
-    }
-    if (cur) out.push(cur);
-  }
-  // Clauses can still be long (no punctuation): cut at the word limit as a last resort.
-  return out.flatMap((p) => {
-    const words = p.split(' ');
-    if (words.length <= MAX_PHRASE_WORDS * 1.5) return [p];
-    const parts: string[] = [];
-    for (let i = 0; i < words.length; i += MAX_PHRASE_WORDS)
-      parts.push(words.slice(i, i + MAX_PHRASE_WORDS).join(' '));
-    return parts;
-  });
-}
+/**
+ * Split into sentences, and over-long sentences at clause punctuation, so each TTS call is natural
+ * speech. It lives in the contracts because the voice-length estimate must split exactly the same way.
+ */
+export { splitPhrases } from '@adreel/contracts';
 
 export interface TimedWord {
   text: string;

@@ -1,9 +1,11 @@
+import { PHRASE_GAP_S, VOICE_LEAD_S, VOICE_TAIL_S } from '@adreel/contracts';
 import { captionLines, type TimedWord, timeWords } from './phrases.ts';
 
-/** Silence before the first phrase, between phrases and after the last one in a scene. */
-export const VOICE_LEAD_S = 0.3;
-export const PHRASE_GAP_S = 0.12;
-export const VOICE_TAIL_S = 0.45;
+/**
+ * Silence before the first phrase, between phrases and after the last one in a scene; defined in the
+ * contracts, where the voice-length estimate the review page shows uses the same numbers.
+ */
+export { PHRASE_GAP_S, VOICE_LEAD_S, VOICE_TAIL_S };
 
 export interface TimedPhrase {
   text: string;

@@ -1,9 +1,18 @@
+import type { Product } from '@adreel/contracts';
+
 export const COPY_KINDS = ['headline', 'description', 'article', 'social-post', 'sms', 'hashtags'] as const;
 export type CopyKind = (typeof COPY_KINDS)[number];
 
+export interface CopyOptions {
+  /** What the fetcher extracted from a product page the input links to, if any. */
+  product?: Product | null;
+  /** Which press this is (0 first): the same seed gives the same copy, the next one a fresh variant. */
+  seed?: number;
+}
+
 export interface CopyGenerator {
   readonly name: 'openai' | 'offline';
-  generate(kind: CopyKind, input: string): Promise<string>;
+  generate(kind: CopyKind, input: string, options?: CopyOptions): Promise<string>;
 }
 
 export const SMS_MAX_CHARS = 160;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const { health } = app.services;
+
   app.get('/healthz', { config: { rateLimit: false }, schema: { tags: ['health'] } }, async () => ({
     status: 'ok',
   }));
@@ -9,14 +11,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     '/readyz',
     { config: { rateLimit: false }, schema: { tags: ['health'] } },
     async (_request, reply) => {
-      const checks = await Promise.allSettled([app.deps.db.$queryRaw`SELECT 1`, app.deps.redis.ping()]);
-      const [pgCheck, redisCheck] = checks;
-      const body = {
-        status: checks.every((c) => c.status === 'fulfilled') ? 'ready' : 'not ready',
-        postgres: pgCheck?.status === 'fulfilled' ? 'ok' : 'unreachable',
-        redis: redisCheck?.status === 'fulfilled' ? 'ok' : 'unreachable',
-      };
-      return reply.code(body.status === 'ready' ? 200 : 503).send(body);
+      const { ready, postgres, redis } = await health.readiness();
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', postgres, redis });
     },
   );
 };

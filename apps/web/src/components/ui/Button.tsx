@@ -5,7 +5,7 @@ type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const VARIANTS: Record<Variant, string> = {
   primary:
-    'bg-gradient-to-r from-brand-600 to-accent-500 text-white shadow-sm hover:opacity-95 focus-visible:outline-brand-600',
+    'bg-gradient-to-r from-brand-600 to-accent-600 text-white shadow-sm hover:opacity-95 focus-visible:outline-brand-600',
   secondary:
     'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand-600',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',

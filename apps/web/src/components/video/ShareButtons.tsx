@@ -35,7 +35,7 @@ const NETWORKS: { id: ShareNetwork; label: string; icon: Icon; className: string
     id: 'instagram',
     label: 'Instagram',
     icon: Instagram,
-    className: 'bg-gradient-to-tr from-amber-500 via-pink-600 to-purple-600 hover:opacity-95',
+    className: 'bg-gradient-to-tr from-amber-700 via-pink-700 to-purple-700 hover:opacity-95',
   },
 ];
 

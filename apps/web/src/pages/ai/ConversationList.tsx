@@ -74,7 +74,7 @@ export function ConversationList({
                 }`}
               >
                 <span className="block truncate">{titleOf(c)}</span>
-                <span className="block text-xs font-normal text-slate-500">{when(c.createdAt)}</span>
+                <span className="block text-xs font-normal text-slate-600">{when(c.createdAt)}</span>
               </button>
               <button
                 type="button"

@@ -62,7 +62,7 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-500 px-5 py-12 text-center text-white shadow-lg sm:px-10 sm:py-16">
+      <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-5 py-12 text-center text-white shadow-lg sm:px-10 sm:py-16">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
           <Sparkles className="h-3.5 w-3.5" aria-hidden="true" /> AI video ads
         </span>

@@ -41,7 +41,7 @@ export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
           <div
             role="img"
             aria-label={`${offer.name}: no image`}
-            className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 to-slate-100 text-slate-400"
+            className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 to-slate-100 text-slate-600"
           >
             <ImageOff aria-hidden="true" className="h-8 w-8" />
             <span className="text-xs font-medium">No image</span>
@@ -88,7 +88,7 @@ export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
               <button
                 type="button"
                 onClick={() => onCopy(link, offer)}
-                className="inline-flex items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-brand-600 to-accent-500 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="inline-flex items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-brand-600 to-accent-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 <Copy aria-hidden="true" className="h-4 w-4" />
                 Copy Affiliate Link

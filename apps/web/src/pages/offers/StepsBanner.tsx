@@ -25,7 +25,7 @@ const STEPS = [
 /** The three taps above the catalog, each a link to its page. */
 export function StepsBanner() {
   return (
-    <ol className="mb-6 grid gap-3 rounded-2xl bg-gradient-to-r from-brand-600 to-accent-500 p-4 text-white shadow-sm sm:grid-cols-3 sm:p-5">
+    <ol className="mb-6 grid gap-3 rounded-2xl bg-gradient-to-r from-brand-600 to-accent-700 p-4 text-white shadow-sm sm:grid-cols-3 sm:p-5">
       {STEPS.map(({ label, text, to, icon: Icon }) => (
         <li key={label}>
           <Link

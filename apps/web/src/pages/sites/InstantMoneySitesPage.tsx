@@ -74,7 +74,7 @@ export function InstantMoneySitesPage() {
           <p className="text-sm text-slate-600">{NOT_CONNECTED}</p>
           <Link
             to="/offers"
-            className="mt-4 inline-flex items-center justify-center rounded-lg bg-gradient-to-r from-brand-600 to-accent-500 px-4 py-2.5 text-sm font-semibold text-white"
+            className="mt-4 inline-flex items-center justify-center rounded-lg bg-gradient-to-r from-brand-600 to-accent-600 px-4 py-2.5 text-sm font-semibold text-white"
           >
             Go to Offers
           </Link>

@@ -43,7 +43,7 @@ export function ShareSiteDialog({ publicUrl, onClose }: { publicUrl: string | nu
             <button
               type="button"
               onClick={onCopy}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-brand-600 to-accent-500 px-4 py-2.5 text-sm font-semibold text-white"
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-brand-600 to-accent-600 px-4 py-2.5 text-sm font-semibold text-white"
             >
               {copied ? (
                 <Check aria-hidden="true" className="h-4 w-4" />

@@ -1,35 +1,52 @@
-import { findName } from '../../text/guess-name.ts';
-import { keywords } from '../../text/keywords.ts';
-import { sentences } from '../../text/sentences.ts';
+import type { Product } from '@adreel/contracts';
 import { titleCase } from '../../text/title-case.ts';
-import { asSentence, clip, truncateWords, words } from '../../text/words.ts';
+import { type CopyFacts, factsFromProduct, factsFromText, mergeFacts } from '../facts/facts.ts';
 
-export interface CopyBrief {
-  /** What the copy is about, title-cased: a product name or the input's first words. */
-  topic: string;
-  /** Telling words, most frequent first; none of them repeats the topic. */
-  keywords: string[];
-  /** The input's own claims, as clean sentences of bounded length. */
-  points: string[];
+/** What every offline copy template reads: the product's facts, and which press this is. */
+export interface CopyBrief extends CopyFacts {
+  /** 0 for the first press; each "Generate again" passes the next number for a fresh variant. */
+  seed: number;
+  /** Fixes the order variants are tried in per product, so different products read differently. */
+  salt: string;
 }
 
-/** Everything the offline copy templates need from a free-text input, computed once. */
-/** A name if the input has one; a short input is its own topic; otherwise its two strongest keywords. */
-function topicOf(input: string): string {
-  const name = findName(input);
-  if (name) return name;
-  const all = words(input);
-  if (all.length <= 4) return all.join(' ');
-  const top = keywords(input, 2);
-  return top.length > 0 ? top.join(' ') : all.slice(0, 3).join(' ');
+/**
+ * Facts from the fetched product page when there is one (with any text typed beside the link
+ * adding to them), otherwise from the typed text itself.
+ */
+export function brief(input: string, options: { product?: Product | null; seed?: number } = {}): CopyBrief {
+  const typed = input.replace(/https?:\/\/\S+/giu, ' ').trim();
+  const facts = options.product
+    ? mergeFacts(factsFromProduct(options.product), /[\p{L}\p{N}]/u.test(typed) ? factsFromText(typed) : null)
+    : factsFromText(input);
+  return { ...facts, seed: options.seed ?? 0, salt: facts.name.toLowerCase() };
 }
 
-export function analyse(input: string): CopyBrief {
-  const topic = clip(titleCase(topicOf(input)), 60, '');
-  const topicWords = new Set(topic.toLowerCase().split(/\s+/u));
-  const points = sentences(input)
-    .map((sentence) => asSentence(clip(truncateWords(sentence, 24), 200)))
-    .filter((sentence) => sentence.split(/\s+/u).length >= 3)
-    .slice(0, 6);
-  return { topic, keywords: keywords(input, 12).filter((word) => !topicWords.has(word)), points };
+/** The product inside a sentence: its name, or "this posture corrector". */
+export function called(b: CopyFacts): string {
+  if (b.proper) return b.name;
+  return b.locale === 'de' ? b.name : `this ${b.name}`;
+}
+
+/** The same, starting a sentence. */
+export function Called(b: CopyFacts): string {
+  const text = called(b);
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** The product in a title: "FitBand Pro 2", "This Posture Corrector". */
+export function titled(b: CopyFacts): string {
+  return titleCase(Called(b));
+}
+
+/** Just the name or noun, title-cased: "The Simple Posture Corrector Secret". */
+export function bareTitle(b: CopyFacts): string {
+  return titleCase(b.name);
+}
+
+/** A claim inside a sentence: "It monitors your heart rate." → "it monitors your heart rate". */
+export function clause(claim: string): string {
+  const bare = claim.replace(/[.!?…]+$/u, '').trim();
+  if (/^\p{Lu}[\p{Lu}\p{N}]/u.test(bare)) return bare;
+  return bare.charAt(0).toLocaleLowerCase() + bare.slice(1);
 }

@@ -1,19 +1,29 @@
-import { titleCase } from '../../text/title-case.ts';
-import type { CopyBrief } from './analyse.ts';
+import { type CopyBrief, called } from './analyse.ts';
+import { present } from './variation.ts';
 
-/** The input's own claims first; generic but true-sounding lines built on its keywords fill the gaps. */
-export function benefits(brief: CopyBrief, count: number): string[] {
-  const [k1 = 'results', k2 = 'quality', k3 = 'everyday use'] = brief.keywords;
-  const fillers = [
-    `Designed with ${k1} in mind, so you see the difference quickly.`,
-    `Simple to start with, even if you are new to ${k2}.`,
-    'Saves you time and effort every single day.',
-    `Made for ${k3}, and made to last.`,
-    `Backed by people who care about getting ${titleCase(brief.topic)} right.`,
-  ];
-  return [...brief.points.slice(1), ...fillers].slice(0, count);
+/** The opening claim: how the page introduces the product, else its first benefit. */
+export function opening(b: CopyBrief): string {
+  return (
+    b.intro ??
+    b.benefits[0] ??
+    `${called(b).charAt(0).toLocaleUpperCase()}${called(b).slice(1)} is worth a closer look.`
+  );
 }
 
-export function opening(brief: CopyBrief): string {
-  return brief.points[0] ?? `${brief.topic} is the simple way to get more done with less effort.`;
+/**
+ * The product's own claims (without the one used as the opening), then lines built from its other
+ * facts (audience, price, category), then two plain lines that promise nothing, to reach `count`.
+ */
+export function benefits(b: CopyBrief, count: number): string[] {
+  const first = opening(b);
+  const own = b.benefits.filter((line) => line !== first);
+  const fromFacts = [
+    b.audience && `Made for ${b.audience}.`,
+    b.price && `Yours for ${b.price}.`,
+    b.category && `A standout pick in ${b.category}.`,
+    'Simple to start with from day one.',
+    'Easy to fit into your everyday routine.',
+    `See the details of ${called(b)} and decide for yourself.`,
+  ].filter(present);
+  return [...own, ...fromFacts].slice(0, count);
 }

@@ -1,6 +1,8 @@
 import { toHashtag, uniqueHashtags } from '../../text/hashtags.ts';
+import { words } from '../../text/words.ts';
+import type { CopyFacts } from '../facts/facts.ts';
 import { MAX_HASHTAGS, MIN_HASHTAGS } from '../generator.ts';
-import type { CopyBrief } from './analyse.ts';
+import { pickWindow } from './variation.ts';
 
 const GENERIC = [
   '#MustHave',
@@ -15,14 +17,35 @@ const GENERIC = [
   '#Motivation',
   '#Goals',
   '#LinkInBio',
+  '#GameChanger',
+  '#WorthIt',
+  '#TopPick',
+  '#ShopNow',
 ];
 
-/** The input's own words as tags first (topic, then keywords), generic marketing tags to reach the minimum. */
-export function hashtagList(brief: CopyBrief, max = MAX_HASHTAGS): string[] {
-  const own = uniqueHashtags([toHashtag(brief.topic), ...brief.keywords.map((word) => toHashtag(word))], max);
-  return uniqueHashtags([...own, ...GENERIC], Math.max(MIN_HASHTAGS, own.length));
+/**
+ * The product's own tags first (name, category, a short audience, its telling words), then
+ * generic marketing tags (a different set on each press) to reach the minimum.
+ */
+export function hashtagList(b: CopyFacts & { seed?: number; salt?: string }, max = MAX_HASHTAGS): string[] {
+  const audience = b.audience && words(b.audience).length <= 2 ? toHashtag(b.audience) : null;
+  const own = uniqueHashtags(
+    [
+      toHashtag(b.name),
+      b.category ? toHashtag(b.category) : null,
+      audience,
+      ...b.keywords.map((w) => toHashtag(w)),
+    ],
+    max,
+  );
+  const generic = pickWindow(GENERIC, GENERIC.length, b.seed ?? 0, `${b.salt ?? b.name}:tags`);
+  // A handful (a post's last line) is the product's own tags.
+  if (max < MIN_HASHTAGS) return uniqueHashtags([...own, ...generic], max);
+  // A full list keeps at least two generic tags, even for a product rich in its own words, so every press differs.
+  const total = Math.min(max, Math.max(MIN_HASHTAGS, own.length + 2));
+  return uniqueHashtags([...own.slice(0, total - 2), ...generic], total);
 }
 
-export function hashtags(brief: CopyBrief): string {
-  return hashtagList(brief).join(' ');
+export function hashtags(b: CopyFacts & { seed?: number; salt?: string }): string {
+  return hashtagList(b).join(' ');
 }

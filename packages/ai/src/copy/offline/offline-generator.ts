@@ -1,6 +1,6 @@
 import { AIServiceError, EMPTY_TEXT_MESSAGE } from '../../errors.ts';
 import type { CopyGenerator, CopyKind } from '../generator.ts';
-import { analyse, type CopyBrief } from './analyse.ts';
+import { brief, type CopyBrief } from './analyse.ts';
 import { article } from './article.ts';
 import { description } from './description.ts';
 import { hashtags } from './hashtag-list.ts';
@@ -9,7 +9,7 @@ import { sms } from './sms.ts';
 import { socialPost } from './social-post.ts';
 
 const WRITERS: Record<CopyKind, (brief: CopyBrief) => string> = {
-  headline: headlines,
+  headline: (b) => headlines(b),
   description,
   article,
   'social-post': socialPost,
@@ -17,13 +17,16 @@ const WRITERS: Record<CopyKind, (brief: CopyBrief) => string> = {
   hashtags,
 };
 
-/** Template copy filled from the input's own words: deterministic and needs no service. */
+/**
+ * Template copy filled from the product's facts (the fetched page's, or those the input states):
+ * needs no service, and the same input and seed always give the same copy.
+ */
 export function createOfflineCopyGenerator(): CopyGenerator {
   return {
     name: 'offline',
-    async generate(kind, input) {
-      if (!/[\p{L}\p{N}]/u.test(input)) throw new AIServiceError(EMPTY_TEXT_MESSAGE);
-      return WRITERS[kind](analyse(input));
+    async generate(kind, input, options = {}) {
+      if (!/[\p{L}\p{N}]/u.test(input) && !options.product) throw new AIServiceError(EMPTY_TEXT_MESSAGE);
+      return WRITERS[kind](brief(input, options));
     },
   };
 }

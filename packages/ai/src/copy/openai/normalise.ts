@@ -2,7 +2,7 @@ import { toGsm } from '../../text/gsm.ts';
 import { toHashtag, uniqueHashtags } from '../../text/hashtags.ts';
 import { clip } from '../../text/words.ts';
 import { type CopyKind, MAX_HASHTAGS, MIN_HASHTAGS, SMS_MAX_CHARS } from '../generator.ts';
-import { analyse } from '../offline/analyse.ts';
+import { brief } from '../offline/analyse.ts';
 import { hashtagList } from '../offline/hashtag-list.ts';
 
 /** Models ignore limits now and then; the limits the product promises are enforced here. */
@@ -21,7 +21,5 @@ export function normaliseSms(output: string): string {
 export function normaliseHashtags(output: string, input: string): string {
   const fromModel = output.split(/[\s,;]+/u).map((token) => toHashtag(token.replace(/^#+/u, '')));
   const own = uniqueHashtags(fromModel, MAX_HASHTAGS);
-  return uniqueHashtags([...own, ...hashtagList(analyse(input))], Math.max(MIN_HASHTAGS, own.length)).join(
-    ' ',
-  );
+  return uniqueHashtags([...own, ...hashtagList(brief(input))], Math.max(MIN_HASHTAGS, own.length)).join(' ');
 }

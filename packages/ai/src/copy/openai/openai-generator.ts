@@ -1,6 +1,7 @@
 import { AIServiceError, EMPTY_TEXT_MESSAGE } from '../../errors.ts';
 import { completeText } from '../../openai/complete-text.ts';
 import { createOpenAIClient, type OpenAIConfig } from '../../openai/config.ts';
+import { productBrief } from '../../script/openai/prompt.ts';
 import type { CopyGenerator } from '../generator.ts';
 import { normaliseCopy } from './normalise.ts';
 import { COPY_SYSTEM_PROMPTS } from './prompts.ts';
@@ -12,10 +13,20 @@ export function createOpenAICopyGenerator(cfg: OpenAIConfig): CopyGenerator {
   const client = createOpenAIClient(cfg);
   return {
     name: 'openai',
-    async generate(kind, input) {
-      if (!/[\p{L}\p{N}]/u.test(input)) throw new AIServiceError(EMPTY_TEXT_MESSAGE);
+    async generate(kind, input, options = {}) {
+      if (!/[\p{L}\p{N}]/u.test(input) && !options.product) throw new AIServiceError(EMPTY_TEXT_MESSAGE);
+      // A linked page's extracted facts go beside the input, labelled, so the model writes from them.
+      const facts = options.product
+        ? [
+            {
+              role: 'system' as const,
+              content: `Facts from the linked product page:\n${productBrief(options.product)}`,
+            },
+          ]
+        : [];
       const output = await completeText(client, cfg.model, [
         { role: 'system', content: COPY_SYSTEM_PROMPTS[kind] },
+        ...facts,
         { role: 'user', content: input.trim().slice(0, MAX_INPUT_CHARS) },
       ]);
       return normaliseCopy(kind, output, input);

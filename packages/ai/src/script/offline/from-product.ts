@@ -10,6 +10,7 @@ import { fitDuration } from './fit-duration.ts';
 import { formatPrice } from './format-price.ts';
 import { musicMood } from './music.ts';
 import { PHRASES } from './phrases.ts';
+import { joinShortLines } from './short-lines.ts';
 import { categoryPhrase, spokenName, voiceLine } from './spoken.ts';
 import { usableImages } from './visuals.ts';
 
@@ -62,10 +63,12 @@ export function scriptFromProduct(product: Product): ScriptContent {
       : summarySentences.length > 0
         ? summarySentences
         : phrases.genericBenefits(name, category);
-  const benefits: Beat[] = benefitSource
+  // Short claims in a row share a scene as one list sentence.
+  const claims = joinShortLines(benefitSource, phrases.and, locale === 'de');
+  const benefits: Beat[] = claims
     .slice(0, MAX_BENEFITS)
     .map((text) => ({ role: 'benefit', voiceover: voiceLine(text) }));
-  const unusedSummary = features.length > 0 ? summarySentences : summarySentences.slice(MAX_BENEFITS);
+  const unusedSummary = features.length > 0 ? summarySentences : claims.slice(MAX_BENEFITS);
   const pads: Beat[] = [...unusedSummary.slice(0, 2), ...phrases.pads(name)].map((text) => ({
     role: 'proof',
     voiceover: voiceLine(text),

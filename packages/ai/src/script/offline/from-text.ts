@@ -11,6 +11,7 @@ import { fitDuration } from './fit-duration.ts';
 import { formatPrice } from './format-price.ts';
 import { musicMood } from './music.ts';
 import { PHRASES } from './phrases.ts';
+import { joinShortLines } from './short-lines.ts';
 import { spokenName, voiceLine } from './spoken.ts';
 
 const MAX_BENEFITS = 4;
@@ -48,7 +49,11 @@ export function scriptFromText(text: string): ScriptContent {
   const all = sentences(clean).filter((sentence) => !(price && mentionsPrice(sentence)));
   const hookIndex = all.findIndex((sentence) => countWords(sentence) >= 4);
   const hookText = all[hookIndex] ?? pick(phrases.hooks, clean)(name);
-  const rest = all.filter((sentence, index) => index !== hookIndex && countWords(sentence) >= 2);
+  const rest = joinShortLines(
+    all.filter((sentence, index) => index !== hookIndex && countWords(sentence) >= 2),
+    phrases.and,
+    locale === 'de',
+  );
   const benefitTexts = rest.length > 0 ? rest.slice(0, MAX_BENEFITS) : phrases.genericBenefits(name, null);
 
   const hook: Beat = { role: 'hook', voiceover: voiceLine(hookText) };

@@ -11,6 +11,8 @@ export interface Phrases {
   commentaryOpen: (n: string, c: string | null) => string;
   commentaryClose: (price: string | null) => string;
   genericTags: readonly string[];
+  /** Joins the last item of a spoken list. */
+  and: string;
 }
 
 const en: Phrases = {
@@ -43,6 +45,7 @@ const en: Phrases = {
   commentaryClose: (price) =>
     price ? `Tap the link to get yours for just ${price}!` : 'Tap the link to get yours today!',
   genericTags: ['#MustHave', '#ShopNow', '#TikTokMadeMeBuyIt'],
+  and: 'and',
 };
 
 const de: Phrases = {
@@ -73,6 +76,7 @@ const de: Phrases = {
   commentaryClose: (price) =>
     price ? `Jetzt über den Link sichern, für nur ${price}!` : 'Jetzt über den Link sichern!',
   genericTags: ['#MustHave', '#JetztKaufen', '#Empfehlung'],
+  and: 'und',
 };
 
 export const PHRASES: Record<Locale, Phrases> = { en, de };

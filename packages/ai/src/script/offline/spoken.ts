@@ -1,5 +1,6 @@
-import { asSentence, clip, collapseWhitespace, truncateWords } from '../../text/words.ts';
-import { MAX_VOICEOVER_WORDS } from './timing.ts';
+import { estimateVoiceSeconds } from '@adreel/contracts';
+import { asSentence, clip, collapseWhitespace, countWords, truncateWords } from '../../text/words.ts';
+import { MAX_VOICEOVER_WORDS, WORDS_PER_SECOND } from './timing.ts';
 
 /** A name short enough to say: the part before a tagline separator, at most 5 words. */
 export function spokenName(name: string): string {
@@ -39,7 +40,24 @@ function unshout(text: string): string {
   return lower.charAt(0).toLocaleUpperCase() + lower.slice(1);
 }
 
-/** Any line made fit to be a voiceover: one clean sentence, bounded in words and characters. */
+/** Trimming stops here: a shorter line would lose its meaning, and its scene simply runs longer. */
+const MIN_TRIMMED_WORDS = 4;
+
+/**
+ * Any line made fit to be a voiceover: one clean sentence, bounded in words and characters, and
+ * trimmed (a word at a time, preferring clause boundaries) until the voice fits the scene its word
+ * budget allows at 2.5 words per second; numbers and prices take longer to say than their words.
+ */
 export function voiceLine(text: string, maxWords = MAX_VOICEOVER_WORDS - 5): string {
-  return asSentence(shorten(unshout(collapseWhitespace(text)), maxWords));
+  const clean = unshout(collapseWhitespace(text));
+  const budgetSeconds = maxWords / WORDS_PER_SECOND;
+  let line = asSentence(shorten(clean, maxWords));
+  for (
+    let words = countWords(line) - 1;
+    words >= MIN_TRIMMED_WORDS && estimateVoiceSeconds(line) > budgetSeconds;
+    words -= 1
+  ) {
+    line = asSentence(shorten(clean, words));
+  }
+  return line;
 }

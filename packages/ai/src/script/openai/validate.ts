@@ -1,18 +1,17 @@
 import { type ScriptContent, scriptContentSchema } from '@adreel/contracts';
-import { countWords } from '../../text/words.ts';
-import { MAX_TOTAL_SECONDS, WORDS_PER_SECOND } from '../offline/timing.ts';
+import { MAX_TOTAL_SECONDS, sceneSeconds } from '../offline/timing.ts';
 import { type WireScript, wireScriptSchema } from './wire-schema.ts';
 
 export type Checked = { ok: true; script: ScriptContent } | { ok: false; problem: string };
 
-/** Models misjudge timing; lengthening a scene to fit its voiceover is safer than asking again. */
+/**
+ * Models misjudge timing; lengthening a scene to fit its voiceover (2.5 words/s, or the estimated
+ * voice if that is longer) is safer than asking again.
+ */
 function fitDurations(script: WireScript): WireScript {
   const scenes = script.reelScript.scenes.map((scene) => ({
     ...scene,
-    duration: Math.min(
-      60,
-      Math.max(scene.duration, Math.ceil(countWords(scene.audio.voiceover) / WORDS_PER_SECOND)),
-    ),
+    duration: Math.min(60, Math.max(scene.duration, sceneSeconds(scene.audio.voiceover))),
   }));
   return { ...script, reelScript: { scenes } };
 }
