@@ -48,8 +48,20 @@ test('product URL → progress overlay → script review → edit a scene → Cr
   await page.getByRole('button', { name: 'Cancel editing' }).click();
   await expect(page.getByLabel('Voiceover')).toHaveCount(0);
 
-  const edited = 'Sit taller in seconds with this edited voiceover line.';
+  // The length shown is estimated from the voice and follows the voiceover while it is typed.
+  const length = page.getByText(/scenes · about \d+ seconds/);
+  const secondsShown = async () =>
+    Number(/about (\d+) seconds/.exec((await length.textContent()) ?? '')?.[1]);
+  const before = await secondsShown();
   await page.getByRole('button', { name: 'Edit scene 1' }).click();
+  await page
+    .getByLabel('Voiceover')
+    .fill(
+      'Stand taller at your desk, on your walk and in the car: the breathable straps sit flat under a shirt, and a soft vibration reminds you to sit up the moment you start to slouch.',
+    );
+  await expect.poll(secondsShown).toBeGreaterThan(before + 4);
+
+  const edited = 'Sit taller in seconds with this edited voiceover line.';
   await page.getByLabel('Voiceover').fill(edited);
   await page.getByLabel('Background description').fill('A bright office at sunrise');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -26,6 +26,11 @@ export const aiContentBodySchema = z.object({
     .trim()
     .min(1, { message: AI_INPUT_REQUIRED_MESSAGE })
     .max(AI_CONTENT_INPUT_MAX, { message: AI_INPUT_TOO_LONG_MESSAGE }),
+  /**
+   * Which press of the generate button this is, 0 for the first. The same input and seed give the
+   * same result; the next seed gives a fresh variant. Optional: clients that omit it get seed 0.
+   */
+  seed: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type AiContentBody = z.infer<typeof aiContentBodySchema>;
 

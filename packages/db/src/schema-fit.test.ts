@@ -24,6 +24,13 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     createdAt: when,
     updatedAt: when,
   },
+  Session: {
+    id: randomUUID(),
+    userId,
+    expiresAt: when,
+    revokedAt: when,
+    createdAt: when,
+  },
   PasswordResetCode: {
     id: randomUUID(),
     userId,
@@ -74,6 +81,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     durationS: 12.5,
     error: 'e',
     renderMs: 9000,
+    sizeBytes: 123456,
     createdAt: when,
     updatedAt: when,
   },
@@ -124,6 +132,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     spotsLeft: 7,
     publishedAt: when,
     expiresAt: when,
+    sizeBytes: 4096,
     createdAt: when,
   },
   DfyItem: {
@@ -152,6 +161,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
 
 const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   User: Prisma.UserScalarFieldEnum,
+  Session: Prisma.SessionScalarFieldEnum,
   PasswordResetCode: Prisma.PasswordResetCodeScalarFieldEnum,
   OutboxEmail: Prisma.OutboxEmailScalarFieldEnum,
   Script: Prisma.ScriptScalarFieldEnum,

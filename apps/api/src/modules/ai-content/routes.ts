@@ -68,7 +68,11 @@ export const aiContentRoutes: FastifyPluginAsyncZod = async (app) => {
             aiContent.kindOf((request.params as { kind: string }).kind);
           },
         },
-        async (request) => aiContent.generate(aiContent.kindOf(request.params.kind), request.body.input),
+        async (request) =>
+          aiContent.generate(aiContent.kindOf(request.params.kind), request.body.input, {
+            userId: request.userId,
+            seed: request.body.seed,
+          }),
       );
     }),
   );

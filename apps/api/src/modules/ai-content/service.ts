@@ -1,9 +1,18 @@
-import { AIServiceError, type Assistant, type ChatTurn, type CopyGenerator, HISTORY_TURNS } from '@adreel/ai';
-import { AI_CONTENT_KINDS, type AiContentKind } from '@adreel/contracts';
+import {
+  AIServiceError,
+  type Assistant,
+  type ChatTurn,
+  type CopyGenerator,
+  firstUrl,
+  HISTORY_TURNS,
+} from '@adreel/ai';
+import { AI_CONTENT_KINDS, type AiContentKind, type Product, productSchema } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
+import { ExtractionError, extractProductFromUrl, FetchRefusedError, type SafeFetcher } from '@adreel/fetch';
 import { HttpError } from '../../plugins/errors.ts';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
+const UNREADABLE_PAGE = 'We could not read that page. Describe the product in a few words instead.';
 
 /** A failure of the AI service becomes a 502 carrying its (user-safe) message; anything else propagates. */
 function asHttp(error: unknown): never {
@@ -11,8 +20,29 @@ function asHttp(error: unknown): never {
   throw error;
 }
 
-export function createAiContentService(deps: { db: Db; copy: CopyGenerator; assistant: Assistant }) {
+export function createAiContentService(deps: {
+  db: Db;
+  copy: CopyGenerator;
+  assistant: Assistant;
+  /** Reads product pages the user links to; without it, links are only text. */
+  fetcher?: SafeFetcher;
+}) {
   const { db } = deps;
+
+  /**
+   * The facts of the product page at `url`: those stored when this user made a script from it
+   * (no second fetch), else freshly extracted through the SSRF-safe fetcher.
+   */
+  async function findProduct(userId: string, url: string): Promise<Product | null> {
+    const stored = await db.script.findFirst({
+      where: { userId, sourceUrl: url, status: 'completed' },
+      orderBy: { createdAt: 'desc' },
+      select: { product: true },
+    });
+    const known = productSchema.safeParse(stored?.product);
+    if (known.success) return known.data;
+    return deps.fetcher ? extractProductFromUrl(deps.fetcher, url) : null;
+  }
 
   async function ownConversation(userId: string, id: string) {
     const conversation = await db.conversation.findFirst({ where: { id, userId } });
@@ -28,9 +58,30 @@ export function createAiContentService(deps: { db: Db; copy: CopyGenerator; assi
       return known;
     },
 
-    async generate(kind: AiContentKind, input: string): Promise<{ result: string }> {
+    /**
+     * Copy for the input; a product link in it is read first, so the copy is written from the
+     * page's facts. `seed` numbers the presses: the same seed repeats a result, the next varies it.
+     */
+    async generate(
+      kind: AiContentKind,
+      input: string,
+      options: { userId?: string; seed?: number } = {},
+    ): Promise<{ result: string }> {
+      const url = firstUrl(input);
+      let product: Product | null = null;
+      if (url && options.userId) {
+        try {
+          product = await findProduct(options.userId, url);
+        } catch (error) {
+          // With words beside the link there is still something to write from; a bare link has nothing.
+          if (!/[\p{L}\p{N}]/u.test(input.replace(url, ''))) {
+            const readable = error instanceof FetchRefusedError || error instanceof ExtractionError;
+            throw new HttpError(422, readable ? error.message : UNREADABLE_PAGE);
+          }
+        }
+      }
       try {
-        return { result: await deps.copy.generate(kind, input) };
+        return { result: await deps.copy.generate(kind, input, { product, seed: options.seed }) };
       } catch (error) {
         return asHttp(error);
       }
@@ -70,7 +121,10 @@ export function createAiContentService(deps: { db: Db; copy: CopyGenerator; assi
       });
       let response: string;
       try {
-        response = await deps.assistant.reply(history, input);
+        // A product link in the chat is read only if the assistant needs its facts.
+        response = await deps.assistant.reply(history, input, {
+          findProduct: (url) => findProduct(userId, url).catch(() => null),
+        });
       } catch (error) {
         // The turn failed: leave no unanswered message behind, so a retry does not duplicate it.
         await db.chatMessage.delete({ where: { id: userMessage.id } }).catch(() => undefined);

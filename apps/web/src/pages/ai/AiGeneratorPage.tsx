@@ -15,14 +15,19 @@ export function AiGeneratorPage({ kind }: { kind: AiContentKind }) {
   const [input, setInput] = useState('');
   // Kept apart from the mutation's data so the last result stays on screen while the next is written.
   const [result, setResult] = useState('');
+  // Pressing again on the same input asks for the next variant; a new input starts over at 0.
+  const [lastPress, setLastPress] = useState<{ input: string; seed: number } | null>(null);
   const generate = useGenerateContentMutation(kind, { onSuccess: (res) => setResult(res.result) });
   // A new submit clears the message; only the latest attempt's failure shows.
   const error = generate.isError ? texts.error : '';
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!input.trim()) return;
-    generate.mutate(input);
+    const text = input.trim();
+    if (!text) return;
+    const seed = lastPress?.input === text ? lastPress.seed + 1 : 0;
+    setLastPress({ input: text, seed });
+    generate.mutate({ input, seed });
   }
 
   return (

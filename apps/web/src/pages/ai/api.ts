@@ -1,4 +1,5 @@
 import {
+  type AiContentBody,
   type AiContentKind,
   aiContentResponseSchema,
   type ChatMessageBody,
@@ -18,15 +19,15 @@ export const chatKeys = {
   conversations: () => [...chatKeys.all, 'conversations'] as const,
 };
 
-/** One of the six copy generators (spec §2.22). */
+/** One of the six copy generators (spec §2.22); `seed` numbers the presses for the same input. */
 export function useGenerateContentMutation(
   kind: AiContentKind,
-  callbacks?: MutationCallbacks<z.infer<typeof aiContentResponseSchema>, string>,
+  callbacks?: MutationCallbacks<z.infer<typeof aiContentResponseSchema>, AiContentBody>,
 ) {
   return useMutation({
     ...callbacks,
-    mutationFn: (input: string) =>
-      api(`/api/ai-content/${kind}`, { method: 'POST', body: { input }, schema: aiContentResponseSchema }),
+    mutationFn: (body: AiContentBody) =>
+      api(`/api/ai-content/${kind}`, { method: 'POST', body, schema: aiContentResponseSchema }),
   });
 }
 

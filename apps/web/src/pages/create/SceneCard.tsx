@@ -10,14 +10,27 @@ const BACKGROUND_MAX = 500;
 interface SceneCardProps {
   scene: Scene;
   index: number;
+  /** How long the scene will run: its scripted length or its (estimated) voice, whichever is longer. */
+  seconds: number;
   editing: boolean;
   onEdit(): void;
   onCancel(): void;
   onSave(scene: Scene): void;
+  /** Each change to the voiceover being edited, before it is saved. */
+  onDraft?(voiceover: string): void;
 }
 
 /** One scene of the script; while editing, its voiceover and background can be changed (spec §2.7). */
-export function SceneCard({ scene, index, editing, onEdit, onCancel, onSave }: SceneCardProps) {
+export function SceneCard({
+  scene,
+  index,
+  seconds,
+  editing,
+  onEdit,
+  onCancel,
+  onSave,
+  onDraft,
+}: SceneCardProps) {
   const n = index + 1;
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -27,9 +40,12 @@ export function SceneCard({ scene, index, editing, onEdit, onCancel, onSave }: S
             {n}
           </span>
           <h3 className="font-semibold text-slate-900">Scene {n}</h3>
-          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          <span
+            title="Estimated: the scripted time or the spoken voiceover, whichever is longer"
+            className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+          >
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-            {scene.duration}s
+            {Math.round(seconds)}s
           </span>
         </div>
         <button
@@ -47,7 +63,7 @@ export function SceneCard({ scene, index, editing, onEdit, onCancel, onSave }: S
         </button>
       </div>
       {editing ? (
-        <SceneEditor scene={scene} n={n} onCancel={onCancel} onSave={onSave} />
+        <SceneEditor scene={scene} n={n} onCancel={onCancel} onSave={onSave} onDraft={onDraft} />
       ) : (
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 [&>div]:min-w-0">
           <div className="sm:col-span-2">
@@ -82,11 +98,13 @@ function SceneEditor({
   n,
   onCancel,
   onSave,
+  onDraft,
 }: {
   scene: Scene;
   n: number;
   onCancel(): void;
   onSave(scene: Scene): void;
+  onDraft?(voiceover: string): void;
 }) {
   const [voiceover, setVoiceover] = useState(scene.audio.voiceover);
   const [background, setBackground] = useState(scene.visual.background);
@@ -112,7 +130,10 @@ function SceneEditor({
         rows={3}
         maxLength={VOICEOVER_MAX}
         value={voiceover}
-        onChange={(e) => setVoiceover(e.target.value)}
+        onChange={(e) => {
+          setVoiceover(e.target.value);
+          onDraft?.(e.target.value);
+        }}
       />
       <TextField
         label="Background description"

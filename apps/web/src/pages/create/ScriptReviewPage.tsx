@@ -10,6 +10,7 @@ import { session } from '../../lib/session.ts';
 import { useCreateVideoMutation } from '../videos/api.ts';
 import { useRegenerateScriptMutation } from './api.ts';
 import { SceneCard } from './SceneCard.tsx';
+import { scriptLength, type VoiceoverDraft } from './script-length.ts';
 
 export function writerLabel(writer: ReviewScript['writer']): string | null {
   if (writer === 'openai') return 'Written by OpenAI';
@@ -30,6 +31,8 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
   const [script, setScript] = useState(initial);
   const [content, setContent] = useState<ScriptContent>(initial.content);
   const [editing, setEditing] = useState<number | null>(null);
+  // The voiceover being typed: the length estimate follows it before it is saved.
+  const [draft, setDraft] = useState<VoiceoverDraft | null>(null);
   const writer = writerLabel(script.writer);
 
   function saveScene(index: number, scene: Scene) {
@@ -67,7 +70,12 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
   }
 
   const busy = regenerating || creating;
-  const totalSeconds = content.reelScript.scenes.reduce((sum, s) => sum + s.duration, 0);
+  // Estimated from the voice (flite's measured speaking rate), plus the end card: what the render will run.
+  const length = scriptLength(
+    content.reelScript.scenes,
+    editing !== null && draft?.index === editing ? draft : null,
+  );
+  const totalSeconds = length.totalSeconds;
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -118,8 +126,13 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
             key={index}
             scene={scene}
             index={index}
+            seconds={length.sceneSeconds[index] ?? scene.duration}
             editing={editing === index}
-            onEdit={() => setEditing(index)}
+            onEdit={() => {
+              setDraft(null);
+              setEditing(index);
+            }}
+            onDraft={(voiceover) => setDraft({ index, voiceover })}
             onCancel={() => setEditing(null)}
             onSave={(s) => saveScene(index, s)}
           />

@@ -71,7 +71,8 @@ export function copyAnswer(request: CopyRequest): string {
   const [one, many] = NOUN[kind];
   // A small product may have fewer distinct lines than asked for: say how many there really are.
   const written = kind === 'hashtags' ? body.split(' ').length : single ? count : body.split('\n').length;
-  const what = written === 1 ? `a ${one}` : `${numberWord(written)} ${many}`;
+  const what =
+    written === 1 ? `${/^[AEIOS]/u.test(one) ? 'an' : 'a'} ${one}` : `${numberWord(written)} ${many}`;
   const source = request.product?.url ? ` (from the facts on ${request.product.url})` : '';
   return `Here ${written === 1 ? 'is' : 'are'} ${what} for ${called(facts)}${source}:\n\n${body}\n\nWant different ones? Ask for "more".`;
 }

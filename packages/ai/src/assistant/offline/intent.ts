@@ -102,7 +102,8 @@ export function recogniseIntent(text: string): Intent {
     .sort((a, b) => a.at - b.at)[0];
   if (named) {
     const subject = subjectIn(text, named.at);
-    const asks = WRITE.test(text) || subject !== null || /^\s*(?:\d+|one|two|three|four|five)\b/iu.test(text);
+    // A short request ("hashtags for it", "headlines?") needs no verb.
+    const asks = WRITE.test(text) || subject !== null || text.trim().split(/\s+/u).length <= 5;
     // "How do I make hashtags?" asks about AdReel; "how can I write hooks for my mat?" wants hooks.
     const aboutOwnProduct = subject !== null && /\b(?:my|our)\b/iu.test(subject);
     if (asks && (!howTo || aboutOwnProduct))

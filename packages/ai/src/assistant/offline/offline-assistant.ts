@@ -94,7 +94,8 @@ export function createOfflineAssistant(entries: readonly HelpEntry[] = KNOWLEDGE
 
   function answerQuestion(history: readonly ChatTurn[], input: string): string {
     // A short follow-up ("and how do I share it?") often needs the previous question's topic.
-    const previous = history.filter((turn) => turn.role === 'user').at(-1)?.content ?? '';
+    const lastUser = history.filter((turn) => turn.role === 'user').at(-1)?.content ?? '';
+    const previous = recogniseIntent(lastUser).type === 'question' ? lastUser : '';
     const found = best(input);
     const matches = found.length > 0 ? found : best(`${input} ${previous}`);
     if (matches.length === 0) {

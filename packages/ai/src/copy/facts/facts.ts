@@ -128,20 +128,29 @@ export function factsFromText(input: string): CopyFacts {
   const name = clip(found ?? generic ?? topicOf(clean), 60, '');
   const all = sentences(input);
   const mentionsName = (sentence: string) => sentence.toLowerCase().includes(name.toLowerCase());
+  // "my posture corrector" only names the product; it is no claim about it.
+  const onlyNames = (sentence: string) =>
+    collapseWhitespace(sentence.replace(/[.!?…]+$/u, ''))
+      .replace(LEADING, '')
+      .toLowerCase() === name.toLowerCase();
   const first = all[0];
   const introSentence =
     first && mentionsName(first) && words(first).length > words(name).length + 1 ? first : null;
   // "AlignRight Posture Corrector: stand taller in 14 days" states a claim, not an introduction.
   const afterName = introSentence
-    ? /^[\s:–—-]+(.+)$/u.exec(
+    ? /^\s*[:–—-]\s*(.+)$/u.exec(
         introSentence.slice(introSentence.toLowerCase().indexOf(name.toLowerCase()) + name.length),
       )?.[1]
     : undefined;
-  const rest = all.filter((sentence) => sentence !== introSentence && words(sentence).length >= 2);
+  const rest = all.filter(
+    (sentence) => sentence !== introSentence && words(sentence).length >= 2 && !onlyNames(sentence),
+  );
   const relative = relativeClaim(clean);
-  const benefits = uniqueClaims([...(afterName ? [afterName] : []), ...(relative ? [relative] : []), ...rest])
-    .filter((line) => line.toLowerCase() !== asSentence(name).toLowerCase())
-    .slice(0, MAX_BENEFITS);
+  const benefits = uniqueClaims([
+    ...(afterName ? [afterName] : []),
+    ...(relative ? [relative] : []),
+    ...rest,
+  ]).slice(0, MAX_BENEFITS);
   const stated = priceIn(clean);
   return {
     name,

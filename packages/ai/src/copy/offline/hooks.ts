@@ -20,8 +20,8 @@ export function hookLines(b: CopyBrief): string[] {
     b.audience && `Attention ${b.audience}: meet ${it}.`,
     b.price && `${Called(b)} for ${b.price}? Here's what you get.`,
     first && `${capitalise(first)}. That's ${it} in one line.`,
-    first && `One reason to look at ${it}: ${first}.`,
-    second && `Wait until you see this: ${second}.`,
+    first && `Meet ${it}. ${capitalise(first)}.`,
+    second && `${capitalise(second)}. Still scrolling?`,
   ].filter(present);
 }
 
