@@ -291,6 +291,13 @@ test('Instant Money Sites: connect, copy and plug an affiliate link, publish an 
     expect(href).toBe(plugged);
   }
   await expect(site.locator(`a[href^="${DEMO_SHOP_ORIGIN}/checkout/"]`)).toHaveCount(0);
+  await expect(site.locator(`a[href*="/offers/"]`)).toHaveCount(0);
+  // The page is the picked offer's own, not another offer's or a demo-shop product's.
+  await expect(site.getByRole('heading', { level: 1, name: names[1] ?? '', exact: true })).toBeVisible();
+  const text = (await site.locator('body').textContent()) ?? '';
+  for (const other of [names[0], names[2], ...demoProducts.map((p) => p.name)]) {
+    expect(text).not.toContain(other);
+  }
   await site.close();
 
   // It is listed in My Affiliates as Cloned.

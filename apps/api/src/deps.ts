@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { type Assistant, type CopyGenerator, createAssistant, createCopyGenerator } from '@adreel/ai';
-import { demoShopOrigin } from '@adreel/config';
+import { demoShopEnabled, demoShopOrigin } from '@adreel/config';
 import type { PublicConfig } from '@adreel/contracts';
 import { createDb, type Db } from '@adreel/db';
-import { demoProducts, demoProductUrl } from '@adreel/demo-shop';
+import { createDemoKit, type DemoKit } from '@adreel/demo-shop/adapter';
 import { createSafeFetcher, type SafeFetcher } from '@adreel/fetch';
 import { createProducer, createRedis, type Producer } from '@adreel/queue';
 import { createStorage, type Storage } from '@adreel/storage';
@@ -30,23 +30,28 @@ export interface AppDeps {
   fetcher: SafeFetcher;
   copy: CopyGenerator;
   assistant: Assistant;
-  demoShopOrigin: string;
+  /** The demo stand-ins (demo shop pages), or null when demo mode is off (see demoShopEnabled). */
+  demo: DemoKit | null;
 }
 
 export function createDeps(env: ApiEnv, overrides: Partial<AppDeps> = {}): AppDeps {
   const redis = overrides.redis ?? createRedis(env.REDIS_URL);
-  const shopOrigin = demoShopOrigin(env);
-  const firstProduct = demoProducts[0];
+  const demo =
+    overrides.demo !== undefined
+      ? overrides.demo
+      : demoShopEnabled(env)
+        ? createDemoKit({ origin: demoShopOrigin(env) })
+        : null;
   return {
     env,
     db: overrides.db ?? createDb(env.DATABASE_URL),
     redis,
     producer: overrides.producer ?? createProducer(redis, env.QUEUE_PREFIX),
-    publicConfig: buildPublicConfig(env, firstProduct ? demoProductUrl(shopOrigin, firstProduct.slug) : null),
+    publicConfig: buildPublicConfig(env, demo?.productUrl ?? null),
     storage: overrides.storage ?? createStorage({ ...env, STORAGE_DIR: join(env.DATA_DIR, 'storage') }),
-    fetcher: overrides.fetcher ?? createSafeFetcher({ allowOrigins: [shopOrigin] }),
+    fetcher: overrides.fetcher ?? createSafeFetcher({ allowOrigins: demo ? [demo.origin] : [] }),
     copy: overrides.copy ?? createCopyGenerator(env),
     assistant: overrides.assistant ?? createAssistant(env),
-    demoShopOrigin: shopOrigin,
+    demo,
   };
 }

@@ -143,8 +143,7 @@ export function createServices(deps: AppDeps, hooks: ServiceHooks) {
       siteStorage,
       records: sites,
       publisher: sitePublisher,
-      demoShopOrigin: deps.demoShopOrigin,
-      production: env.NODE_ENV === 'production',
+      demoOfferPage: deps.demo?.offerPageUrl,
     }),
     aiContent: createAiContentService(deps),
     uploads: createUploadService({

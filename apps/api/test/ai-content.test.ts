@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createOpenAIAssistant, createOpenAICopyGenerator, SMS_MAX_CHARS } from '@adreel/ai';
 import { AI_CONTENT_KINDS } from '@adreel/contracts';
+import { demoProducts, demoProductUrl, startDemoShop } from '@adreel/demo-shop';
+import { createSafeFetcher } from '@adreel/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, uniqueEmail } from './harness.ts';
 
@@ -58,6 +60,78 @@ describe('AI copy generators, offline (no key configured)', () => {
   it('answers 404 for an unknown generator and 401 without a token', async () => {
     expect((await post('poem', { input: 'x' })).statusCode).toBe(404);
     expect((await post('headline', { input: 'x' }, false)).statusCode).toBe(401);
+  });
+});
+
+describe('AI copy and chat from a product link, offline', () => {
+  let h: Harness;
+  let token: string;
+  let shop: { origin: string; close(): Promise<void> };
+  const product = demoProducts[0]!;
+  let url = '';
+
+  beforeAll(async () => {
+    shop = await startDemoShop({ port: 0 });
+    url = demoProductUrl(shop.origin, product.slug);
+    h = await createHarness({}, { fetcher: createSafeFetcher({ allowOrigins: [shop.origin] }) });
+    token = await tokenFor(h);
+  });
+  afterAll(async () => {
+    await h.close();
+    await shop.close();
+  });
+
+  const post = (path: string, payload: Record<string, unknown>) =>
+    h.app.inject({
+      method: 'POST',
+      url: `/api/api/ai-content/${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+
+  it('writes from the facts the fetcher extracted: name, claims and price, not the link', async () => {
+    const headlines = (await post('headline', { input: url })).json().result as string;
+    expect(headlines).toContain(product.name);
+    expect(headlines).not.toContain('http');
+    const article = (await post('article', { input: url })).json().result as string;
+    expect(article).toContain('$34.99');
+    expect(article).toContain(product.features[0]);
+  });
+
+  it('gives the same copy for the same press and a fresh variant for the next one', async () => {
+    const at = async (seed?: number) =>
+      (await post('social-post', { input: url, ...(seed === undefined ? {} : { seed }) })).json().result;
+    const first = await at(0);
+    expect(await at()).toBe(first);
+    expect(await at(0)).toBe(first);
+    expect(await at(1)).not.toBe(first);
+    expect((await post('social-post', { input: url, seed: -1 })).statusCode).toBe(400);
+  });
+
+  it('says why a bare link cannot be read, as a 422', async () => {
+    const res = await post('headline', { input: 'http://127.0.0.1:9/private' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message.length).toBeGreaterThan(10);
+  });
+
+  it('answers a chat request for hooks with hooks about the linked product', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/api/ai-content/chat/conversation',
+      headers: auth,
+    });
+    const conversationId = created.json().conversationId as string;
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/api/ai-content/chat/message',
+      headers: auth,
+      payload: { input: `write three hooks for ${url}`, conversationId },
+    });
+    expect(res.statusCode).toBe(200);
+    const response = res.json().response as string;
+    expect(response).toContain(product.name);
+    expect(response.split('\n').filter((line) => /^\d+\. /u.test(line))).toHaveLength(3);
   });
 });
 

@@ -1,4 +1,5 @@
 import { publicConfigSchema } from '@adreel/contracts';
+import { demoProducts, demoProductUrl, startDemoShop } from '@adreel/demo-shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.ts';
 
@@ -45,5 +46,37 @@ describe('GET /config: demo mode', () => {
       'stockFootage',
     ]);
     for (const secret of ['ds-test-key', 'sk-test', 'px-test']) expect(res.body).not.toContain(secret);
+  });
+});
+
+describe('demo mode in production', () => {
+  it('has no demo adapter, no demo product URL and no SSRF exemption for the demo shop', async () => {
+    const shop = await startDemoShop({ port: 0 });
+    const port = new URL(shop.origin).port;
+    const prod = await createHarness({ NODE_ENV: 'production', DEMO_SHOP_PORT: port });
+    const dev = await createHarness({ DEMO_SHOP_PORT: port });
+    try {
+      expect(prod.deps.demo).toBeNull();
+      expect((await config(prod)).demoProductUrl).toBeNull();
+      await expect(prod.deps.fetcher.fetch(`${shop.origin}/`, { kind: 'html' })).rejects.toThrow();
+      // The same machine outside production reaches it, so the refusal above is the missing exemption.
+      expect((await config(dev)).demoProductUrl).toBe(demoProductUrl(shop.origin, demoProducts[0]?.slug ?? ''));
+      const page = await dev.deps.fetcher.fetch(`${shop.origin}/`, { kind: 'html' });
+      expect(page.status).toBe(200);
+    } finally {
+      await prod.close();
+      await dev.close();
+      await shop.close();
+    }
+  });
+
+  it('an operator opts a production server in with DEMO_SHOP=1', async () => {
+    const optedIn = await createHarness({ NODE_ENV: 'production', DEMO_SHOP: '1' });
+    try {
+      expect(optedIn.deps.demo).not.toBeNull();
+      expect((await config(optedIn)).demoProductUrl).toMatch(/\/products\//);
+    } finally {
+      await optedIn.close();
+    }
   });
 });

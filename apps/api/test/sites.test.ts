@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { demoOffers, importOffers } from '@adreel/digistore';
+import { startDemoShop } from '@adreel/demo-shop';
 import { createSafeFetcher } from '@adreel/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';
@@ -57,14 +59,14 @@ afterAll(async () => {
   canary.close();
 });
 
-async function tokenFor(name = 'Ann'): Promise<string> {
+async function tokenFor(name = 'Ann', on: Harness = h): Promise<string> {
   const email = uniqueEmail('sites');
-  await h.app.inject({
+  await on.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
     payload: { name, email, password: 'secret1' },
   });
-  const res = await h.app.inject({
+  const res = await on.app.inject({
     method: 'POST',
     url: '/api/auth/signin',
     payload: { email, password: 'secret1' },
@@ -392,5 +394,47 @@ describe('POST /cloned-sites/from-offer', () => {
       payload: { offerId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /cloned-sites/from-offer in demo mode', () => {
+  it("publishes the picked offer's own demo page, not another product's", async () => {
+    const shop = await startDemoShop({ port: 0 });
+    const demo = await createHarness({ DEMO_SHOP_PORT: new URL(shop.origin).port });
+    try {
+      expect(demo.deps.demo?.origin).toBe(shop.origin);
+      const catalog = demoOffers();
+      await importOffers(demo.t.db, catalog);
+      const token = await tokenFor('Dee', demo);
+      const picked = ['Kettlebell Burn Blueprint', 'Sleep Deep Method'].map((name) => {
+        const offer = catalog.find((o) => o.name === name);
+        if (!offer) throw new Error(`demo catalog lacks ${name}`);
+        return offer;
+      });
+      for (const [offer, other] of [
+        [picked[0], picked[1]],
+        [picked[1], picked[0]],
+      ] as const) {
+        const row = await demo.t.db.offer.findUniqueOrThrow({ where: { entryId: offer?.entryId } });
+        const res = await demo.app.inject({
+          method: 'POST',
+          url: '/api/cloned-sites/from-offer',
+          headers: as(token),
+          payload: { offerId: row.id, affiliateLink: 'https://www.digistore24.com/redir/1/dee/' },
+        });
+        expect(res.statusCode).toBe(201);
+        const { slug, id } = res.json() as { slug: string; id: string };
+        const site = await demo.t.db.clonedSite.findUniqueOrThrow({ where: { id } });
+        expect(site.link).toBe(`${shop.origin}/offers/${offer?.entryId}`);
+        const page = await demo.app.inject({ method: 'GET', url: `/s/${slug}` });
+        expect(page.body).toContain(`<h1>${offer?.name}</h1>`);
+        expect(page.body).not.toContain(other?.name);
+        expect(page.body).not.toMatch(/HydraPulse|Lunara|AlignRight/);
+        expect(page.body).toContain('https://www.digistore24.com/redir/1/dee/');
+      }
+    } finally {
+      await demo.close();
+      await shop.close();
+    }
   });
 });

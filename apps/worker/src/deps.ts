@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { demoShopOrigin } from '@adreel/config';
+import { demoShopEnabled, demoShopOrigin } from '@adreel/config';
 import { createDb, type Db } from '@adreel/db';
 import { createSafeFetcher, type SafeFetcher } from '@adreel/fetch';
 import { createProducer, createRedis, type Producer } from '@adreel/queue';
@@ -34,7 +34,9 @@ export function createWorkerDeps(env: WorkerEnv, overrides: Partial<WorkerDeps> 
     connection,
     producer: overrides.producer ?? createProducer(connection, env.QUEUE_PREFIX),
     storage: overrides.storage ?? createStorage({ ...env, STORAGE_DIR: join(env.DATA_DIR, 'storage') }),
-    fetcher: overrides.fetcher ?? createSafeFetcher({ allowOrigins: [demoShopOrigin(env)] }),
+    fetcher:
+      overrides.fetcher ??
+      createSafeFetcher({ allowOrigins: demoShopEnabled(env) ? [demoShopOrigin(env)] : [] }),
     logger: overrides.logger ?? pino({ level: env.LOG_LEVEL, base: { app: 'worker' } }),
     cacheDir: overrides.cacheDir ?? join(env.DATA_DIR, 'cache'),
     tmpDir: overrides.tmpDir ?? join(env.DATA_DIR, 'tmp'),

@@ -4,6 +4,7 @@ import { KNOWLEDGE_BASE } from '../src/assistant/offline/knowledge-base.ts';
 import { createOfflineAssistant, OFFLINE_LABEL } from '../src/assistant/offline/offline-assistant.ts';
 import { createOpenAIAssistant } from '../src/assistant/openai/openai-assistant.ts';
 import { ASSISTANT_SYSTEM_PROMPT } from '../src/assistant/openai/prompt.ts';
+import { PRODUCTS } from './fixtures/products.ts';
 import { completion, type FakeOpenAI, startFakeOpenAI } from './support/fake-openai.ts';
 
 const offline = createOfflineAssistant();
@@ -30,10 +31,11 @@ describe('offline assistant', () => {
     expect(await offline.reply([], 'When is support open?')).toContain('Monday-Friday, 9am-6pm EST');
   });
 
-  it('falls back to the list of topics it knows, still labelled', async () => {
+  it('says plainly what it can do when it has no answer, still labelled', async () => {
     const answer = await offline.reply([], 'What is the weather in Paris tomorrow?');
     expect(answer.startsWith(OFFLINE_LABEL)).toBe(true);
-    expect(answer).toContain("couldn't find");
+    expect(answer).toContain("can't answer that one offline");
+    expect(answer).toMatch(/Write hooks, headlines, captions, hashtags/);
     for (const entry of KNOWLEDGE_BASE) expect(answer).toContain(entry.title);
   });
 
@@ -55,6 +57,79 @@ describe('offline assistant', () => {
   it('knows at least 25 topics', () => {
     expect(KNOWLEDGE_BASE.length).toBeGreaterThanOrEqual(25);
     expect(new Set(KNOWLEDGE_BASE.map((entry) => entry.id)).size).toBe(KNOWLEDGE_BASE.length);
+  });
+});
+
+describe('offline assistant: writing copy', () => {
+  const numbered = (answer: string) => answer.split('\n').filter((line) => /^\d+\. /u.test(line));
+  const turn = (user: string, assistant: string): ChatTurn[] => [
+    { role: 'user', content: user },
+    { role: 'assistant', content: assistant },
+  ];
+
+  it('answers "write three hooks for my posture corrector" with three hooks about it', async () => {
+    const answer = await offline.reply([], 'write three hooks for my posture corrector');
+    expect(answer.startsWith(`${OFFLINE_LABEL} Here are three hooks for this posture corrector:`)).toBe(true);
+    const hooks = numbered(answer);
+    expect(hooks).toHaveLength(3);
+    expect(new Set(hooks).size).toBe(3);
+    expect(hooks.some((hook) => hook.includes('posture corrector'))).toBe(true);
+    // Not a help article, not generic tips.
+    expect(answer).not.toContain(titleOf('tip-content'));
+  });
+
+  it('gives different hooks when asked for more, about the same product', async () => {
+    const question = 'write three hooks for my posture corrector';
+    const first = await offline.reply([], question);
+    const more = await offline.reply(turn(question, first), 'more');
+    expect(numbered(more)).toHaveLength(3);
+    expect(numbered(more)).not.toEqual(numbered(first));
+    expect(more).toContain('posture corrector');
+  });
+
+  it('writes headlines, captions, hashtags and an SMS from the facts the message states', async () => {
+    const headlines = await offline.reply(
+      [],
+      'Give me 5 headlines for AlignRight Posture Corrector, a $34.99 brace for desk workers',
+    );
+    expect(numbered(headlines)).toHaveLength(5);
+    expect(headlines).toContain('AlignRight Posture Corrector');
+    expect(headlines).toMatch(/\$34\.99|Desk Workers/);
+    const tags = await offline.reply(
+      turn('headlines for AlignRight Posture Corrector', headlines),
+      'hashtags for it',
+    );
+    expect(tags).toContain('#AlignRightPostureCorrector');
+    expect(numbered(await offline.reply([], 'write 4 captions for my yoga mat'))).toHaveLength(4);
+    const sms = await offline.reply(
+      [],
+      'an SMS for HydraPulse Smart Water Bottle: it glows when it is time to drink',
+    );
+    expect(sms).toContain('HydraPulse Smart Water Bottle');
+    expect(sms).toContain('Tap the link to learn more!');
+  });
+
+  it('reads a linked product page through the app, and writes from its facts', async () => {
+    const asked: string[] = [];
+    const findProduct = async (url: string) => {
+      asked.push(url);
+      return { ...PRODUCTS[0]! };
+    };
+    const answer = await offline.reply([], 'three hooks for https://shop.example.com/fitband', {
+      findProduct,
+    });
+    expect(asked).toEqual(['https://shop.example.com/fitband']);
+    expect(answer).toContain('FitBand Pro 2');
+    expect(numbered(answer)).toHaveLength(3);
+    const unreadable = await offline.reply([], 'hooks for https://shop.example.com/gone', {
+      findProduct: async () => null,
+    });
+    expect(unreadable).toContain("couldn't read the product page");
+  });
+
+  it('asks which product when none was named', async () => {
+    const answer = await offline.reply([], 'write me some hooks');
+    expect(answer).toContain('Which product should I write for?');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Product } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
 import { COPY_KINDS } from '../src/copy/generator.ts';
 import { createOfflineCopyGenerator } from '../src/copy/offline/offline-generator.ts';
@@ -82,9 +83,9 @@ describe('offline copy generator', () => {
     const tags = await generator.generate('hashtags', INPUTS.german);
     expect(tags).toContain('#MixerTurbo3000');
     expect(tags).toContain('#Zerkleinert');
-    expect(await generator.generate('sms', INPUTS.product)).toBe(
-      'FitBand Pro 2: It monitors your heart rate around the clock. Tap the link to learn more!',
-    );
+    const text = await generator.generate('sms', INPUTS.product);
+    expect(text).toContain('FitBand Pro 2');
+    expect(text).toMatch(/heart rate around the clock|battery lasts 14 days|50 metres/);
   });
 
   it('is deterministic for every kind', async () => {
@@ -95,5 +96,80 @@ describe('offline copy generator', () => {
 
   it('rejects empty input with a user-facing error', async () => {
     await expect(generator.generate('headline', '  \n ')).rejects.toBeInstanceOf(AIServiceError);
+  });
+});
+
+describe('offline copy generator: product facts and presses', () => {
+  const posture: Product = {
+    url: 'https://shop.example.com/alignright',
+    name: 'AlignRight Posture Corrector - Stand Taller',
+    summary: 'Stand taller in 14 days, without thinking about it. Made for desk workers.',
+    price: 34.99,
+    currency: 'USD',
+    brand: 'AlignRight',
+    category: 'Health & Fitness',
+    features: [
+      'Breathable mesh straps, invisible under clothes',
+      'Gentle vibration reminder when you slouch',
+    ],
+    images: [],
+    colors: [],
+    language: 'en',
+  };
+  const bottle: Product = {
+    ...posture,
+    url: 'https://shop.example.com/hydrapulse',
+    name: 'HydraPulse Smart Water Bottle',
+    summary: 'The bottle that glows when it is time to drink.',
+    price: 49,
+    currency: 'EUR',
+    brand: 'HydraPulse',
+    category: 'Gadgets',
+    features: ['Glowing reminders to drink on time', 'Keeps drinks cold for 24 hours'],
+  };
+
+  it('writes from the fetched page: its name, claims, price and audience, not the link', async () => {
+    const url = posture.url ?? '';
+    const headlines = await generator.generate('headline', url, { product: posture });
+    expect(headlines).toContain('AlignRight Posture Corrector');
+    expect(headlines).not.toContain('https');
+    const description = await generator.generate('description', url, { product: posture });
+    expect(description).toContain('• Gentle vibration reminder when you slouch.');
+    expect(description).toContain('• Made for desk workers.');
+    expect(await generator.generate('article', url, { product: posture })).toContain('$34.99');
+    expect(await generator.generate('sms', url, { product: bottle })).toContain(
+      'HydraPulse Smart Water Bottle',
+    );
+  });
+
+  it('reads the facts a typed description states: product noun, claim, price and audience', async () => {
+    const text = await generator.generate(
+      'description',
+      'A posture corrector for desk workers that buzzes when you slouch. Only $29.',
+    );
+    expect(text).toContain('this posture corrector');
+    expect(text).toContain('• Buzzes when you slouch.');
+    expect(text).toContain('$29.00');
+    expect(text).toContain('desk workers');
+  });
+
+  it('differs between products and between presses, and repeats for the same press', async () => {
+    for (const kind of COPY_KINDS) {
+      const first = await generator.generate(kind, 'x', { product: posture, seed: 0 });
+      expect(await generator.generate(kind, 'x', { product: bottle, seed: 0 })).not.toBe(first);
+      expect(await generator.generate(kind, 'x', { product: posture, seed: 1 })).not.toBe(first);
+      expect(await generator.generate(kind, 'x', { product: posture, seed: 0 })).toBe(first);
+      const second = await generator.generate(kind, INPUTS.product, { seed: 1 });
+      expect(second).not.toBe(await generator.generate(kind, INPUTS.product, { seed: 2 }));
+    }
+  });
+
+  it('never repeats the previous press for five presses in a row', async () => {
+    for (const kind of COPY_KINDS) {
+      const outputs = [];
+      for (let seed = 0; seed < 5; seed += 1)
+        outputs.push(await generator.generate(kind, INPUTS.emojiAndAccents, { seed }));
+      for (let i = 1; i < outputs.length; i += 1) expect(outputs[i]).not.toBe(outputs[i - 1]);
+    }
   });
 });

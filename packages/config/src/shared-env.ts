@@ -25,6 +25,11 @@ export const sharedEnvShape = {
   PUBLIC_URL: z.url().describe('Where the product is served (web + API)').default('http://127.0.0.1:4000'),
   DEMO_SHOP_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   DEMO_SHOP_HOST: z.string().default('127.0.0.1'),
+  DEMO_SHOP: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe('Demo mode (demo shop pages, its SSRF exemption): on unless production; 1/0 overrides'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -40,6 +45,15 @@ export const sharedEnvShape = {
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes); the start command generates one')
     .describe('AES-256-GCM key for secrets at rest'),
 };
+
+/**
+ * Demo mode, one rule for every app: on outside production, off in production unless an operator
+ * sets DEMO_SHOP=1 (DEMO_SHOP=0 turns it off anywhere). Off means no demo-shop adapter is built
+ * and the safe fetcher gets no exemption for the demo shop's origin.
+ */
+export function demoShopEnabled(env: { NODE_ENV: string; DEMO_SHOP?: boolean | undefined }): boolean {
+  return env.DEMO_SHOP ?? env.NODE_ENV !== 'production';
+}
 
 export function demoShopOrigin(env: { DEMO_SHOP_HOST: string; DEMO_SHOP_PORT: number }): string {
   return `http://${env.DEMO_SHOP_HOST}:${env.DEMO_SHOP_PORT}`;

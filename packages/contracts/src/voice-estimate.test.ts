@@ -37,13 +37,13 @@ describe('spokenSyllables', () => {
   });
 
   it('reads numbers, prices and symbols the way the voice says them', () => {
-    // three hundred forty-nine dollars ninety-nine cents
-    expect(spokenSyllables('$349.99')).toBe(12);
+    // three hundred and forty-nine dollars and ninety-nine cents (flite says the "and"s)
+    expect(spokenSyllables('$349.99')).toBe(14);
     expect(spokenSyllables('$49.00')).toBe(5);
-    // ten thousand; six point five; twenty-nine euros ninety cents
+    // ten thousand; six point five; twenty-nine euros and ninety cents
     expect(spokenSyllables('10,000')).toBe(3);
     expect(spokenSyllables('6.5')).toBe(3);
-    expect(spokenSyllables('29,90 €')).toBe(8);
+    expect(spokenSyllables('29,90 €')).toBe(9);
     expect(spokenSyllables('50% & more')).toBe(6);
     // Short capitals are spelled: A-I, W-W-W.
     expect(spokenSyllables('AI')).toBe(2);

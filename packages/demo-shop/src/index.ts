@@ -1,3 +1,5 @@
+export { createDemoKit, type DemoKit } from './adapter.ts';
+export { type DemoOfferPage, demoOfferPageUrl, findDemoOfferPage } from './offer-pages.ts';
 export {
   type DemoImage,
   type DemoProduct,

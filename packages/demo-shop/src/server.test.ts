@@ -2,10 +2,13 @@ import { readdirSync, statSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoOffers } from '@adreel/digistore/catalog/demo-offers';
 import { createSafeFetcher, extractProduct, extractProductFromUrl, type SafeFetcher } from '@adreel/fetch';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLandingUrl, demoProducts, demoProductUrl } from './products.ts';
+import { createDemoKit } from './adapter.ts';
+import { offerLandingPage } from './offer-pages.ts';
+import { demoLandingUrl, demoProducts, demoProductUrl, formatPrice } from './products.ts';
 import { startDemoShop } from './server.ts';
 
 let shop: { origin: string; close(): Promise<void> };
@@ -155,5 +158,60 @@ describe('demo shop server', () => {
         0,
       );
     expect(sizeOf(publicDir)).toBeLessThan(3 * 1024 * 1024);
+  });
+});
+
+describe('demo shop offer landing pages', () => {
+  const priced = demoOffers().filter((o) => o.price !== null && o.currency !== null);
+  const first = priced.find((o) => o.name === 'Kettlebell Burn Blueprint');
+  const second = priced.find((o) => o.price !== first?.price && o.imageUrl !== first?.imageUrl);
+
+  it('serves each catalog offer its own page: name, price, image and an "Order now" button', async () => {
+    if (!first || !second) throw new Error('the demo catalog needs two differently priced offers');
+    const kit = createDemoKit({ origin: shop.origin });
+    for (const [offer, other] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      const url = kit.offerPageUrl(offer);
+      expect(url).toBe(`${shop.origin}/offers/${offer.entryId}`);
+      const response = await fetcher.fetch(url ?? '', { kind: 'html' });
+      const $ = load(response.body.toString('utf8'));
+      expect($('h1').text()).toBe(offer.name);
+      expect($('[data-price]').text()).toBe(formatPrice(offer.price ?? 0, offer.currency ?? 'USD'));
+      expect($('body').text()).not.toContain(other.name);
+      expect($('a.button').first().text()).toBe('Order now');
+      expect($('img.hero-image').attr('src')).toBe(offer.imageUrl);
+      const image = await fetcher.fetch(`${shop.origin}${offer.imageUrl}`, { kind: 'image' });
+      expect(image.contentType).toBe('image/jpeg');
+      expect(await rawStatus(`/offers/${offer.entryId}/order`)).toBe(200);
+    }
+  });
+
+  it('escapes every text it renders', () => {
+    const page = offerLandingPage({
+      entryId: '1',
+      name: '<script>alert(1)</script>',
+      category: null,
+      pitch: '"><img onerror=x>',
+      bullets: ['<b>'],
+      closing: '&',
+      imageUrl: null,
+      price: 9,
+      currency: 'USD',
+    });
+    expect(page).not.toContain('<script>alert');
+    expect(page).not.toContain('<img onerror');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('knows only the bundled catalog', async () => {
+    const kit = createDemoKit({ origin: shop.origin });
+    expect(kit.offerPageUrl({ entryId: 'no-such-entry', name: 'x' })).toBeNull();
+    // Same entry id, different offer (an operator import): not the demo page.
+    expect(kit.offerPageUrl({ entryId: first?.entryId ?? '', name: 'Something else' })).toBeNull();
+    expect(await rawStatus('/offers/no-such-entry')).toBe(404);
+    expect(await rawStatus('/offer-images/..%2f..%2fpackage.json')).toBe(404);
+    expect(await rawStatus('/offer-images/missing.jpg')).toBe(404);
   });
 });

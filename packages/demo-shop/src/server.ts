@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OFFER_IMAGES_DIR } from '@adreel/digistore/catalog/assets';
+import { findDemoOfferPage, offerLandingPage, offerOrderPage } from './offer-pages.ts';
 import { checkoutPage, homePage, landingPage, notFoundPage, productPage } from './pages.ts';
 import { findDemoProduct } from './products.ts';
 
@@ -24,8 +26,8 @@ const html = (status: number, body: string): Reply => ({
   body,
 });
 
-/** Only files under public/ with a known type are served; `..` tricks resolve outside and miss. */
-async function staticFile(pathname: string): Promise<Reply | null> {
+/** Only files under `dir` with a known type are served; `..` tricks resolve outside and miss. */
+async function staticFile(dir: string, pathname: string): Promise<Reply | null> {
   const type = CONTENT_TYPES[extname(pathname).toLowerCase()];
   if (!type) return null;
   let decoded: string;
@@ -34,8 +36,8 @@ async function staticFile(pathname: string): Promise<Reply | null> {
   } catch {
     return null;
   }
-  const file = resolve(PUBLIC_DIR, `.${decoded}`);
-  if (!file.startsWith(PUBLIC_DIR.endsWith(sep) ? PUBLIC_DIR : `${PUBLIC_DIR}${sep}`)) return null;
+  const file = resolve(dir, `.${decoded}`);
+  if (!file.startsWith(dir.endsWith(sep) ? dir : `${dir}${sep}`)) return null;
   try {
     const body = await readFile(file);
     return { status: 200, headers: { 'content-type': type, 'cache-control': 'public, max-age=3600' }, body };
@@ -47,6 +49,15 @@ async function staticFile(pathname: string): Promise<Reply | null> {
 export async function route(pathname: string, origin: string): Promise<Reply> {
   if (pathname === '/' || pathname === '/index.html') return html(200, homePage());
   const [, section, slug, extra] = pathname.split('/');
+  if (section === 'offer-images' && slug && extra === undefined) {
+    return (await staticFile(OFFER_IMAGES_DIR, `/${slug}`)) ?? html(404, notFoundPage());
+  }
+  if (section === 'offers' && slug) {
+    const offer = findDemoOfferPage(safeDecode(slug));
+    if (offer && extra === undefined) return html(200, offerLandingPage(offer));
+    if (offer && extra === 'order') return html(200, offerOrderPage(offer));
+    return html(404, notFoundPage());
+  }
   const product = slug ? findDemoProduct(slug) : undefined;
   if (product && extra === undefined) {
     if (section === 'products') return html(200, productPage(product, origin));
@@ -55,7 +66,15 @@ export async function route(pathname: string, origin: string): Promise<Reply> {
     if (section === 'go')
       return { status: 302, headers: { location: `/products/${product.slug}` }, body: '' };
   }
-  return (await staticFile(pathname)) ?? html(404, notFoundPage());
+  return (await staticFile(PUBLIC_DIR, pathname)) ?? html(404, notFoundPage());
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /**

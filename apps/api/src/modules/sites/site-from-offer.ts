@@ -1,6 +1,5 @@
 import { buildAffiliateLink, isUuid } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { demoLandingUrl, demoProducts } from '@adreel/demo-shop';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SiteCloner } from './site-clone.ts';
 import type { SitePublisher } from './site-publish.ts';
@@ -13,9 +12,11 @@ export interface SiteFromOfferDeps {
   siteStorage: SiteStorage;
   records: SiteRecords;
   publisher: SitePublisher;
-  demoShopOrigin: string;
-  /** True in production: offers are cloned from their real sales page, not the demo shop. */
-  production: boolean;
+  /**
+   * Demo mode's adapter (built at startup only when demo mode is on): the demo shop's own landing
+   * page for a bundled catalog offer, or null for an offer it does not know.
+   */
+  demoOfferPage?: ((offer: { entryId: string; name: string }) => string | null) | undefined;
 }
 
 function safeUrl(value: string): URL | null {
@@ -32,31 +33,19 @@ export function createSiteFromOffer(deps: SiteFromOfferDeps) {
   const { db } = deps;
 
   /**
-   * The page an offer is cloned from. A vendor link (`https://vendor.example/offer#aff=…`) is cloned
-   * directly. A Digistore24 promolink only redirects to the vendor, so in production it is followed
-   * (the fetcher re-checks every hop); the bundled catalog's promolinks are placeholders that a demo or
-   * development machine cannot reach, so there each gets one of the demo shop's landing pages,
-   * round-robin by catalog position.
+   * The page an offer is cloned from: the demo adapter's page for this very offer when demo mode knows
+   * it; else a vendor link (`https://vendor.example/offer#aff=…`) cloned directly; else the Digistore24
+   * promolink, which only redirects to the vendor and is followed (the fetcher re-checks every hop).
    */
-  async function offerPageUrl(offer: { id: string; affiliateLink: string | null }, affiliate: string) {
+  function offerPageUrl(offer: { entryId: string; name: string; affiliateLink: string | null }, affiliate: string) {
+    const demoPage = deps.demoOfferPage?.(offer);
+    if (demoPage) return demoPage;
     const stored = offer.affiliateLink ? safeUrl(offer.affiliateLink) : null;
-    const marketplace = !stored || /(^|\.)digistore24\.com$/i.test(stored.hostname);
-    if (stored && !marketplace) {
+    if (stored && !/(^|\.)digistore24\.com$/i.test(stored.hostname)) {
       stored.hash = '';
       return stored.href;
     }
-    if (deps.production) return affiliate;
-    const ids = await db.offer.findMany({
-      select: { id: true },
-      orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-    });
-    const index = Math.max(
-      0,
-      ids.findIndex((o) => o.id === offer.id),
-    );
-    const product = demoProducts[index % demoProducts.length];
-    if (!product) throw new HttpError(400, 'This offer has no page that can be cloned.');
-    return demoLandingUrl(deps.demoShopOrigin, product.slug);
+    return affiliate;
   }
 
   return {
@@ -79,7 +68,7 @@ export function createSiteFromOffer(deps: SiteFromOfferDeps) {
           'This offer has no affiliate link yet. Paste your own affiliate link with "Plug Your Affiliate Link".',
         );
       }
-      const pageUrl = await offerPageUrl(offer, affiliate);
+      const pageUrl = offerPageUrl(offer, affiliate);
       const html = await deps.cloner.clone(pageUrl);
       const { s3Url } = await deps.siteStorage.save(userId, { html, url: pageUrl, compress: false });
       const site = await deps.records.create(userId, { link: pageUrl, fileLocation: s3Url });

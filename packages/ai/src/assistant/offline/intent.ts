@@ -84,7 +84,7 @@ export function subjectIn(text: string, kindAt: number): string | null {
     /\b(?:for|about|promoting|to promote|to sell|selling|advertising|to advertise)\s+(.+)$/isu.exec(tail);
   const subject = (match?.[1] ?? '')
     .replace(/\b(?:please|pls|thanks?|thank you)\b.*$/iu, '')
-    .replace(/[\s?!.]+$/u, '')
+    .replace(/[\s?!.,;:]+$/u, '')
     .trim();
   if (!/[\p{L}\p{N}]/u.test(subject)) return null;
   // "hooks for it", "hooks for that": the subject is the one named before.

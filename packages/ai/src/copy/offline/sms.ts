@@ -9,7 +9,7 @@ const CTA = 'Tap the link to learn more!';
 
 /** One SMS: GSM-7 only, at most 160 characters, the call to action always intact at the end. */
 export function sms(b: CopyBrief): string {
-  const claims = [...new Set([...b.benefits.slice(0, 3), opening(b)])];
+  const claims = b.benefits.length > 0 ? b.benefits.slice(0, 3) : [opening(b)];
   const price = b.price ? ` Only ${b.price}.` : '';
   const bodies = claims.flatMap((claim) => [
     `${Called(b)}: ${claim}${price}`,
