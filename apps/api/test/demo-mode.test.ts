@@ -60,7 +60,9 @@ describe('demo mode in production', () => {
       expect((await config(prod)).demoProductUrl).toBeNull();
       await expect(prod.deps.fetcher.fetch(`${shop.origin}/`, { kind: 'html' })).rejects.toThrow();
       // The same machine outside production reaches it, so the refusal above is the missing exemption.
-      expect((await config(dev)).demoProductUrl).toBe(demoProductUrl(shop.origin, demoProducts[0]?.slug ?? ''));
+      expect((await config(dev)).demoProductUrl).toBe(
+        demoProductUrl(shop.origin, demoProducts[0]?.slug ?? ''),
+      );
       const page = await dev.deps.fetcher.fetch(`${shop.origin}/`, { kind: 'html' });
       expect(page.status).toBe(200);
     } finally {

@@ -28,7 +28,13 @@ const signup = (email: string, password = 'secret1', ip = uniqueIp()) =>
     remoteAddress: ip,
   });
 const signin = (email: string, password: string, ip = uniqueIp(), headers: Record<string, string> = {}) =>
-  h.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress: ip, headers });
+  h.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers,
+  });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => h.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const forgot = (payload: Record<string, unknown>, ip = uniqueIp()) =>
@@ -151,7 +157,11 @@ describe('revocable tokens', () => {
 
 describe('bounded password hashing', () => {
   it('answers a flood of sign-ins with a quick 503 instead of queueing without end', async () => {
-    const busy = await createHarness({ BCRYPT_CONCURRENCY: '1', BCRYPT_QUEUE_LIMIT: '2', SIGNIN_LIMIT_PER_IP: '1000' });
+    const busy = await createHarness({
+      BCRYPT_CONCURRENCY: '1',
+      BCRYPT_QUEUE_LIMIT: '2',
+      SIGNIN_LIMIT_PER_IP: '1000',
+    });
     try {
       const flood = await Promise.all(
         Array.from({ length: 16 }, () =>
@@ -195,7 +205,8 @@ describe('password reset', () => {
     const a = await forgot({ email: pending, code: '123456', newPassword: 'whatever1' });
     const b = await forgot({ email: none, code: '123456', newPassword: 'whatever1' });
     const c = await forgot({ email: uniqueEmail('ghost'), code: '123456', newPassword: 'whatever1' });
-    for (const res of [a, b, c]) expect(res.json()).toMatchObject({ statusCode: 400, message: INVALID_CODE_MESSAGE });
+    for (const res of [a, b, c])
+      expect(res.json()).toMatchObject({ statusCode: 400, message: INVALID_CODE_MESSAGE });
   });
 
   it('answers step one before the code is written, so known accounts take no longer than unknown ones', async () => {
@@ -249,7 +260,10 @@ describe('sandbox marketplace', () => {
 
   it('never sends the browser to another site after approval', async () => {
     const res = await requestKey(h.app, 'https://evil.example/grab?token=__TOKEN__');
-    expect(res.json()).toMatchObject({ result: 'error', message: "return_url must point to the app's own address" });
+    expect(res.json()).toMatchObject({
+      result: 'error',
+      message: "return_url must point to the app's own address",
+    });
     const ok = await requestKey(h.app, `${h.deps.env.PUBLIC_URL}/digistore/callback?token=__TOKEN__`);
     expect(ok.json().result).toBe('success');
   });
@@ -270,9 +284,11 @@ describe('global rate limit', () => {
     const second = await buildApp(shared.deps);
     try {
       const ip = uniqueIp();
-      const hit = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/config', remoteAddress: ip });
+      const hit = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/api/config', remoteAddress: ip });
       const codes: number[] = [];
-      for (let i = 0; i < 3; i += 1) codes.push((await hit(shared.app)).statusCode, (await hit(second)).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        codes.push((await hit(shared.app)).statusCode, (await hit(second)).statusCode);
       expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
       expect(codes[5]).toBe(429);
     } finally {

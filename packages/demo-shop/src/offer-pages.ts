@@ -20,7 +20,10 @@ export interface DemoOfferPage {
 function buildPages(): Map<string, DemoOfferPage> {
   const words = new Map(
     DEMO_CATEGORIES.flatMap((cat) =>
-      cat.offers.map(([name, pitch, bullets]) => [name, { pitch, bullets: bullets ?? [], closing: cat.closing }]),
+      cat.offers.map(([name, pitch, bullets]) => [
+        name,
+        { pitch, bullets: bullets ?? [], closing: cat.closing },
+      ]),
     ),
   );
   const pages = new Map<string, DemoOfferPage>();

@@ -1,6 +1,6 @@
 import { parseRangeHeader, type Storage } from '@adreel/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors.ts';
+import { NotFound, RangeNotSatisfiable } from '../domain-errors.ts';
 
 export const FILE_GONE_MESSAGE = 'This file is no longer available.';
 export const RANGE_OUTSIDE_MESSAGE = 'The requested range is outside the file.';
@@ -30,7 +30,7 @@ export async function sendStoredFile(
 ) {
   const { key, ...opts } = file;
   const stored = await storage.stat(key);
-  if (!stored) throw new HttpError(404, FILE_GONE_MESSAGE);
+  if (!stored) throw new NotFound(FILE_GONE_MESSAGE);
   const size = stored.size;
   reply.header('accept-ranges', 'bytes');
   reply.header('content-type', opts.contentType);
@@ -41,7 +41,7 @@ export async function sendStoredFile(
   const range = parseRangeHeader(request.headers.range, size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${size}`);
-    throw new HttpError(416, RANGE_OUTSIDE_MESSAGE);
+    throw new RangeNotSatisfiable(RANGE_OUTSIDE_MESSAGE);
   }
   if (range) {
     reply.code(206);

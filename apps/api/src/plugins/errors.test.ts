@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, registerErrorHandler } from './errors.ts';
+import { Conflict } from '../domain-errors.ts';
+import { registerErrorHandler } from './errors.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ beforeAll(async () => {
   app.post('/upload', { schema: { consumes: ['multipart/form-data'] } }, async () => ({ ok: true }));
   app.get('/items/:id', async (request) => request.params);
   app.post('/teapot', async () => {
-    throw new HttpError(409, 'Already there.');
+    throw new Conflict('Already there.');
   });
   app.post('/broken', async () => {
     throw new Error('database exploded');
@@ -102,7 +103,7 @@ describe('registerErrorHandler: what Fastify raises while reading a request', ()
     expect((await app.inject({ method: 'GET', url: `/items/${'a'.repeat(500)}` })).statusCode).toBe(414);
   });
 
-  it('keeps HttpError answers and a working body as they are', async () => {
+  it('keeps DomainError answers and a working body as they are', async () => {
     expect((await post('/teapot', undefined, '')).json()).toEqual({
       statusCode: 409,
       error: 'Conflict',

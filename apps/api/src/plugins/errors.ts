@@ -1,14 +1,39 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  RangeNotSatisfiable,
+  RateLimited,
+  TooLarge,
+  Unauthenticated,
+  Unavailable,
+  Unprocessable,
+  UnsupportedType,
+  UpstreamFailed,
+} from '../domain-errors.ts';
 
-/** Raised by services for outcomes the user must be told about (400/401/404/409/429…). */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/** The one place where what happened becomes an HTTP status. */
+const STATUS_OF = new Map<new (message: string) => DomainError, number>([
+  [Invalid, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [UnsupportedType, 415],
+  [RangeNotSatisfiable, 416],
+  [Unprocessable, 422],
+  [RateLimited, 429],
+  [UpstreamFailed, 502],
+  [Unavailable, 503],
+]);
+
+function statusOf(error: DomainError): number {
+  return STATUS_OF.get(error.constructor as new (message: string) => DomainError) ?? 500;
 }
 
 const REASONS: Record<number, string> = {
@@ -22,8 +47,10 @@ const REASONS: Record<number, string> = {
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   501: 'Not Implemented',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
@@ -89,12 +116,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, issues });
     }
-    if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({
-        statusCode: err.statusCode,
-        error: REASONS[err.statusCode] ?? 'Error',
-        message: err.message,
-      });
+    if (err instanceof DomainError) {
+      const status = statusOf(err);
+      return reply
+        .code(status)
+        .send({ statusCode: status, error: REASONS[status] ?? 'Error', message: err.message });
     }
     const known = typeof err.code === 'string' ? REQUEST_ERRORS[err.code] : undefined;
     if (known) {

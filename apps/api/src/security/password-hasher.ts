@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { HttpError } from '../plugins/errors.ts';
+import { Unavailable } from '../domain-errors.ts';
 
 export interface PasswordHasher {
   hash(plain: string): Promise<string>;
@@ -24,7 +24,7 @@ export function createSlots(concurrency: number, queueLimit: number) {
   const waiting: (() => void)[] = [];
   return async function withSlot<T>(work: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {
-      if (waiting.length >= queueLimit) throw new HttpError(503, BUSY_MESSAGE);
+      if (waiting.length >= queueLimit) throw new Unavailable(BUSY_MESSAGE);
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       running += 1;

@@ -1,7 +1,7 @@
 import type { Db } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { Invalid, RateLimited, Unauthenticated, Unavailable } from '../../domain-errors.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 
@@ -99,8 +99,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     async deleteAccount(userId: string, password: string): Promise<{ message: string }> {
       const gate = await deps.limiter.hit(`account-delete:${userId}`, limit.attempts, limit.windowSeconds);
       if (!gate.allowed) {
-        throw new HttpError(
-          429,
+        throw new RateLimited(
           `Too many password attempts. Please wait ${minutes(gate.retryAfterSeconds)} and try again.`,
         );
       }
@@ -108,9 +107,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         where: { id: userId },
         select: { email: true, passwordHash: true, digistoreApiKeyEnc: true },
       });
-      if (!user) throw new HttpError(401, ACCOUNT_GONE_MESSAGE);
+      if (!user) throw new Unauthenticated(ACCOUNT_GONE_MESSAGE);
       if (!(await deps.passwords.verify(password, user.passwordHash))) {
-        throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
+        throw new Invalid(WRONG_PASSWORD_MESSAGE);
       }
 
       const folders = accountFolders(userId, await videoIdsOf(userId));
@@ -118,7 +117,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       try {
         await removeFolders(folders);
       } catch {
-        throw new HttpError(503, FILES_NOT_DELETED_MESSAGE);
+        throw new Unavailable(FILES_NOT_DELETED_MESSAGE);
       }
 
       // One transaction: the user row cascades to sessions, scripts, videos, sites, uploads,

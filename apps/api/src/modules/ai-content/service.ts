@@ -9,14 +9,14 @@ import {
 import { AI_CONTENT_KINDS, type AiContentKind, type Product, productSchema } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { ExtractionError, extractProductFromUrl, FetchRefusedError, type SafeFetcher } from '@adreel/fetch';
-import { HttpError } from '../../plugins/errors.ts';
+import { NotFound, Unprocessable, UpstreamFailed } from '../../domain-errors.ts';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const UNREADABLE_PAGE = 'We could not read that page. Describe the product in a few words instead.';
 
 /** A failure of the AI service becomes a 502 carrying its (user-safe) message; anything else propagates. */
 function asHttp(error: unknown): never {
-  if (error instanceof AIServiceError) throw new HttpError(502, error.message);
+  if (error instanceof AIServiceError) throw new UpstreamFailed(error.message);
   throw error;
 }
 
@@ -46,7 +46,7 @@ export function createAiContentService(deps: {
 
   async function ownConversation(userId: string, id: string) {
     const conversation = await db.conversation.findFirst({ where: { id, userId } });
-    if (!conversation) throw new HttpError(404, CONVERSATION_NOT_FOUND);
+    if (!conversation) throw new NotFound(CONVERSATION_NOT_FOUND);
     return conversation;
   }
 
@@ -54,7 +54,7 @@ export function createAiContentService(deps: {
     /** The generator a path names, or 404 for one that does not exist. */
     kindOf(kind: string): AiContentKind {
       const known = AI_CONTENT_KINDS.find((k) => k === kind);
-      if (!known) throw new HttpError(404, `There is no "${kind}" generator.`);
+      if (!known) throw new NotFound(`There is no "${kind}" generator.`);
       return known;
     },
 
@@ -76,7 +76,7 @@ export function createAiContentService(deps: {
           // With words beside the link there is still something to write from; a bare link has nothing.
           if (!/[\p{L}\p{N}]/u.test(input.replace(url, ''))) {
             const readable = error instanceof FetchRefusedError || error instanceof ExtractionError;
-            throw new HttpError(422, readable ? error.message : UNREADABLE_PAGE);
+            throw new Unprocessable(readable ? error.message : UNREADABLE_PAGE);
           }
         }
       }
@@ -140,7 +140,7 @@ export function createAiContentService(deps: {
 
     async deleteConversation(userId: string, id: string) {
       const { count } = await db.conversation.deleteMany({ where: { id, userId } });
-      if (count === 0) throw new HttpError(404, CONVERSATION_NOT_FOUND);
+      if (count === 0) throw new NotFound(CONVERSATION_NOT_FOUND);
       return { success: true };
     },
   };

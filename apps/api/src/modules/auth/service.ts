@@ -1,7 +1,7 @@
 import type { ForgotPasswordBody } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
-import { HttpError } from '../../plugins/errors.ts';
+import { Conflict, Invalid, RateLimited, Unauthenticated } from '../../domain-errors.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { claimResetAttempt } from './reset-attempt.ts';
@@ -54,7 +54,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function enforce(keys: [string, number, number][], message: (wait: string) => string) {
     for (const [key, limit, windowS] of keys) {
       const r = await limiter.hit(key, limit, windowS);
-      if (!r.allowed) throw new HttpError(429, message(minutes(r.retryAfterSeconds)));
+      if (!r.allowed) throw new RateLimited(message(minutes(r.retryAfterSeconds)));
     }
   }
 
@@ -95,13 +95,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         (wait) => `Too many sign-ups from your network. Please wait ${wait} and try again.`,
       );
       const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-      if (existing) throw new HttpError(409, DUPLICATE_MESSAGE);
+      if (existing) throw new Conflict(DUPLICATE_MESSAGE);
       const passwordHash = await passwords.hash(input.password);
       try {
         const user = await db.user.create({ data: { name: input.name, email: input.email, passwordHash } });
         return toPublicUser(user);
       } catch (error) {
-        if ((error as { code?: string }).code === 'P2002') throw new HttpError(409, DUPLICATE_MESSAGE);
+        if ((error as { code?: string }).code === 'P2002') throw new Conflict(DUPLICATE_MESSAGE);
         throw error;
       }
     },
@@ -113,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ok = await passwords.verify(input.password, user?.passwordHash ?? null);
       if (!user || !ok) {
         await guard.recordFailure(input.email, ip);
-        throw new HttpError(401, 'Incorrect e-mail or password.');
+        throw new Unauthenticated('Incorrect e-mail or password.');
       }
       await guard.recordSuccess(input.email, ip);
       return toPublicUser(user);
@@ -149,7 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
       const attempt = await claimResetAttempt(db, deps.codeSecret, user?.id ?? null, input.code);
-      if (!user || !attempt.matched) throw new HttpError(400, INVALID_CODE_MESSAGE);
+      if (!user || !attempt.matched) throw new Invalid(INVALID_CODE_MESSAGE);
       const passwordHash = await passwords.hash(input.newPassword);
       const now = new Date();
       // Single use and sign-out everywhere in one step: earlier tokens die with the old password.
@@ -166,14 +166,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         return true;
       });
-      if (!done) throw new HttpError(400, INVALID_CODE_MESSAGE);
+      if (!done) throw new Invalid(INVALID_CODE_MESSAGE);
       return { message: 'Password has been reset successfully!' };
     },
 
     /** The signed-in user, or 401 when the account no longer exists. */
     async me(userId: string) {
       const user = await db.user.findUnique({ where: { id: userId } });
-      if (!user) throw new HttpError(401, 'Your account no longer exists.');
+      if (!user) throw new Unauthenticated('Your account no longer exists.');
       return toPublicUser(user);
     },
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../../plugins/errors.ts';
+import { RateLimited } from '../../domain-errors.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 
 export interface SigninLimits {
@@ -32,7 +32,7 @@ export function minutes(seconds: number): string {
  */
 export function createSigninGuard(limiter: RateLimiter, limits: SigninLimits) {
   const refuse = (seconds: number) =>
-    new HttpError(429, `Too many failed sign-in attempts. Please wait ${minutes(seconds)} and try again.`);
+    new RateLimited(`Too many failed sign-in attempts. Please wait ${minutes(seconds)} and try again.`);
 
   return {
     /** Throws 429 when this address has failed too often; never counts anything itself. */

@@ -1,6 +1,6 @@
 import { devMailboxQuerySchema, devMailboxResponseSchema } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/errors.ts';
+import { NotFound } from '../../domain-errors.ts';
 import { isDirectLoopback } from './loopback.ts';
 
 /**
@@ -14,7 +14,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: async (request) => {
         if (!isDirectLoopback(request.socket.remoteAddress, request.headers)) {
-          throw new HttpError(404, 'Not found.');
+          throw new NotFound('Not found.');
         }
       },
       schema: { hide: true, querystring: devMailboxQuerySchema, response: { 200: devMailboxResponseSchema } },

@@ -12,9 +12,9 @@ import {
 import type { Db } from '@adreel/db';
 import { applyAffiliateLink } from '@adreel/sites';
 import type { Storage } from '@adreel/storage';
+import { Conflict, NotFound } from '../../domain-errors.ts';
 import { PUBLISHED_SITE_CSP } from '../../http/sandboxed-page.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { uuidv7 } from '../quotas/rules.ts';
 import type { QuotaService } from '../quotas/service.ts';
 
@@ -108,7 +108,7 @@ export function createDfyService(deps: {
       query: { download?: string | undefined },
     ): Promise<StoredFile> {
       const row = await db.dfyItem.findUnique({ where: { id }, include: { video: true } });
-      if (!row) throw new HttpError(404, NOT_FOUND);
+      if (!row) throw new NotFound(NOT_FOUND);
       const key =
         file === 'video.mp4'
           ? row.video?.status === 'completed'
@@ -121,7 +121,7 @@ export function createDfyService(deps: {
             : file === 'screenshot.jpg'
               ? row.screenshotKey
               : row.siteFileLocation;
-      if (!key) throw new HttpError(404, 'This file is not available yet.');
+      if (!key) throw new NotFound('This file is not available yet.');
       return {
         key,
         contentType: MEDIA_TYPES[file],
@@ -136,9 +136,9 @@ export function createDfyService(deps: {
      */
     async cloneReviewSite(userId: string, id: string): Promise<{ link: string; fileLocation: string }> {
       const row = await db.dfyItem.findUnique({ where: { id } });
-      if (row?.type !== 'review_site') throw new HttpError(404, NOT_FOUND);
+      if (row?.type !== 'review_site') throw new NotFound(NOT_FOUND);
       if (!row.siteFileLocation || !(await storage.stat(row.siteFileLocation))) {
-        throw new HttpError(409, 'This review site is still being prepared. Please try again in a minute.');
+        throw new Conflict('This review site is still being prepared. Please try again in a minute.');
       }
       let html = (await storage.readBuffer(row.siteFileLocation)).toString('utf8');
       const pageUrl = reviewSiteSourceUrl(row.url);

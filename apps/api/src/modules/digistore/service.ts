@@ -8,7 +8,7 @@ import {
   encryptSecret,
   toOfferContract,
 } from '@adreel/digistore';
-import { HttpError } from '../../plugins/errors.ts';
+import { Conflict, Invalid, Unauthenticated, UpstreamFailed } from '../../domain-errors.ts';
 
 /** A connect link is good for one use within 15 minutes. */
 export const CONNECT_STATE_TTL_MS = 15 * 60 * 1000;
@@ -36,7 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An upstream failure the user can act on: Digistore24 (or the sandbox) refused or was unreachable. */
 function upstream(err: unknown): never {
-  if (err instanceof DigistoreError) throw new HttpError(502, `The marketplace answered: ${err.message}`);
+  if (err instanceof DigistoreError) throw new UpstreamFailed(`The marketplace answered: ${err.message}`);
   throw err;
 }
 
@@ -51,7 +51,7 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
       where: { id: userId },
       select: { digistoreApiKeyEnc: true, digistoreUserName: true },
     });
-    if (!user) throw new HttpError(401, 'Your account no longer exists.');
+    if (!user) throw new Unauthenticated('Your account no longer exists.');
     const connected = Boolean(user.digistoreApiKeyEnc && user.digistoreUserName);
     return {
       connected,
@@ -100,12 +100,11 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
     async callback(userId: string, state: string, token: string) {
       const row = await db.digistoreConnectState.findUnique({ where: { stateHash: hashState(state) } });
       if (!row || row.userId !== userId) {
-        throw new HttpError(400, 'This connection request is not valid. Please connect again.');
+        throw new Invalid('This connection request is not valid. Please connect again.');
       }
-      if (row.usedAt)
-        throw new HttpError(400, 'This connection request was already used. Please connect again.');
+      if (row.usedAt) throw new Invalid('This connection request was already used. Please connect again.');
       if (row.expiresAt.getTime() <= now().getTime()) {
-        throw new HttpError(400, 'This connection request has expired. Please connect again.');
+        throw new Invalid('This connection request has expired. Please connect again.');
       }
       // Claim it atomically: a double submit or a replay race connects at most once.
       const { count } = await db.digistoreConnectState.updateMany({
@@ -113,10 +112,10 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
         data: { usedAt: now() },
       });
       if (count === 0) {
-        throw new HttpError(400, 'This connection request was already used. Please connect again.');
+        throw new Invalid('This connection request was already used. Please connect again.');
       }
       if (!row.requestToken || row.requestToken !== token) {
-        throw new HttpError(400, 'The marketplace token does not match this connection request.');
+        throw new Invalid('The marketplace token does not match this connection request.');
       }
 
       let apiKey: string | null = null;
@@ -128,11 +127,11 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
             break;
           }
           if (result.status !== 'pending') {
-            throw new HttpError(400, 'The marketplace connection was not approved.');
+            throw new Invalid('The marketplace connection was not approved.');
           }
           if (n < poll.attempts - 1) await sleep(poll.delayMs);
         }
-        if (!apiKey) throw new HttpError(409, 'The marketplace has not approved the connection yet.');
+        if (!apiKey) throw new Conflict('The marketplace has not approved the connection yet.');
         const { userName } = await client.getUserInfo(apiKey);
         await db.user.update({
           where: { id: userId },

@@ -2,7 +2,7 @@ import { type AccountUsage, isUuid } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
 import type { Redis } from 'ioredis';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError, RateLimited } from '../../domain-errors.ts';
 import {
   bytesBySiteFolder,
   concurrentRendersMessage,
@@ -33,7 +33,7 @@ const RENDER_LOCK_NAMESPACE = 0x5155_4f54; // "QUOT"
 /**
  * Per-user quotas: renders running at once, renders started per 24 hours, and stored bytes
  * (uploads + cloned sites + rendered videos). Done-for-you renders have no user and are never counted.
- * Every refusal is an HttpError 429 whose message says what to do.
+ * Every refusal is a RateLimited error (429) whose message says what to do.
  */
 export function createQuotaService(deps: QuotaServiceDeps) {
   const { db, storage, redis, limits } = deps;
@@ -124,7 +124,7 @@ export function createQuotaService(deps: QuotaServiceDeps) {
   ): Promise<void> {
     const used = await storageUsed(userId, options.collectPending ?? false);
     if (!fitsStorage(used, incomingBytes, limits.storageBytes)) {
-      throw new HttpError(429, storageFullMessage(used, limits.storageBytes, incomingBytes));
+      throw new RateLimited(storageFullMessage(used, limits.storageBytes, incomingBytes));
     }
   }
 
@@ -148,12 +148,12 @@ export function createQuotaService(deps: QuotaServiceDeps) {
           await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RENDER_LOCK_NAMESPACE}::int, hashtext(${userId}::text))`;
           const running = await runningRenders(tx, userId);
           if (running >= limits.concurrentRenders) {
-            throw new HttpError(429, concurrentRendersMessage(running));
+            throw new RateLimited(concurrentRendersMessage(running));
           }
           const at = now();
           const starts = await rendersSince(tx, userId, new Date(at.getTime() - DAY_MS));
           const freesAt = dailySlotFreesAt(starts, limits.dailyRenders);
-          if (freesAt) throw new HttpError(429, dailyRendersMessage(limits.dailyRenders, freesAt, at));
+          if (freesAt) throw new RateLimited(dailyRendersMessage(limits.dailyRenders, freesAt, at));
           const row = await insert(tx);
           await recordRenderStart(userId, row.id, row.createdAt);
           return row;

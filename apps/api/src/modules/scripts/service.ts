@@ -12,7 +12,7 @@ import {
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
-import { HttpError } from '../../plugins/errors.ts';
+import { Conflict, NotFound, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 
 export interface ScriptServiceDeps {
   db: Db;
@@ -62,9 +62,9 @@ export function createScriptService(deps: ScriptServiceDeps) {
 
   /** The caller's own script, or 404 for a missing, malformed or someone else's id. */
   async function owned(userId: string, id: string): Promise<ScriptRow> {
-    if (!isUuid(id)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (!isUuid(id)) throw new NotFound(NOT_FOUND_MESSAGE);
     const row = await db.script.findFirst({ where: { id, userId } });
-    if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (!row) throw new NotFound(NOT_FOUND_MESSAGE);
     return row;
   }
 
@@ -82,7 +82,7 @@ export function createScriptService(deps: ScriptServiceDeps) {
         where: { id: row.id },
         data: { status: 'failed', message: START_FAILED_MESSAGE, error: 'ENQUEUE_FAILED' },
       });
-      throw new HttpError(503, START_FAILED_MESSAGE);
+      throw new Unavailable(START_FAILED_MESSAGE);
     }
     return { id: row.id };
   }
@@ -98,7 +98,7 @@ export function createScriptService(deps: ScriptServiceDeps) {
     try {
       content = scriptContentSchema.parse(await write());
     } catch (error) {
-      if (error instanceof AIServiceError) throw new HttpError(502, error.message);
+      if (error instanceof AIServiceError) throw new UpstreamFailed(error.message);
       throw error;
     }
     const updated = await db.script.update({
@@ -120,7 +120,7 @@ export function createScriptService(deps: ScriptServiceDeps) {
   }
 
   function assertSettled(row: ScriptRow) {
-    if (row.status === 'pending' || row.status === 'processing') throw new HttpError(409, BUSY_MESSAGE);
+    if (row.status === 'pending' || row.status === 'processing') throw new Conflict(BUSY_MESSAGE);
   }
 
   return {
@@ -149,11 +149,11 @@ export function createScriptService(deps: ScriptServiceDeps) {
       assertSettled(row);
       if (row.source === 'text') {
         const text = row.sourceText;
-        if (!text) throw new HttpError(409, NOTHING_TO_REGENERATE_MESSAGE);
+        if (!text) throw new Conflict(NOTHING_TO_REGENERATE_MESSAGE);
         return rewrite(row, () => writer.fromText(text), {});
       }
       const product = productSchema.safeParse(row.product);
-      if (!product.success) throw new HttpError(409, NOTHING_TO_REGENERATE_MESSAGE);
+      if (!product.success) throw new Conflict(NOTHING_TO_REGENERATE_MESSAGE);
       const p: Product = product.data;
       return rewrite(row, () => writer.fromProduct(p), {});
     },

@@ -1,13 +1,13 @@
 import { MAX_SITE_HTML_DEPTH, SITE_TOO_DEEP_MESSAGE } from '@adreel/contracts';
 import { htmlNestsDeeperThan } from '@adreel/sites';
-import { HttpError } from '../../plugins/errors.ts';
+import { Invalid } from '../../domain-errors.ts';
 
 /**
  * Refuses (400) a page nested deeper than MAX_SITE_HTML_DEPTH, before anything parses or serializes
  * it: on save, and again for pages stored before the limit existed.
  */
 export function assertPageDepth(html: string): void {
-  if (htmlNestsDeeperThan(html, MAX_SITE_HTML_DEPTH)) throw new HttpError(400, SITE_TOO_DEEP_MESSAGE);
+  if (htmlNestsDeeperThan(html, MAX_SITE_HTML_DEPTH)) throw new Invalid(SITE_TOO_DEEP_MESSAGE);
 }
 
 /** The serializer's stack overflow: what a page too deep for the depth scan to foresee ends in. */
@@ -20,7 +20,7 @@ export function withinPageDepth<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (isStackOverflow(error)) throw new HttpError(400, SITE_TOO_DEEP_MESSAGE);
+    if (isStackOverflow(error)) throw new Invalid(SITE_TOO_DEEP_MESSAGE);
     throw error;
   }
 }

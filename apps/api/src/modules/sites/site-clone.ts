@@ -2,7 +2,7 @@ import { SITE_TOO_DEEP_MESSAGE } from '@adreel/contracts';
 import type { SafeFetcher } from '@adreel/fetch';
 import { CloneError, cloneSite } from '@adreel/sites';
 import type { Logger } from '../../deps.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { Invalid } from '../../domain-errors.ts';
 import { isStackOverflow } from './depth.ts';
 
 /** GET /api/clone: a page fetched through the SSRF-safe fetcher, ready for the editor. */
@@ -20,9 +20,9 @@ export function createSiteCloner(deps: { fetcher: SafeFetcher; log: Logger }) {
       } catch (error) {
         if (error instanceof CloneError) {
           log.info({ url, code: error.code }, 'site clone refused');
-          throw new HttpError(400, error.message);
+          throw new Invalid(error.message);
         }
-        if (isStackOverflow(error)) throw new HttpError(400, SITE_TOO_DEEP_MESSAGE);
+        if (isStackOverflow(error)) throw new Invalid(SITE_TOO_DEEP_MESSAGE);
         throw error;
       }
     },

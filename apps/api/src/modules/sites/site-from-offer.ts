@@ -1,6 +1,6 @@
 import { buildAffiliateLink, isUuid } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { HttpError } from '../../plugins/errors.ts';
+import { Invalid, NotFound } from '../../domain-errors.ts';
 import type { SiteCloner } from './site-clone.ts';
 import type { SitePublisher } from './site-publish.ts';
 import type { SiteRecords } from './site-records.ts';
@@ -37,7 +37,10 @@ export function createSiteFromOffer(deps: SiteFromOfferDeps) {
    * it; else a vendor link (`https://vendor.example/offer#aff=…`) cloned directly; else the Digistore24
    * promolink, which only redirects to the vendor and is followed (the fetcher re-checks every hop).
    */
-  function offerPageUrl(offer: { entryId: string; name: string; affiliateLink: string | null }, affiliate: string) {
+  function offerPageUrl(
+    offer: { entryId: string; name: string; affiliateLink: string | null },
+    affiliate: string,
+  ) {
     const demoPage = deps.demoOfferPage?.(offer);
     if (demoPage) return demoPage;
     const stored = offer.affiliateLink ? safeUrl(offer.affiliateLink) : null;
@@ -58,13 +61,12 @@ export function createSiteFromOffer(deps: SiteFromOfferDeps) {
           ? { OR: [{ id: input.offerId }, { entryId: input.offerId }] }
           : { entryId: input.offerId },
       });
-      if (!offer) throw new HttpError(404, 'Offer not found');
+      if (!offer) throw new NotFound('Offer not found');
       const user = await db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } });
       const affiliate =
         input.affiliateLink ?? buildAffiliateLink(offer.affiliateLink, user?.digistoreUserName);
       if (!affiliate || !safeUrl(affiliate)) {
-        throw new HttpError(
-          400,
+        throw new Invalid(
           'This offer has no affiliate link yet. Paste your own affiliate link with "Plug Your Affiliate Link".',
         );
       }

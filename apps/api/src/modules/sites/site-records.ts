@@ -1,7 +1,7 @@
 import { type ClonedSite, type ClonedSiteDetails, isUuid } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { findCheckoutLinks } from '@adreel/sites';
-import { HttpError } from '../../plugins/errors.ts';
+import { Invalid, NotFound } from '../../domain-errors.ts';
 import { withinPageDepth } from './depth.ts';
 import { firstHeadline, outgoingLinks } from './page.ts';
 import type { SiteStorage } from './site-storage.ts';
@@ -41,9 +41,9 @@ export function createSiteRecords(deps: SiteRecordsDeps) {
 
   /** The caller's own site, or 404 for a missing, malformed or someone else's id. */
   async function owned(userId: string, id: string): Promise<SiteRow> {
-    if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
+    if (!isUuid(id)) throw new NotFound(NOT_FOUND);
     const row = await db.clonedSite.findFirst({ where: { id, userId } });
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw new NotFound(NOT_FOUND);
     return row;
   }
 
@@ -55,11 +55,11 @@ export function createSiteRecords(deps: SiteRecordsDeps) {
       const location = input.fileLocation.replace(/^\/+/, '');
       const match = /^sites\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/index\.html$/i.exec(location);
       if (!match || match[1] !== userId || !isUuid(match[2] ?? '')) {
-        throw new HttpError(400, 'fileLocation must be the s3Url returned when you saved the clone.');
+        throw new Invalid('fileLocation must be the s3Url returned when you saved the clone.');
       }
       const sizeBytes = await siteStorage.savedBytes(location);
       if (sizeBytes === null) {
-        throw new HttpError(400, 'No saved page was found at that fileLocation. Save the clone first.');
+        throw new Invalid('No saved page was found at that fileLocation. Save the clone first.');
       }
       const id = match[2] as string;
       const existing = await db.clonedSite.findUnique({ where: { id } });

@@ -3,7 +3,7 @@ import { gunzip, gzip } from 'node:zlib';
 import { MAX_SITE_HTML_BYTES } from '@adreel/contracts';
 import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { Invalid, NotFound, TooLarge } from '../../domain-errors.ts';
 import { uuidv7 } from '../quotas/rules.ts';
 import type { QuotaService } from '../quotas/service.ts';
 import { assertPageDepth } from './depth.ts';
@@ -46,10 +46,10 @@ export function createSiteStorage(deps: SiteStorageDeps) {
   /** The saved page of a recorded site, or 400/404 when it has none. */
   async function sourceHtml(site: { fileLocation: string | null }): Promise<string> {
     if (!site.fileLocation?.endsWith('/index.html')) {
-      throw new HttpError(400, 'This site has no saved page yet, so there is nothing to show.');
+      throw new Invalid('This site has no saved page yet, so there is nothing to show.');
     }
     const html = await readPage(site.fileLocation);
-    if (html === null) throw new HttpError(404, 'The saved page of this site could not be found.');
+    if (html === null) throw new NotFound('The saved page of this site could not be found.');
     assertPageDepth(html);
     return html;
   }
@@ -61,7 +61,7 @@ export function createSiteStorage(deps: SiteStorageDeps) {
   ): Promise<{ s3Url: string }> {
     const bytes = Buffer.from(input.html, 'utf8');
     if (bytes.length > MAX_SITE_HTML_BYTES) {
-      throw new HttpError(413, 'This page is larger than the 20 MB limit for saved sites.');
+      throw new TooLarge('This page is larger than the 20 MB limit for saved sites.');
     }
     assertPageDepth(input.html);
     const stored = input.compress ? await gzipAsync(bytes) : bytes;

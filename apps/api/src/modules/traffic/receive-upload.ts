@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { UPLOAD_RULES, type UploadKind } from '@adreel/contracts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError, Invalid, TooLarge, UnsupportedType } from '../../domain-errors.ts';
 import { describeMultipartFailure, tooLargeError, UPLOAD_MESSAGES } from './upload-errors.ts';
 
 /** @fastify/multipart limits for the upload route: one file and its `kind`, little else. */
@@ -41,12 +41,13 @@ export interface ReceiveOptions {
   tmpRoot?: string;
 }
 
-class TooLarge extends Error {}
+/** Raised inside the byte counter; turned into the user's 413 message by the caller. */
+class OverCap extends Error {}
 
 /**
  * Reads the one file of a multipart upload into a fresh temp folder, within a deadline.
  * Every way it can fail (limits, a malformed or cut-off body, a stalled or vanished client) ends
- * in an HttpError 400/413/415, with the temp folder removed, the file handle closed and the rest
+ * in an Invalid, TooLarge or UnsupportedType error (400/413/415), with the temp folder removed, the file handle closed and the rest
  * of the body no longer awaited: the answer goes out with `Connection: close`.
  */
 export async function receiveUpload(
@@ -54,17 +55,17 @@ export async function receiveUpload(
   reply: FastifyReply,
   { timeoutMs, tmpRoot = tmpdir() }: ReceiveOptions,
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
+  if (!request.isMultipart()) throw new UnsupportedType(UPLOAD_MESSAGES.notMultipart);
   const raw = request.raw;
   if (raw.destroyed && !raw.readableEnded) {
     abandonBody(request, reply);
-    throw new HttpError(400, UPLOAD_MESSAGES.incomplete);
+    throw new Invalid(UPLOAD_MESSAGES.incomplete);
   }
 
   const stop = new AbortController();
-  const timer = setTimeout(() => stop.abort(new HttpError(400, UPLOAD_MESSAGES.stalled)), timeoutMs);
+  const timer = setTimeout(() => stop.abort(new Invalid(UPLOAD_MESSAGES.stalled)), timeoutMs);
   const onClose = () => {
-    if (!raw.readableEnded) stop.abort(new HttpError(400, UPLOAD_MESSAGES.incomplete));
+    if (!raw.readableEnded) stop.abort(new Invalid(UPLOAD_MESSAGES.incomplete));
   };
   raw.once('close', onClose);
 
@@ -74,7 +75,7 @@ export async function receiveUpload(
     const folder = new Staging(await mkdtemp(join(tmpRoot, UPLOAD_TMP_PREFIX)));
     staging = folder;
     const saved = await readParts(request, folder, fields, stop.signal);
-    if (!saved) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
+    if (!saved) throw new Invalid(UPLOAD_MESSAGES.noFile);
     return { ...saved, path: folder.path, wanted: wantedKind(fields), discard: () => folder.discard() };
   } catch (error) {
     abandonBody(request, reply);
@@ -104,7 +105,7 @@ async function readParts(
     if (next.done) {
       // The plugin ends the parts quietly on "Unexpected end of multipart data"; a file it dropped
       // on the way is how that shows.
-      if (!saved && dropped) throw new HttpError(400, UPLOAD_MESSAGES.incomplete);
+      if (!saved && dropped) throw new Invalid(UPLOAD_MESSAGES.incomplete);
       return saved;
     }
     const part = next.value;
@@ -118,13 +119,13 @@ async function readParts(
       dropped = true;
       continue;
     }
-    if (saved) throw new HttpError(413, UPLOAD_MESSAGES.oneFile);
+    if (saved) throw new TooLarge(UPLOAD_MESSAGES.oneFile);
     const kind = wantedKind(fields) ?? 'video';
     try {
       saved = await bounded(saveFile(part, staging, UPLOAD_RULES[kind].maxBytes, signal));
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      if (error instanceof TooLarge) throw tooLargeError(kind);
+      if (error instanceof OverCap) throw tooLargeError(kind);
       if (error === staging.writeError) throw error;
       // The parser cut the file short: its reason (a limit, the end of the body), if it has one,
       // is the next thing it reports.
@@ -144,7 +145,7 @@ async function saveFile(part: MultipartFile, staging: Staging, cap: number, sign
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
       if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
-      if (size > cap) return done(new TooLarge());
+      if (size > cap) return done(new OverCap());
       done(null, chunk);
     },
   });

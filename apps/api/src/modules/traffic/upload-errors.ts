@@ -1,5 +1,5 @@
 import { UPLOAD_RULES, type UploadKind } from '@adreel/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError, Invalid, TooLarge, UnsupportedType } from '../../domain-errors.ts';
 
 const MB = 1024 * 1024;
 
@@ -21,9 +21,8 @@ export const UPLOAD_MESSAGES = {
   wantedVideo: 'Please choose a video (MP4, WebM or MOV).',
 } as const;
 
-export function tooLargeError(kind: UploadKind): HttpError {
-  return new HttpError(
-    413,
+export function tooLargeError(kind: UploadKind): DomainError {
+  return new TooLarge(
     kind === 'image'
       ? `Images can be at most ${UPLOAD_RULES.image.maxBytes / MB} MB.`
       : `Videos can be at most ${UPLOAD_RULES.video.maxBytes / MB} MB.`,
@@ -45,34 +44,34 @@ export function tooLargeError(kind: UploadKind): HttpError {
  * busboy 1.x says "Unexpected end of form"). A file stream the plugin destroys because the client
  * went away ends with ERR_STREAM_PREMATURE_CLOSE.
  */
-export function describeMultipartFailure(error: unknown, kind: UploadKind): HttpError | undefined {
-  if (error instanceof HttpError) return error;
+export function describeMultipartFailure(error: unknown, kind: UploadKind): DomainError | undefined {
+  if (error instanceof DomainError) return error;
   if (!(error instanceof Error)) return undefined;
   switch ((error as { code?: unknown }).code) {
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, UPLOAD_MESSAGES.tooManyFields);
+      return new TooLarge(UPLOAD_MESSAGES.tooManyFields);
     case 'FST_FILES_LIMIT':
-      return new HttpError(413, UPLOAD_MESSAGES.oneFile);
+      return new TooLarge(UPLOAD_MESSAGES.oneFile);
     case 'FST_PARTS_LIMIT':
-      return new HttpError(413, UPLOAD_MESSAGES.tooManyParts);
+      return new TooLarge(UPLOAD_MESSAGES.tooManyParts);
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLargeError(kind);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, UPLOAD_MESSAGES.notMultipart);
+      return new UnsupportedType(UPLOAD_MESSAGES.notMultipart);
     case 'FST_PROTO_VIOLATION':
-      return new HttpError(400, UPLOAD_MESSAGES.badFieldName);
+      return new Invalid(UPLOAD_MESSAGES.badFieldName);
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new HttpError(400, UPLOAD_MESSAGES.badJsonField);
+      return new Invalid(UPLOAD_MESSAGES.badJsonField);
     case 'ERR_STREAM_PREMATURE_CLOSE':
     case 'ECONNRESET':
-      return new HttpError(400, UPLOAD_MESSAGES.incomplete);
+      return new Invalid(UPLOAD_MESSAGES.incomplete);
   }
   const { message } = error;
   if (/Boundary not found|Content-Type|needle cannot/i.test(message)) {
-    return new HttpError(400, UPLOAD_MESSAGES.notMultipart);
+    return new Invalid(UPLOAD_MESSAGES.notMultipart);
   }
   if (/terminated early|Unexpected end of (multipart data|form)/i.test(message)) {
-    return new HttpError(400, UPLOAD_MESSAGES.incomplete);
+    return new Invalid(UPLOAD_MESSAGES.incomplete);
   }
   return undefined;
 }

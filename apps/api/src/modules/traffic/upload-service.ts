@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UPLOAD_RULES, type UploadResponse } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
+import { Invalid, NotFound, UnsupportedType } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { QuotaService } from '../quotas/service.ts';
 import { detectUploadType } from './detect-type.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
@@ -25,12 +25,11 @@ export function createUploadService({ db, storage, quotas, fileUrl }: UploadServ
       upload: Pick<ReceivedUpload, 'path' | 'size' | 'head' | 'wanted'>,
     ): Promise<UploadResponse> {
       const { path, size, head, wanted } = upload;
-      if (size === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
+      if (size === 0) throw new Invalid(UPLOAD_MESSAGES.empty);
       const detected = detectUploadType(head);
-      if (!detected) throw new HttpError(415, UPLOAD_MESSAGES.unsupported);
+      if (!detected) throw new UnsupportedType(UPLOAD_MESSAGES.unsupported);
       if (wanted && detected.kind !== wanted) {
-        throw new HttpError(
-          415,
+        throw new UnsupportedType(
           wanted === 'image' ? UPLOAD_MESSAGES.wantedImage : UPLOAD_MESSAGES.wantedVideo,
         );
       }
@@ -49,7 +48,7 @@ export function createUploadService({ db, storage, quotas, fileUrl }: UploadServ
     /** A stored upload for its public address: unguessable and shared on purpose, so cached for a day. */
     async file(id: string): Promise<StoredFile> {
       const upload = await db.upload.findUnique({ where: { id } });
-      if (!upload) throw new HttpError(404, 'This file is no longer available.');
+      if (!upload) throw new NotFound('This file is no longer available.');
       return {
         key: upload.key,
         contentType: upload.mimeType,

@@ -1,7 +1,7 @@
 import { TRAINING_MEDIA_PREFIX, type VideoTreeNode } from '@adreel/contracts';
 import { assertValidKey, type Storage } from '@adreel/storage';
+import { NotFound } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { buildVideoTree, videoContentType } from './tree.ts';
 
 export const VIDEO_UNAVAILABLE_MESSAGE = 'This video is not available.';
@@ -29,9 +29,9 @@ export function createTrainingMediaService(deps: { storage: Storage; apiPrefix: 
       try {
         key = assertValidKey(TRAINING_MEDIA_PREFIX + path);
       } catch {
-        throw new HttpError(404, VIDEO_UNAVAILABLE_MESSAGE);
+        throw new NotFound(VIDEO_UNAVAILABLE_MESSAGE);
       }
-      if (!contentType) throw new HttpError(404, VIDEO_UNAVAILABLE_MESSAGE);
+      if (!contentType) throw new NotFound(VIDEO_UNAVAILABLE_MESSAGE);
       return { key, contentType };
     },
   };

@@ -15,8 +15,8 @@ import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
 import { renderJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
+import { Forbidden, Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { QuotaService } from '../quotas/service.ts';
 import { findOfferForLink, loadAffiliateLinks, OFFER_REF_KEY, type VideoAffiliateLink } from './affiliate.ts';
 import type { MediaSigner } from './media-signature.ts';
@@ -106,9 +106,9 @@ export function createVideoService(deps: VideoServiceDeps) {
 
   /** The caller's own user video, or 404 for a missing, malformed or someone else's id. */
   async function owned(userId: string, id: string): Promise<VideoRow> {
-    if (!isUuid(id)) throw new HttpError(404, VIDEO_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFound(VIDEO_NOT_FOUND);
     const row = await db.video.findFirst({ where: { id, userId } });
-    if (!row) throw new HttpError(404, VIDEO_NOT_FOUND);
+    if (!row) throw new NotFound(VIDEO_NOT_FOUND);
     return row;
   }
 
@@ -125,7 +125,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       link: { exp?: string | undefined; sig?: string | undefined; download?: string | undefined },
     ): StoredFile {
       const key = mediaKey(id, file);
-      if (!signer.verify(key, link.exp, link.sig)) throw new HttpError(403, BAD_MEDIA_LINK);
+      if (!signer.verify(key, link.exp, link.sig)) throw new Forbidden(BAD_MEDIA_LINK);
       return {
         key,
         contentType: MEDIA_TYPES[file],
@@ -135,10 +135,10 @@ export function createVideoService(deps: VideoServiceDeps) {
     },
 
     async create(userId: string, body: CreateVideoBody): Promise<VideoStatusResponse> {
-      if (!isUuid(body.scriptId)) throw new HttpError(404, SCRIPT_NOT_FOUND);
+      if (!isUuid(body.scriptId)) throw new NotFound(SCRIPT_NOT_FOUND);
       const script = await db.script.findFirst({ where: { id: body.scriptId, userId } });
-      if (!script) throw new HttpError(404, SCRIPT_NOT_FOUND);
-      if (script.status !== 'completed') throw new HttpError(400, SCRIPT_NOT_READY);
+      if (!script) throw new NotFound(SCRIPT_NOT_FOUND);
+      if (script.status !== 'completed') throw new Invalid(SCRIPT_NOT_READY);
       const product = (script.product ?? undefined) as object | undefined;
       const productUrl =
         script.sourceUrl ??
@@ -174,7 +174,7 @@ export function createVideoService(deps: VideoServiceDeps) {
           where: { id: row.id },
           data: { status: 'failed', message: START_FAILED, error: 'ENQUEUE_FAILED' },
         });
-        throw new HttpError(503, START_FAILED);
+        throw new Unavailable(START_FAILED);
       }
       return toStatus(row);
     },
