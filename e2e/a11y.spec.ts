@@ -1,8 +1,8 @@
+import { AI_CONTENT_KINDS, AI_CONTENT_PAGES } from '@adreel/contracts';
+import { demoProducts } from '@adreel/demo-shop/products';
+import { TRAINER_ROUTE } from '@adreel/web/nav';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { TRAINER_ROUTE } from '../apps/web/src/app/nav.ts';
-import { AI_CONTENT_KINDS, AI_CONTENT_PAGES } from '../packages/contracts/src/ai-content.ts';
-import { demoProducts } from '../packages/demo-shop/src/products.ts';
 import { createAccount, newUser, registerPath, signedInPage, skipWelcome } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN } from './support/env.ts';
 

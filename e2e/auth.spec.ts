@@ -1,5 +1,5 @@
+import { allNavLinks, NAV, type NavItem } from '@adreel/web/nav';
 import { expect, test } from '@playwright/test';
-import { allNavLinks, NAV, type NavItem } from '../apps/web/src/app/nav.ts';
 import {
   createAccount,
   newUser,

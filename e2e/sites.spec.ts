@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { demoProducts } from '@adreel/demo-shop/products';
 import { expect, type Page, test } from '@playwright/test';
-import { demoProducts } from '../packages/demo-shop/src/products.ts';
 import { signedInPage } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN, E2E_URL } from './support/env.ts';
 

@@ -1,5 +1,5 @@
+import { demoProducts } from '@adreel/demo-shop/products';
 import { expect, test } from '@playwright/test';
-import { demoProducts } from '../packages/demo-shop/src/products.ts';
 import { signedInPage } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN } from './support/env.ts';
 

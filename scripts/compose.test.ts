@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { apiEnvSchema } from '@adreel/api/env';
+import { workerEnvSchema } from '@adreel/worker/env';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { apiEnvSchema } from '../apps/api/src/env.ts';
-import { workerEnvSchema } from '../apps/worker/src/env.ts';
 
 // docker-compose.yml cannot run here (no Docker engine), so this proves it is well-formed and that
 // every variable each app requires reaches it, with values its env schema accepts.

@@ -1,4 +1,5 @@
-import { demoOffers, importOffers } from '@adreel/digistore';
+import { demoOffers } from '@adreel/demo-shop/demo-catalog';
+import { importOffers } from '@adreel/digistore';
 import type { SeedContext } from './context.ts';
 
 /** The demo offer catalog (84 offers), loaded once into an empty Offer table. */

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
-import { decryptSecret, demoOffers, importOffers, parseEncryptionKey } from '@adreel/digistore';
+import { demoOffers } from '@adreel/demo-shop/demo-catalog';
+import { decryptSecret, importOffers, parseEncryptionKey } from '@adreel/digistore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashState } from '../src/modules/digistore/service.ts';
 import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startDemoShop } from '@adreel/demo-shop';
-import { demoOffers, importOffers } from '@adreel/digistore';
+import { demoOffers } from '@adreel/demo-shop/demo-catalog';
+import { importOffers } from '@adreel/digistore';
 import { createSafeFetcher } from '@adreel/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';

@@ -1,6 +1,5 @@
 import { escapeHtml } from '@adreel/contracts';
-import { DEMO_CATEGORIES } from '@adreel/digistore/catalog/demo-catalog-data';
-import { demoOffers } from '@adreel/digistore/catalog/demo-offers';
+import { DEMO_CATEGORIES, demoOffers } from '../seed/demo-catalog.ts';
 import { layout } from './html.ts';
 import { formatPrice } from './products.ts';
 

@@ -1,14 +1,13 @@
 /**
  * Loads offers into the catalog, upserting by entry id:
  *   DATABASE_URL=postgres://… pnpm --filter @adreel/digistore import-offers <file.csv|file.json> [--format csv|json]
- *   DATABASE_URL=postgres://… pnpm --filter @adreel/digistore import-offers --demo
- * A file with any bad row imports nothing and lists every problem.
+ * A file with any bad row imports nothing and lists every problem. The demo catalog is demo data and
+ * lives in @adreel/demo-shop: `pnpm --filter @adreel/demo-shop import-demo-offers` (or `pnpm db:seed`).
  */
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '@adreel/db';
-import { demoOffers } from '../src/catalog/demo-offers.ts';
 import { importOffers } from '../src/catalog/import.ts';
 import { OfferImportError, parseOfferImport } from '../src/catalog/parse-import.ts';
 
@@ -17,17 +16,21 @@ const { values, positionals } = parseArgs({
   options: { format: { type: 'string' }, demo: { type: 'boolean', default: false } },
 });
 
-const databaseUrl = process.env.DATABASE_URL;
-const file = positionals[0];
-if (!databaseUrl || (!file && !values.demo)) {
+if (values.demo) {
   console.error(
-    'usage: DATABASE_URL=postgres://… import-offers <file.csv|file.json> [--format csv|json] | --demo',
+    'The demo catalog is demo data: DATABASE_URL=postgres://… pnpm --filter @adreel/demo-shop import-demo-offers',
   );
   process.exit(2);
 }
 
-async function rowsToImport() {
-  if (values.demo || !file) return demoOffers();
+const databaseUrl = process.env.DATABASE_URL;
+const file = positionals[0];
+if (!databaseUrl || !file) {
+  console.error('usage: DATABASE_URL=postgres://… import-offers <file.csv|file.json> [--format csv|json]');
+  process.exit(2);
+}
+
+async function rowsToImport(file: string) {
   const format = values.format ?? extname(file).slice(1).toLowerCase();
   if (format !== 'csv' && format !== 'json')
     throw new Error(`Unknown format "${format}": use --format csv|json`);
@@ -36,7 +39,7 @@ async function rowsToImport() {
 
 const db = createDb(databaseUrl);
 try {
-  const rows = await rowsToImport();
+  const rows = await rowsToImport(file);
   const { created, updated } = await importOffers(db, rows);
   console.log(`Imported ${rows.length} offers: ${created} created, ${updated} updated.`);
 } catch (err) {

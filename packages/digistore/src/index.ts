@@ -1,5 +1,4 @@
 export { OFFER_IMAGES_DIR } from './catalog/assets.ts';
-export { demoOffers } from './catalog/demo-offers.ts';
 export { type ImportResult, importOffers, type UpsertOutcome, upsertOffer } from './catalog/import.ts';
 export { type OfferRow, toOfferContract } from './catalog/offer-dto.ts';
 export { type OfferSeed, offerSeedSchema } from './catalog/offer-seed.ts';

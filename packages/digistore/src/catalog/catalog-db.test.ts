@@ -1,8 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EnvelopeServer, type Reply, startEnvelopeServer } from '../../test/envelope-server.ts';
+import { sampleOffers } from '../../test/offer-fixtures.ts';
 import { createDigistoreClient } from '../client.ts';
-import { demoOffers } from './demo-offers.ts';
 import { importOffers } from './import.ts';
 import { toOfferContract } from './offer-dto.ts';
 import { parseOfferImport } from './parse-import.ts';
@@ -17,8 +17,8 @@ afterAll(async () => {
 });
 
 describe('importOffers', () => {
-  it('seeds the demo catalog, then updates by entryId without duplicating', async () => {
-    const offers = demoOffers();
+  it('seeds a catalog, then updates by entryId without duplicating', async () => {
+    const offers = sampleOffers();
     expect(await importOffers(tdb.db, offers)).toEqual({ created: offers.length, updated: 0 });
     expect(await importOffers(tdb.db, offers)).toEqual({ created: 0, updated: offers.length });
     expect(await tdb.db.offer.count()).toBe(offers.length);
@@ -89,7 +89,7 @@ describe('refreshEntries', () => {
       (call) => entries[call.form.entry_id ?? ''] ?? { status: 500, body: {} },
     );
     const client = createDigistoreClient({ baseUrl: server.baseUrl, retries: 0 });
-    await importOffers(tdb.db, [{ ...demoOffers()[0]!, entryId: 'r-1', name: 'Old name', sortOrder: 3 }]);
+    await importOffers(tdb.db, [{ ...sampleOffers()[0]!, entryId: 'r-1', name: 'Old name', sortOrder: 3 }]);
 
     const result = await refreshEntries(tdb.db, client, 'key', [
       'r-1',

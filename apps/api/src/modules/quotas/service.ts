@@ -2,7 +2,7 @@ import { type AccountUsage, isUuid } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
 import type { Redis } from 'ioredis';
-import { DomainError, RateLimited } from '../../domain-errors.ts';
+import { RateLimited } from '../../domain-errors.ts';
 import {
   bytesBySiteFolder,
   concurrentRendersMessage,

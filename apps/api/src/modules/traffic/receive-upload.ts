@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { UPLOAD_RULES, type UploadKind } from '@adreel/contracts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, Invalid, TooLarge, UnsupportedType } from '../../domain-errors.ts';
+import { Invalid, TooLarge, UnsupportedType } from '../../domain-errors.ts';
 import { describeMultipartFailure, tooLargeError, UPLOAD_MESSAGES } from './upload-errors.ts';
 
 /** @fastify/multipart limits for the upload route: one file and its `kind`, little else. */

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { OFFER_IMAGES_DIR, offerSeedSchema, sanitizeDescriptionHtml } from '@adreel/digistore';
 import { describe, expect, it } from 'vitest';
-import { demoOffers } from './demo-offers.ts';
-import { offerSeedSchema } from './offer-seed.ts';
-import { sanitizeDescriptionHtml } from './sanitize.ts';
+import { demoOffers } from '../seed/demo-catalog.ts';
 
 const offers = demoOffers();
 
@@ -37,7 +36,7 @@ describe('demoOffers', () => {
   it('points every image at a relative path whose file exists', () => {
     for (const o of offers) {
       expect(o.imageUrl).toMatch(/^\/offer-images\/\d+\.jpg$/);
-      const file = fileURLToPath(new URL(`../../assets${o.imageUrl}`, import.meta.url));
+      const file = join(OFFER_IMAGES_DIR, String(o.imageUrl).slice('/offer-images/'.length));
       expect(existsSync(file)).toBe(true);
     }
   });

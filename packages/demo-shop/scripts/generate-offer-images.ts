@@ -1,12 +1,13 @@
 /**
- * Draws the demo catalog's category images (assets/offer-images/<n>.jpg) from SVG.
+ * Draws the demo catalog's category images from SVG into @adreel/digistore's
+ * assets/offer-images/<n>.jpg (the folder the API serves at /offer-images/).
  * The JPEGs are committed; run this only to change them:
- *   pnpm --filter @adreel/digistore offer-images
+ *   pnpm --filter @adreel/demo-shop offer-images
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { OFFER_IMAGES_DIR } from '@adreel/digistore';
 import sharp from 'sharp';
-import { DEMO_CATEGORIES } from '../src/catalog/demo-catalog-data.ts';
+import { DEMO_CATEGORIES } from '../seed/demo-catalog.ts';
 
 const W = 800;
 const H = 450;
@@ -70,7 +71,7 @@ function svgFor(image: number, label: string): string {
 </svg>`;
 }
 
-const outDir = fileURLToPath(new URL('../assets/offer-images/', import.meta.url));
+const outDir = OFFER_IMAGES_DIR;
 await mkdir(outDir, { recursive: true });
 let total = 0;
 for (const { image, category } of DEMO_CATEGORIES) {

@@ -1,6 +1,12 @@
+/**
+ * The demo catalog for the seed and the demo shop's per-offer landing pages. Demo data only: the
+ * production packages never import it (the API reaches the demo shop through its adapter).
+ */
 import { escapeHtml } from '@adreel/contracts';
+import type { OfferSeed } from '@adreel/digistore';
 import { DEMO_CATEGORIES } from './demo-catalog-data.ts';
-import type { OfferSeed } from './offer-seed.ts';
+
+export { DEMO_CATEGORIES, type DemoCategory } from './demo-catalog-data.ts';
 
 const PRICES = [17, 19.95, 27, 37, 47, 67, 97, 147, 197, 29.9];
 const SHARES = [50, 60, 70, 75, 40, 65];

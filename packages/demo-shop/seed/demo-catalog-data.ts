@@ -1,6 +1,6 @@
 /**
  * Made-up digital products for the demo catalog: no real vendors or brands. Each category has an
- * image (assets/offer-images/<image>.jpg), a closing line, and offers written as
+ * image (@adreel/digistore's assets/offer-images/<image>.jpg), a closing line, and offers written as
  * [name, two-sentence pitch, optional bullet points].
  */
 export interface DemoCategory {
