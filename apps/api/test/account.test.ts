@@ -9,7 +9,7 @@ import {
   FILES_NOT_DELETED_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '../src/modules/account/service.ts';
-import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';
+import { createHarness, type Harness, multipartUpload, signUpAndIn, uniqueIp } from './harness.ts';
 
 const PASSWORD = 'secret1';
 const PNG = Buffer.concat([
@@ -36,19 +36,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-function multipart(file: Buffer) {
-  const boundary = `----adreel${randomBytes(6).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 let h: Harness;
 beforeAll(async () => {
   const port = await freePort();
@@ -66,25 +53,7 @@ interface Account {
   auth: Record<string, string>;
 }
 
-async function signupAndSignin(app = () => h, tag = 'acct'): Promise<Account> {
-  const email = uniqueEmail(tag);
-  const signup = await app().app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name: 'Del', email, password: PASSWORD },
-    remoteAddress: uniqueIp(),
-  });
-  expect(signup.statusCode).toBe(201);
-  const res = await app().app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password: PASSWORD },
-    remoteAddress: uniqueIp(),
-  });
-  expect(res.statusCode).toBe(200);
-  const { token, user } = res.json() as { token: string; user: { id: string } };
-  return { userId: user.id, email, auth: { authorization: `Bearer ${token}` } };
-}
+const signupAndSignin = (app = () => h, tag = 'acct'): Promise<Account> => signUpAndIn(app(), tag, PASSWORD);
 
 function deleteAccount(auth: Record<string, string>, password: string, harness = h) {
   return harness.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: auth, payload: { password } });
@@ -130,7 +99,7 @@ async function seed(a: Account, harness = h): Promise<Seeded> {
   expect(published.statusCode).toBe(200);
 
   // A traffic upload through the API: uploads/{user}/{id}.png.
-  const body = multipart(PNG);
+  const body = multipartUpload(PNG);
   const up = await inject({
     method: 'POST',
     url: '/api/traffic/uploads',

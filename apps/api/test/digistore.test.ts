@@ -3,7 +3,7 @@ import { demoOffers } from '@adreel/demo-shop/demo-catalog';
 import { decryptSecret, importOffers, parseEncryptionKey } from '@adreel/digistore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashState } from '../src/modules/digistore/service.ts';
-import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';
+import { createHarness, type Harness, signUpAndIn } from './harness.ts';
 
 /** A port nobody listens on, so PUBLIC_URL can name the address the app is about to listen on. */
 async function freePort(): Promise<number> {
@@ -32,22 +32,7 @@ afterAll(async () => {
   await h.close();
 });
 
-async function signedIn(): Promise<{ auth: Record<string, string>; userId: string }> {
-  const email = uniqueEmail('ds');
-  await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name: 'Dee', email, password: 'secret1' },
-  });
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password: 'secret1' },
-    remoteAddress: uniqueIp(),
-  });
-  const { token, user } = res.json();
-  return { auth: { authorization: `Bearer ${token}` }, userId: user.id };
-}
+const signedIn = () => signUpAndIn(h);
 
 function get(url: string, headers: Record<string, string>) {
   return h.app.inject({ method: 'GET', url, headers });

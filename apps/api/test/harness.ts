@@ -84,3 +84,45 @@ export function uniqueIp(): string {
 export function uniqueEmail(tag = 'user'): string {
   return `${tag}-${randomBytes(5).toString('hex')}@example.com`;
 }
+
+export interface SignedInUser {
+  userId: string;
+  email: string;
+  /** The bearer header, ready for `inject({ headers })`. */
+  auth: { authorization: string };
+}
+
+/** A real account made the way a user makes one: sign up, then sign in (so the token has a session). */
+export async function signUpAndIn(h: Harness, tag = 'user', password = 'secret1'): Promise<SignedInUser> {
+  const email = uniqueEmail(tag);
+  const signup = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name: 'Test User', email, password },
+    remoteAddress: uniqueIp(),
+  });
+  if (signup.statusCode !== 201) throw new Error(`sign-up failed: ${signup.statusCode} ${signup.body}`);
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+    remoteAddress: uniqueIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const { token, user } = res.json() as { token: string; user: { id: string } };
+  return { userId: user.id, email, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A multipart body with one `kind` field and one file, as the Traffic Sources page sends it. */
+export function multipartUpload(file: Buffer, kind = 'image', filename = 'a.png', type = 'image/png') {
+  const boundary = `----adreel${randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -2,7 +2,7 @@ import { accountUsageResponseSchema, type ScriptContent } from '@adreel/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MB, quotaLimitsFromEnv, uuidv7 } from '../src/modules/quotas/rules.ts';
 import { createQuotaService } from '../src/modules/quotas/service.ts';
-import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';
+import { createHarness, type Harness, multipartUpload, signUpAndIn } from './harness.ts';
 
 // Two renders at once, three a day, 1 MB of storage per user.
 let h: Harness;
@@ -39,24 +39,10 @@ const STORAGE_FULL =
   /^Your storage is full \([\d.]+ of 1 MB used(; this needs [\d.]+ MB)?\)\. Delete old videos, sites or uploads to free space\.$/;
 
 async function account() {
-  const email = uniqueEmail('quota');
-  const signup = await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name: 'Quinn', email, password: 'secret1' },
-    remoteAddress: uniqueIp(),
-  });
-  expect(signup.statusCode).toBe(201);
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password: 'secret1' },
-    remoteAddress: uniqueIp(),
-  });
-  const { token, user } = res.json();
+  const { auth, userId } = await signUpAndIn(h, 'quota');
   const script = await h.t.db.script.create({
     data: {
-      userId: user.id,
+      userId,
       source: 'text',
       sourceText: 'A lamp',
       status: 'completed',
@@ -65,7 +51,7 @@ async function account() {
       content: CONTENT,
     },
   });
-  return { auth: { authorization: `Bearer ${token}` }, userId: user.id as string, scriptId: script.id };
+  return { auth, userId, scriptId: script.id };
 }
 type Account = Awaited<ReturnType<typeof account>>;
 
@@ -115,23 +101,11 @@ async function saveSite(a: Account, html: string) {
   return created.json() as { id: string; file_location: string };
 }
 
-function multipart(file: Buffer) {
-  const boundary = `----quota${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const png = (bytes: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8, 7)]);
 
 function upload(a: Account, file: Buffer) {
-  const body = multipart(file);
+  const body = multipartUpload(file);
   return h.app.inject({
     method: 'POST',
     url: '/api/traffic/uploads',

@@ -2,7 +2,7 @@ import type { ScriptContent } from '@adreel/contracts';
 import { myVideosResponseSchema, videoDetailsResponseSchema } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_REF_KEY } from '../src/modules/videos/affiliate.ts';
-import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';
+import { createHarness, type Harness, signUpAndIn } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -27,22 +27,7 @@ const CONTENT: ScriptContent = {
   musicSuggestion: 'Soft lo-fi',
 };
 
-async function account() {
-  const email = uniqueEmail('vaff');
-  await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name: 'Vee', email, password: 'secret1' },
-  });
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password: 'secret1' },
-    remoteAddress: uniqueIp(),
-  });
-  const { token, user } = res.json();
-  return { auth: { authorization: `Bearer ${token}` }, userId: user.id as string };
-}
+const account = () => signUpAndIn(h);
 
 /** A completed script written from `url` (as the worker leaves it), then a video made from it. */
 async function videoFrom(auth: Record<string, string>, userId: string, url: string) {

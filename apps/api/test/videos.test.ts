@@ -5,7 +5,7 @@ import {
   videoStatusResponseSchema,
 } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';
+import { createHarness, type Harness, signUpAndIn } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,22 +36,7 @@ const CONTENT: ScriptContent = {
 };
 const PRODUCT_URL = 'https://shop.example/products/lamp';
 
-async function account() {
-  const email = uniqueEmail('vid');
-  await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name: 'Vee', email, password: 'secret1' },
-  });
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password: 'secret1' },
-    remoteAddress: uniqueIp(),
-  });
-  const { token, user } = res.json();
-  return { auth: { authorization: `Bearer ${token}` }, userId: user.id as string };
-}
+const account = () => signUpAndIn(h);
 
 async function script(userId: string, status = 'completed') {
   return h.t.db.script.create({

@@ -35,3 +35,9 @@ export function createRateLimiter(redis: Redis, prefix: string): RateLimiter {
     },
   };
 }
+
+/** How long a refused caller must wait, in the words every 429 uses ("3 minutes"). */
+export function waitMinutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}

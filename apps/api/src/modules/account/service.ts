@@ -3,7 +3,7 @@ import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { Invalid, RateLimited, Unauthenticated, Unavailable } from '../../domain-errors.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
-import type { RateLimiter } from '../../security/rate-limiter.ts';
+import { type RateLimiter, waitMinutes } from '../../security/rate-limiter.ts';
 
 export const WRONG_PASSWORD_MESSAGE = 'That password is not correct.';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
@@ -36,11 +36,6 @@ export interface AccountServiceDeps {
  */
 export function accountFolders(userId: string, videoIds: string[]): string[] {
   return [`uploads/${userId}/`, `sites/${userId}/`, ...videoIds.map((id) => `videos/${id}/`)];
-}
-
-function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} minute${m === 1 ? '' : 's'}`;
 }
 
 /**
@@ -100,7 +95,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const gate = await deps.limiter.hit(`account-delete:${userId}`, limit.attempts, limit.windowSeconds);
       if (!gate.allowed) {
         throw new RateLimited(
-          `Too many password attempts. Please wait ${minutes(gate.retryAfterSeconds)} and try again.`,
+          `Too many password attempts. Please wait ${waitMinutes(gate.retryAfterSeconds)} and try again.`,
         );
       }
       const user = await db.user.findUnique({

@@ -3,11 +3,11 @@ import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
 import { Conflict, Invalid, RateLimited, Unauthenticated } from '../../domain-errors.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
-import type { RateLimiter } from '../../security/rate-limiter.ts';
+import { type RateLimiter, waitMinutes } from '../../security/rate-limiter.ts';
 import { claimResetAttempt } from './reset-attempt.ts';
 import { generateResetCode, hashResetCode, RESET_CODE_TTL_MS } from './reset-code.ts';
 import type { SessionService } from './sessions.ts';
-import { createSigninGuard, minutes, type SigninLimits } from './signin-guard.ts';
+import { createSigninGuard, type SigninLimits } from './signin-guard.ts';
 
 export interface AuthLimits extends SigninLimits {
   signupPerAddress: number;
@@ -54,7 +54,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function enforce(keys: [string, number, number][], message: (wait: string) => string) {
     for (const [key, limit, windowS] of keys) {
       const r = await limiter.hit(key, limit, windowS);
-      if (!r.allowed) throw new RateLimited(message(minutes(r.retryAfterSeconds)));
+      if (!r.allowed) throw new RateLimited(message(waitMinutes(r.retryAfterSeconds)));
     }
   }
 

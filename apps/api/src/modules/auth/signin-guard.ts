@@ -1,5 +1,5 @@
 import { RateLimited } from '../../domain-errors.ts';
-import type { RateLimiter } from '../../security/rate-limiter.ts';
+import { type RateLimiter, waitMinutes } from '../../security/rate-limiter.ts';
 
 export interface SigninLimits {
   /** Failures per (account, address): the strict limit, so only the guesser is slowed down. */
@@ -21,18 +21,13 @@ const keys = (email: string, ip: string) => ({
   account: `signin-fail:acct:${email}`,
 });
 
-export function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} minute${m === 1 ? '' : 's'}`;
-}
-
 /**
  * Sign-in throttling that counts failures only, keyed so that strangers cannot lock an owner out:
  * failures from other addresses never block an address that has not failed itself.
  */
 export function createSigninGuard(limiter: RateLimiter, limits: SigninLimits) {
   const refuse = (seconds: number) =>
-    new RateLimited(`Too many failed sign-in attempts. Please wait ${minutes(seconds)} and try again.`);
+    new RateLimited(`Too many failed sign-in attempts. Please wait ${waitMinutes(seconds)} and try again.`);
 
   return {
     /** Throws 429 when this address has failed too often; never counts anything itself. */
