@@ -1,6 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
-import { RegisterPage } from '../pages/auth/RegisterPage.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { registerPath } from './register-path.ts';
+
+const RegisterPage = lazyPage(() => import('../pages/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
 
 export function UnknownRoute() {
   const location = useLocation();

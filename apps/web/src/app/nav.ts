@@ -44,6 +44,9 @@ const AI_CONTENT_LABELS: Record<AiContentKind, string> = {
   hashtags: 'Hashtags',
 };
 
+/** The generator kinds, taken from the labels so the route table needs no runtime contract import. */
+export const AI_CONTENT_ROUTE_KINDS = Object.keys(AI_CONTENT_LABELS) as AiContentKind[];
+
 export const NAV: NavItem[] = [
   link('/welcome', 'Welcome'),
   link('/step-by-step-training', 'Step-by-Step Training'),

@@ -1,53 +1,43 @@
-import { AI_CONTENT_KINDS } from '@adreel/contracts';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { AiGeneratorPage } from '../pages/ai/AiGeneratorPage.tsx';
-import { ChatPage } from '../pages/ai/ChatPage.tsx';
-import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../pages/auth/LoginPage.tsx';
-import { DashboardPage } from '../pages/create/DashboardPage.tsx';
-import { ScriptReviewPage } from '../pages/create/ScriptReviewPage.tsx';
-import { TextToVideoPage } from '../pages/create/TextToVideoPage.tsx';
-import { MailboxPage } from '../pages/dev/MailboxPage.tsx';
-import { DfyReviewSitesPage } from '../pages/dfy/DfyReviewSitesPage.tsx';
-import { DfyVideosPage } from '../pages/dfy/DfyVideosPage.tsx';
-import { DoneForYouLayout } from '../pages/dfy/DoneForYouLayout.tsx';
-import { EmbedPage } from '../pages/embeds/EmbedPage.tsx';
-import { MissingPiecePage } from '../pages/missing-piece/MissingPiecePage.tsx';
-import { DigistoreCallbackPage } from '../pages/offers/DigistoreCallbackPage.tsx';
-import { OffersPage } from '../pages/offers/OffersPage.tsx';
-import { SettingsPage } from '../pages/settings/SettingsPage.tsx';
-import { CloneOffersPage } from '../pages/sites/CloneOffersPage.tsx';
-import { InstantMoneySitesPage } from '../pages/sites/InstantMoneySitesPage.tsx';
-import { InstantSiteClonerPage } from '../pages/sites/InstantSiteClonerPage.tsx';
-import { MyAffiliatesPage } from '../pages/sites/MyAffiliatesPage.tsx';
-import { PreviewPage } from '../pages/sites/PreviewPage.tsx';
-import { SiteEditorPage } from '../pages/sites/SiteEditorPage.tsx';
-import { ContactSupportPage } from '../pages/static/ContactSupportPage.tsx';
-import { ExclusiveUpgradesPage } from '../pages/static/ExclusiveUpgradesPage.tsx';
-import { InstantIncomePage } from '../pages/static/InstantIncomePage.tsx';
-import { TrafficSourcesPage } from '../pages/traffic/TrafficSourcesPage.tsx';
-import { MyVideosPage } from '../pages/videos/MyVideosPage.tsx';
-import { VideoDetailsPage } from '../pages/videos/VideoDetailsPage.tsx';
-import { VideoGenerationPage } from '../pages/videos/VideoGenerationPage.tsx';
-import { TRAINER_ROUTE } from './nav.ts';
+import { PageLoading } from '../components/ui/Spinner.tsx';
+import { lazyPage, page } from './lazy-page.tsx';
+import { AI_CONTENT_ROUTE_KINDS, TRAINER_ROUTE } from './nav.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
-import { AppLayout } from './shell/AppLayout.tsx';
 import { UnknownRoute } from './UnknownRoute.tsx';
 
-export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/dev/mailbox', element: <MailboxPage /> },
-  { path: '/digistore/callback', element: <DigistoreCallbackPage /> },
-  { path: '/preview/:id', element: <PreviewPage /> },
+const EmbedPage = lazyPage(() => import('../pages/embeds/EmbedPage.tsx').then((m) => m.EmbedPage));
+const AiGeneratorPage = lazyPage(() =>
+  import('../pages/ai/AiGeneratorPage.tsx').then((m) => m.AiGeneratorPage),
+);
+
+const pageRoutes: RouteObject[] = [
+  { path: '/login', lazy: page(() => import('../pages/auth/LoginPage.tsx').then((m) => m.LoginPage)) },
+  {
+    path: '/forgot-password',
+    lazy: page(() => import('../pages/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage)),
+  },
+  {
+    path: '/dev/mailbox',
+    lazy: page(() => import('../pages/dev/MailboxPage.tsx').then((m) => m.MailboxPage)),
+  },
+  {
+    path: '/digistore/callback',
+    lazy: page(() =>
+      import('../pages/offers/DigistoreCallbackPage.tsx').then((m) => m.DigistoreCallbackPage),
+    ),
+  },
+  {
+    path: '/preview/:id',
+    lazy: page(() => import('../pages/sites/PreviewPage.tsx').then((m) => m.PreviewPage)),
+  },
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,
     children: [
       {
-        element: <AppLayout />,
+        lazy: page(() => import('./shell/AppLayout.tsx').then((m) => m.AppLayout)),
         errorElement: <RouteError />,
         children: [
           { path: '/', element: <Navigate to="/offers" replace /> },
@@ -81,41 +71,125 @@ export const routes: RouteObject[] = [
             path: TRAINER_ROUTE,
             element: <EmbedPage title="$5-10k/Day Training" pick={(c) => c.trainingUrls.trainer ?? ''} />,
           },
-          { path: '/instant-income', element: <InstantIncomePage /> },
-          { path: '/contact-support', element: <ContactSupportPage /> },
-          { path: '/settings', element: <SettingsPage /> },
-          { path: '/exclusive-upgrades', element: <ExclusiveUpgradesPage /> },
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/script-review', element: <ScriptReviewPage /> },
-          { path: '/automated-profits/text-to-video', element: <TextToVideoPage /> },
-          { path: '/video-generation', element: <VideoGenerationPage /> },
-          { path: '/videos', element: <MyVideosPage /> },
-          { path: '/video/:id', element: <VideoDetailsPage /> },
-          { path: '/offers', element: <OffersPage /> },
-          { path: '/clone-offers', element: <CloneOffersPage /> },
-          { path: '/my-affiliates', element: <MyAffiliatesPage /> },
-          { path: '/instant-money-sites', element: <InstantMoneySitesPage /> },
-          { path: '/instant-site-cloner', element: <InstantSiteClonerPage /> },
-          { path: '/site-editor/:id', element: <SiteEditorPage /> },
+          {
+            path: '/instant-income',
+            lazy: page(() =>
+              import('../pages/static/InstantIncomePage.tsx').then((m) => m.InstantIncomePage),
+            ),
+          },
+          {
+            path: '/contact-support',
+            lazy: page(() =>
+              import('../pages/static/ContactSupportPage.tsx').then((m) => m.ContactSupportPage),
+            ),
+          },
+          {
+            path: '/settings',
+            lazy: page(() => import('../pages/settings/SettingsPage.tsx').then((m) => m.SettingsPage)),
+          },
+          {
+            path: '/exclusive-upgrades',
+            lazy: page(() =>
+              import('../pages/static/ExclusiveUpgradesPage.tsx').then((m) => m.ExclusiveUpgradesPage),
+            ),
+          },
+          {
+            path: '/dashboard',
+            lazy: page(() => import('../pages/create/DashboardPage.tsx').then((m) => m.DashboardPage)),
+          },
+          {
+            path: '/script-review',
+            lazy: page(() => import('../pages/create/ScriptReviewPage.tsx').then((m) => m.ScriptReviewPage)),
+          },
+          {
+            path: '/automated-profits/text-to-video',
+            lazy: page(() => import('../pages/create/TextToVideoPage.tsx').then((m) => m.TextToVideoPage)),
+          },
+          {
+            path: '/video-generation',
+            lazy: page(() =>
+              import('../pages/videos/VideoGenerationPage.tsx').then((m) => m.VideoGenerationPage),
+            ),
+          },
+          {
+            path: '/videos',
+            lazy: page(() => import('../pages/videos/MyVideosPage.tsx').then((m) => m.MyVideosPage)),
+          },
+          {
+            path: '/video/:id',
+            lazy: page(() => import('../pages/videos/VideoDetailsPage.tsx').then((m) => m.VideoDetailsPage)),
+          },
+          {
+            path: '/offers',
+            lazy: page(() => import('../pages/offers/OffersPage.tsx').then((m) => m.OffersPage)),
+          },
+          {
+            path: '/clone-offers',
+            lazy: page(() => import('../pages/sites/CloneOffersPage.tsx').then((m) => m.CloneOffersPage)),
+          },
+          {
+            path: '/my-affiliates',
+            lazy: page(() => import('../pages/sites/MyAffiliatesPage.tsx').then((m) => m.MyAffiliatesPage)),
+          },
+          {
+            path: '/instant-money-sites',
+            lazy: page(() =>
+              import('../pages/sites/InstantMoneySitesPage.tsx').then((m) => m.InstantMoneySitesPage),
+            ),
+          },
+          {
+            path: '/instant-site-cloner',
+            lazy: page(() =>
+              import('../pages/sites/InstantSiteClonerPage.tsx').then((m) => m.InstantSiteClonerPage),
+            ),
+          },
+          {
+            path: '/site-editor/:id',
+            lazy: page(() => import('../pages/sites/SiteEditorPage.tsx').then((m) => m.SiteEditorPage)),
+          },
           {
             path: '/done-for-you',
-            element: <DoneForYouLayout />,
+            lazy: page(() => import('../pages/dfy/DoneForYouLayout.tsx').then((m) => m.DoneForYouLayout)),
             children: [
               { index: true, element: <Navigate to="/done-for-you/videos" replace /> },
-              { path: 'videos', element: <DfyVideosPage /> },
-              { path: 'review-sites', element: <DfyReviewSitesPage /> },
+              {
+                path: 'videos',
+                lazy: page(() => import('../pages/dfy/DfyVideosPage.tsx').then((m) => m.DfyVideosPage)),
+              },
+              {
+                path: 'review-sites',
+                lazy: page(() =>
+                  import('../pages/dfy/DfyReviewSitesPage.tsx').then((m) => m.DfyReviewSitesPage),
+                ),
+              },
             ],
           },
-          { path: '/traffic-sources', element: <TrafficSourcesPage /> },
-          { path: '/the-missing-piece', element: <MissingPiecePage /> },
-          ...AI_CONTENT_KINDS.map((kind) => ({
+          {
+            path: '/traffic-sources',
+            lazy: page(() =>
+              import('../pages/traffic/TrafficSourcesPage.tsx').then((m) => m.TrafficSourcesPage),
+            ),
+          },
+          {
+            path: '/the-missing-piece',
+            lazy: page(() =>
+              import('../pages/missing-piece/MissingPiecePage.tsx').then((m) => m.MissingPiecePage),
+            ),
+          },
+          ...AI_CONTENT_ROUTE_KINDS.map((kind) => ({
             path: `/ai-content/${kind}`,
             element: <AiGeneratorPage key={kind} kind={kind} />,
           })),
-          { path: '/chat', element: <ChatPage /> },
+          { path: '/chat', lazy: page(() => import('../pages/ai/ChatPage.tsx').then((m) => m.ChatPage)) },
         ],
       },
     ],
   },
   { path: '*', element: <UnknownRoute /> },
 ];
+
+/** Shown while the first page's chunk loads (react-router's initial "hydration" of lazy routes). */
+export const routes: RouteObject[] = pageRoutes.map((route) => ({
+  hydrateFallbackElement: <PageLoading />,
+  ...route,
+}));
