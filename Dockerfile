@@ -12,10 +12,12 @@ FROM base AS build
 COPY . .
 RUN pnpm install --frozen-lockfile \
   && PRISMA_SCHEMA_ENGINE_BINARY=/bin/true pnpm --filter @adreel/db generate \
-  && pnpm --filter @adreel/web build
+  && pnpm --filter @adreel/web build \
+  && node scripts/build-server.mjs
 
 FROM base AS runtime
 ENV NODE_ENV=production MALLOC_ARENA_MAX=2
 COPY --from=build /app /app
 EXPOSE 4000
-CMD ["node_modules/.bin/tsx", "apps/api/src/server.ts"]
+# Compiled JavaScript (scripts/build-server.mjs): no TypeScript is transpiled at runtime.
+CMD ["node", "apps/api/dist/server.mjs"]

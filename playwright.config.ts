@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'bash scripts/start.sh --no-setup',
     url: `${E2E_URL}/readyz`,
-    timeout: 180_000,
+    // A first start also renders the built-in training videos (about a minute on two cores).
+    timeout: 360_000,
     reuseExistingServer: false,
     env: E2E_ENV,
     stdout: 'pipe',

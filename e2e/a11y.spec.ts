@@ -51,6 +51,11 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 const frame = (title: string) => async (page: Page) => {
   await expect(page.locator(`iframe[title="${title}"]`)).toBeVisible();
 };
+/** A built-in training page: its heading and its first walkthrough video. */
+const training = (title: string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.locator('video').first()).toBeVisible();
+};
 
 const demoUrl = `${DEMO_SHOP_ORIGIN}/products/${demoProducts[0]?.slug ?? ''}`;
 
@@ -77,12 +82,12 @@ test('the welcome overlay, embedded pages, static pages and settings', async ({ 
   await expectAccessible(page, '/offers with the welcome overlay');
   await page.getByRole('button', { name: 'Close welcome' }).click();
 
-  await visit(page, '/welcome', frame('Welcome'));
-  await visit(page, '/step-by-step-training', frame('Step-by-Step Training'));
-  await visit(page, '/dfy-training', frame('DFY Training'));
-  await visit(page, '/instant-income-training', frame('Instant Income Training'));
-  await visit(page, '/automated-profits/training', frame('Automated Profits Training'));
-  await visit(page, TRAINER_ROUTE, frame('$5-10k/Day Training'));
+  await visit(page, '/welcome', training('Welcome'));
+  await visit(page, '/step-by-step-training', training('Step-by-Step Training'));
+  await visit(page, '/dfy-training', training('DFY Training'));
+  await visit(page, '/instant-income-training', training('Instant Income Training'));
+  await visit(page, '/automated-profits/training', training('Automated Profits Training'));
+  await visit(page, TRAINER_ROUTE, training('$5-10k/Day Training'));
   await visit(page, '/instant-income', heading('Publish affiliate money sites in minutes'));
   await visit(page, '/contact-support', heading('Frequently asked questions'));
   await visit(page, '/exclusive-upgrades', heading('Exclusive Upgrades'));
@@ -93,8 +98,8 @@ test('the welcome overlay, embedded pages, static pages and settings', async ({ 
     await expect(p.getByRole('button', { name: 'Traffic', exact: true })).toBeVisible();
   });
   await page.getByRole('button', { name: 'Traffic', exact: true }).click();
-  await page.getByRole('button', { name: 'Free Traffic', exact: true }).click();
-  await expect(page.getByLabel('Free Traffic', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '1 Share Your Videos and Earn', exact: true }).click();
+  await expect(page.getByLabel('1 Share Your Videos and Earn', { exact: true })).toBeVisible();
   await expectAccessible(page, '/the-missing-piece (playing)');
 });
 
@@ -220,7 +225,7 @@ test('create flow: dashboard, script review, video generation, my videos, video 
     await expect(p.getByText("You haven't created any videos yet.")).toBeVisible();
   });
   await visit(page, '/automated-profits/text-to-video', async (p) => {
-    await expect(p.getByRole('list', { name: 'Script stages' })).toBeVisible();
+    await expect(p.getByRole('list', { name: 'Script steps' })).toBeVisible();
   });
   await visit(page, '/dashboard', heading('Transform Your Products Into Engaging & Viral Videos'));
   await page.getByLabel('Product URL').fill(demoUrl);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
-import { DEMO_SHOP_ORIGIN } from './support/env.ts';
+import { DEMO_SHOP_ORIGIN, E2E_URL } from './support/env.ts';
 
 test('DFY videos: cards with a placeholder-free affiliate link to copy, and the showing line', async ({
   page,
@@ -14,8 +14,11 @@ test('DFY videos: cards with a placeholder-free affiliate link to copy, and the 
   expect(count).toBeLessThanOrEqual(12);
   await expect(page.getByText(new RegExp(`^Showing 1 to ${count} of \\d+ videos$`))).toBeVisible();
   const link = (await cards.first().getByTestId('dfy-affiliate-link').textContent()) ?? '';
-  expect(link).toMatch(new RegExp(`^${DEMO_SHOP_ORIGIN}/products/`));
-  expect(link).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
+  // The user's tracked link, which sends the browser on to the placeholder-free product page.
+  expect(link).toMatch(new RegExp(`^${E2E_URL}/go/[0-9A-Za-z]{10}$`));
+  const go = await page.request.get(link, { maxRedirects: 0 });
+  expect(go.headers().location).toMatch(new RegExp(`^${DEMO_SHOP_ORIGIN}/products/`));
+  expect(go.headers().location).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
   await cards
     .first()
     .getByRole('button', { name: /^Copy affiliate link/ })
@@ -79,10 +82,11 @@ test('The Missing Piece shows the folder tree and plays a video', async ({ page 
   await signedInPage(page, 'missing');
   await page.goto('/the-missing-piece');
   await expect(page.getByRole('heading', { name: 'The Missing Piece' })).toBeVisible();
+  // The tree holds the narrated walkthroughs rendered at start (scripts/walkthroughs.ts).
   await page.getByRole('button', { name: 'Traffic', exact: true }).click();
-  await page.getByRole('button', { name: 'Free Traffic', exact: true }).click();
-  const video = page.getByLabel('Free Traffic', { exact: true });
-  await expect(video).toHaveAttribute('src', /Free%20Traffic\.mp4$/);
+  await page.getByRole('button', { name: '1 Share Your Videos and Earn', exact: true }).click();
+  const video = page.getByLabel('1 Share Your Videos and Earn', { exact: true });
+  await expect(video).toHaveAttribute('src', /1%20Share%20Your%20Videos%20and%20Earn\.mp4$/);
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.duration > 2), {
       timeout: 15_000,

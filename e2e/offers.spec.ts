@@ -12,7 +12,7 @@ test('connect through the sandbox, page the offers, copy a link, use the Promoli
   // Not connected: the explanation panel, Connect Now and the tutorial video.
   await expect(page.getByRole('heading', { name: 'Connect your marketplace account' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Now' })).toBeVisible();
-  await expect(page.getByTitle('Marketplace tutorial video')).toBeVisible();
+  await expect(page.getByLabel('From offer to video')).toBeVisible();
 
   // Connect → the (sandbox) marketplace's approval page on the app origin.
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -40,15 +40,20 @@ test('connect through the sandbox, page the offers, copy a link, use the Promoli
   await expect(page.getByText('Page 2 of 3')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
-  // Copy Affiliate Link: the clipboard holds the promolink with the user's ID, the share dialog opens.
+  // Copy Affiliate Link: the clipboard holds the tracked short link, which answers with the promolink
+  // carrying the user's ID and a campaign key; the share dialog opens.
   const copy = page.getByRole('button', { name: /Copy Affiliate Link/ }).first();
   await expect(copy).toContainText(affiliateId.slice(0, 8));
   await copy.click();
   const share = page.getByRole('dialog', { name: 'Share your affiliate link' });
   await expect(share).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain(affiliateId);
-  expect(copied).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
+  expect(copied).toMatch(/\/go\/[0-9A-Za-z]{10}$/);
+  const redirect = await page.request.get(copied, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers().location).toContain(affiliateId);
+  expect(redirect.headers().location).toMatch(/p_[0-9A-Za-z]{10}/);
+  expect(redirect.headers().location).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
   await expect(share.getByRole('button', { name: 'Share on Facebook' })).toBeVisible();
 
   // The Promolink modal: the link and a Copy whose confirmation lasts 2 seconds.
@@ -81,7 +86,9 @@ test('connect through the sandbox, page the offers, copy a link, use the Promoli
   await expect(page.getByText('Disconnected from the marketplace')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Now' })).toBeVisible();
   await expect(page.getByText(/Affiliate ID:/)).toBeHidden();
-  await expect(page.locator('article')).toHaveCount(0);
+  // No offer cards remain; the tutorial walkthrough beside Connect Now is the only article.
+  await expect(page.getByText(/\d+ offers found/)).toBeHidden();
+  await expect(page.locator('article img[src*="/offer-images/"]')).toHaveCount(0);
 });
 
 test('the callback without a state returns to /offers; a cancelled request connects nothing', async ({

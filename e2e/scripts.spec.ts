@@ -2,6 +2,7 @@ import { demoProducts } from '@adreel/demo-shop/products';
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN } from './support/env.ts';
+import { holdScriptWhileWriting } from './support/hold-script-step.ts';
 
 const slug = demoProducts[0]?.slug ?? '';
 const demoUrl = `${DEMO_SHOP_ORIGIN}/products/${slug}`;
@@ -26,14 +27,32 @@ test('product URL → progress overlay → script review → edit a scene → Cr
   await expect(input).toHaveAttribute('placeholder', 'Enter your product URL to generate video');
   await expect(input).toHaveAttribute('type', 'url');
 
-  await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page.getByText('Script generation started! This may take a minute...')).toBeVisible();
-  const overlay = page.getByRole('dialog', { name: 'Generating your script' });
-  await expect(overlay).toBeVisible();
-  await expect(overlay.getByRole('progressbar')).toBeVisible();
-  await expect(overlay).toContainText('%');
-
-  await expect(page).toHaveURL(/\/script-review$/);
+  // The overlay shows the step the worker is really on: the job is held in its writing step (see
+  // holdScriptWhileWriting) so the 3-second poll finds it there.
+  const hold = await holdScriptWhileWriting();
+  try {
+    await input.fill(`${demoUrl}?ref=${hold.marker}`);
+    await page.getByRole('button', { name: 'Generate Video' }).click();
+    await expect(page.getByText('Script generation started! This may take a minute...')).toBeVisible();
+    const overlay = page.getByRole('dialog', { name: 'Generating your script' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByTestId('script-step')).toHaveText('Step 3 of 4: Writing the script');
+    const bar = overlay.getByRole('progressbar', { name: 'Script generation progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '50');
+    await expect(overlay).toContainText('50%');
+    const steps = overlay.getByRole('list', { name: 'Script steps' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      /Fetching the product page/,
+      /Extracting the product details/,
+      /Writing the script/,
+      /Checking the script/,
+    ]);
+    for (const [i, state] of ['done', 'done', 'active', 'pending'].entries())
+      await expect(steps.nth(i)).toHaveAttribute('data-state', state);
+    await expect(page).toHaveURL(/\/script-review$/, { timeout: 20_000 });
+  } finally {
+    await hold.release();
+  }
   await expect(page.getByText('Script generated successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Review Your Script' })).toBeVisible();
   await expect(page.getByText('Written by the offline script writer')).toBeVisible();
@@ -119,12 +138,14 @@ test('an internal address fails cleanly; /script-review without a script goes to
   await expect(page.getByRole('dialog', { name: 'Generating your script' })).toBeHidden();
 });
 
-test('text to video: four stages, completion opens the review, regenerate from text', async ({ page }) => {
+test('text to video: only the real steps, completion opens the review, regenerate from text', async ({
+  page,
+}) => {
   await signedInPage(page, 'text-video');
   await page.goto('/automated-profits/text-to-video');
-  const stages = page.getByRole('list', { name: 'Script stages' });
-  for (const name of ['Analyzing Text', 'Generating Script', 'Optimizing Content', 'Finalizing'])
-    await expect(stages.getByText(name)).toBeVisible();
+  // Free text is not fetched or extracted: only writing and checking are listed.
+  const steps = page.getByRole('list', { name: 'Script steps' }).getByRole('listitem');
+  await expect(steps).toHaveText([/Writing the script/, /Checking the script/]);
   await expect(page.getByRole('button', { name: 'Regenerate Script' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Generate Script' }).click();
@@ -133,14 +154,18 @@ test('text to video: four stages, completion opens the review, regenerate from t
   await page.getByRole('button', { name: 'Generate Script' }).click();
   await expect(page.getByText('Please enter some text').first()).toBeVisible();
 
-  const text = 'A handmade leather wallet that holds twelve cards, blocks RFID and lasts for years.';
-  await page.getByLabel('Your text').fill(text);
-  await page.getByRole('button', { name: 'Generate Script' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Analyzing Text' })).toHaveAttribute(
-    'data-state',
-    'active',
-  );
-  await expect(page).toHaveURL(/\/script-review$/);
+  const hold = await holdScriptWhileWriting();
+  try {
+    const text = `A handmade leather wallet that holds twelve cards, blocks RFID and lasts for years. ${hold.marker}`;
+    await page.getByLabel('Your text').fill(text);
+    await page.getByRole('button', { name: 'Generate Script' }).click();
+    await expect(steps.first()).toHaveAttribute('data-state', 'active');
+    await expect(steps.last()).toHaveAttribute('data-state', 'pending');
+    await expect(page.getByText('Writing the script...')).toBeVisible();
+    await expect(page).toHaveURL(/\/script-review$/, { timeout: 20_000 });
+  } finally {
+    await hold.release();
+  }
   await expect(page.getByText('Script generated successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Review Your Script' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Scene 1' })).toBeVisible();

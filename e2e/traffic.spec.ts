@@ -38,9 +38,14 @@ test('traffic sources stay locked until a valid URL unlocks them; a target opens
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Share on Reddit' }).click(),
   ]);
-  await popup.waitForLoadState();
-  expect(popup.url()).toContain(encodeURIComponent(url));
-  expect(popup.url()).toMatch(/^https:\/\/www\.reddit\.com\/submit\?/);
+  await popup.waitForURL(/^https:\/\/www\.reddit\.com\/submit\?/);
+  // The network gets the tracked short link, which answers with the URL and Reddit's campaign key.
+  const shared = new URL(popup.url()).searchParams.get('url') ?? '';
+  expect(shared).toMatch(/\/go\/[0-9A-Za-z]{10}$/);
+  const redirect = await page.request.get(shared, { maxRedirects: 0 });
+  expect(redirect.headers().location).toMatch(
+    /^https:\/\/shop\.example\.com\/offer\?ref=42#cam=t_reddit_[0-9A-Za-z]{10}$/,
+  );
 });
 
 test('an image upload unlocks traffic sources and shares the uploaded file', async ({ page, request }) => {

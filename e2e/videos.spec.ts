@@ -23,7 +23,9 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
   await expect(page.getByText("You haven't created any videos yet.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Your First Video' })).toBeVisible();
   await page.getByRole('button', { name: 'Watch Tutorial' }).click();
-  await expect(page.getByRole('dialog', { name: 'Tutorial' }).locator('iframe')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Tutorial' }).getByLabel('Share, go viral, earn'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Close tutorial' }).click();
   await page.getByRole('button', { name: 'Create New Video' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

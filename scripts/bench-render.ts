@@ -1,14 +1,16 @@
 /**
- * Render benchmark (ENGINEERING §1 targets): a fixed 30 s, 5-scene script with product images,
- * captions, flite voice and music at full quality; then a bare x264 re-encode of the result with the
- * same settings; then a re-render after editing one scene's voiceover. Peak RSS covers this process
- * and every ffmpeg child (polled from /proc). Ends with one JSON line.
+ * Render benchmark (ENGINEERING §1 targets), once per visual template: a fixed 30 s, 5-scene script
+ * with product images, captions, flite voice and music at full quality; then a bare x264 re-encode of
+ * the result with the same settings; then a re-render after editing one scene's voiceover. Each
+ * template starts from an empty cache. Peak RSS covers this process and every ffmpeg child (polled
+ * from /proc). Prints one JSON line per template. `BENCH_TEMPLATES=classic,ugc` picks templates.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { VIDEO_TEMPLATES, type VideoTemplateId } from '@adreel/contracts';
 import { createFliteTts, OUTPUT, type RenderResult, renderVideo, samplePeakRss } from '@adreel/media';
 import { makeProduct, makeProductImages, makeScript } from '@adreel/media/testing';
 
@@ -27,8 +29,23 @@ function cpuSeconds(): number {
   return ticks / 100;
 }
 
+/** The templates to measure: all, or those named in BENCH_TEMPLATES. */
+function chosenTemplates(): VideoTemplateId[] {
+  const wanted = process.env.BENCH_TEMPLATES?.split(',').map((t) => t.trim());
+  const templates = VIDEO_TEMPLATES.map((t) => t.id).filter((t) => !wanted || wanted.includes(t));
+  if (templates.length === 0)
+    throw new Error(`BENCH_TEMPLATES names no template (${VIDEO_TEMPLATES.map((t) => t.id).join(', ')})`);
+  return templates;
+}
+
+/** The parent below runs this once per template, so no template's peak RSS carries another's leftovers. */
 async function main() {
-  const root = await mkdtemp(path.join(tmpdir(), 'bench-render-'));
+  for (const template of chosenTemplates()) console.log(await benchTemplate(template));
+}
+
+async function benchTemplate(template: VideoTemplateId): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), `bench-render-${template}-`));
+  console.log(`\n== template ${template}`);
   try {
     const urls = [1, 2, 3, 4].map((i) => `https://shop.test/img${i}.jpg`);
     const imgs = await makeProductImages([
@@ -68,6 +85,7 @@ async function main() {
       product,
       linkUrl: 'https://www.digistore24.com/redir/123456/affiliate/',
       cacheDir: path.join(root, 'cache'),
+      look: { template },
       fetchImage: imgs.fetchImage,
       tts: createFliteTts(),
       onProgress: () => undefined,
@@ -133,6 +151,7 @@ async function main() {
 
     const video = first.result.durationS;
     const out = {
+      template,
       video_s: round(video),
       render_s: round(first.seconds),
       rtf: round(first.seconds / video, 3),
@@ -168,7 +187,7 @@ async function main() {
     console.log('worker process own peak RSS (MB):', Math.round(process.resourceUsage().maxRSS / 1024));
     console.log('first render stages (ms):', JSON.stringify(first.result.timingsMs));
     console.log('re-render stages (ms):  ', JSON.stringify(second.result.timingsMs));
-    console.log(JSON.stringify(out));
+    return JSON.stringify(out);
   } finally {
     await rm(root, { recursive: true, force: true });
   }
@@ -178,11 +197,21 @@ async function main() {
 // memory resident in the worker (measured). The worker image sets MALLOC_ARENA_MAX=2 as sharp's docs
 // advise; the bench runs under the same setting so it measures what production runs.
 if (!process.env.MALLOC_ARENA_MAX) {
-  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
-  });
-  process.exit(child.status ?? 1);
+  // One child per template; each prints its table and ends with its JSON line, and the JSON lines
+  // are repeated together at the end for tools that read the tail.
+  const lines: string[] = [];
+  for (const template of chosenTemplates()) {
+    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+      env: { ...process.env, MALLOC_ARENA_MAX: '2', BENCH_TEMPLATES: template },
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    process.stdout.write(child.stdout);
+    if (child.status !== 0) process.exit(child.status ?? 1);
+    lines.push(child.stdout.trim().split('\n').at(-1) ?? '');
+  }
+  for (const line of lines) console.log(line);
 } else {
   main().catch((err) => {
     console.error(err);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { apiEnvSchema } from '@adreel/api/env';
+import { demoModeOn } from '@adreel/config';
 import { workerEnvSchema } from '@adreel/worker/env';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -46,6 +47,13 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgdata', 'redisdata', 'appdata']));
   });
 
+  it('keeps demo mode off in production unless an operator opts in; the demo shop waits for the demo profile', () => {
+    expect(demoModeOn(apiEnvSchema.parse(serviceEnv('api')))).toBe(false);
+    expect(demoModeOn(workerEnvSchema.parse(serviceEnv('worker')))).toBe(false);
+    expect(demoModeOn(apiEnvSchema.parse({ ...serviceEnv('api'), DEMO_MODE: '1' }))).toBe(true);
+    expect(compose.services['demo-shop'].profiles).toEqual(['demo']);
+  });
+
   it('gives the API every variable its env schema requires', () => {
     const result = apiEnvSchema.safeParse(serviceEnv('api'));
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
@@ -64,6 +72,21 @@ describe('docker-compose.yml', () => {
     const result = apiEnvSchema.safeParse(env);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('JWT_SECRET');
+  });
+
+  it('lets the api and the worker scale (--scale): no fixed names, no host-port clash', () => {
+    for (const s of ['api', 'worker']) {
+      expect(compose.services[s].container_name, s).toBeUndefined();
+    }
+    // Each api replica takes its own host port from a range.
+    expect(interpolate(compose.services.api.ports[0])).toMatch(/^\d+-\d+:4000$/);
+    expect(compose.services.worker.ports).toBeUndefined();
+    // A stopping worker gets its grace period (and a little more) before Docker kills it.
+    const worker = workerEnvSchema.parse(serviceEnv('worker'));
+    expect(Number.parseInt(compose.services.worker.stop_grace_period, 10) * 1000).toBeGreaterThan(
+      worker.SHUTDOWN_GRACE_MS,
+    );
+    expect(worker.WORKER_METRICS_PORT).toBe(9464);
   });
 
   it('builds every app service from the Node 24 Dockerfile', () => {

@@ -1,9 +1,15 @@
 /**
- * Runs the demo shop, the API (which also serves the built web app) and the worker as one product.
- * If any of them dies the others are stopped, so a half-running product never hides a failure.
+ * Runs the API (which also serves the built web app), the worker and, in demo mode, the demo shop as
+ * one product. If any of them dies the others are stopped, so a half-running product never hides a
+ * failure.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { demoModeFromEnv, loadDotEnv } from '@adreel/config';
+
+loadDotEnv();
+// The same rule the API and the worker apply: off, nothing would ever ask the demo shop for a page.
+const demoMode = demoModeFromEnv();
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = resolve(root, 'node_modules/.bin/tsx');
@@ -16,7 +22,7 @@ const env = {
 const url = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4000';
 
 const services: [string, string][] = [
-  ['shop', 'packages/demo-shop/scripts/serve.ts'],
+  ...(demoMode ? [['shop', 'packages/demo-shop/scripts/serve.ts'] as [string, string]] : []),
   ['api', 'apps/api/src/server.ts'],
   ['worker', 'apps/worker/src/main.ts'],
 ];
@@ -69,12 +75,20 @@ function resetCodesLine(): string {
   return 'Password-reset codes: in the worker log (set DEV_MAILBOX=1 for a mailbox page on this machine)';
 }
 
+function demoModeLine(): string {
+  return demoMode
+    ? 'Demo mode: on (the demo shop; the sandbox marketplace while DIGISTORE_DEVELOPER_API_KEY is unset)'
+    : 'Demo mode: off (DEMO_MODE=1 turns on the demo shop and the sandbox marketplace)';
+}
+
 async function waitUntilReady() {
   for (let i = 0; i < 120 && !stopping; i += 1) {
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) {
-        console.log(`\n  AdReel is running at ${url}\n  API docs: ${url}/docs\n  ${resetCodesLine()}\n`);
+        console.log(
+          `\n  AdReel is running at ${url}\n  API docs: ${url}/docs\n  ${resetCodesLine()}\n  ${demoModeLine()}\n`,
+        );
         return;
       }
     } catch {

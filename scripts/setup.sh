@@ -58,10 +58,20 @@ ENCRYPTION_KEY=$(rand 32)
 REGISTER_PATH=/join-$(rand 12)/complete
 # Reset codes land in the dev mailbox (this machine only) until SMTP_URL is set.
 DEV_MAILBOX=1
+# Demo mode (demo shop, sandbox marketplace) is on while NODE_ENV is not production and no
+# DIGISTORE_DEVELOPER_API_KEY is set; DEMO_MODE=0 turns it off, DEMO_MODE=1 keeps it on anywhere.
 ENV
   say "created .env with fresh secrets and a private registration path"
 elif ! grep -q '^DEV_MAILBOX=' .env; then
   # The dev mailbox is now opt-in; keep it for local .env files written before that.
   echo 'DEV_MAILBOX=1' >> .env
   say "added DEV_MAILBOX=1 to .env (reset codes at /dev/mailbox, this machine only)"
+fi
+# DEMO_SHOP and SANDBOX_MARKETPLACE became one switch, DEMO_MODE (the apps refuse the old names):
+# carry a value over once and drop the old lines.
+if grep -Eq '^(DEMO_SHOP|SANDBOX_MARKETPLACE)=' .env; then
+  old=$(grep -E '^(DEMO_SHOP|SANDBOX_MARKETPLACE)=' .env | sed -E 's/^[^=]*=//; s/[[:space:]]*#.*$//' | grep -v '^$' | head -n 1 || true)
+  sed -i -E '/^(DEMO_SHOP|SANDBOX_MARKETPLACE)=/d' .env
+  if [ -n "$old" ] && ! grep -q '^DEMO_MODE=' .env; then echo "DEMO_MODE=$old" >> .env; fi
+  say "moved DEMO_SHOP / SANDBOX_MARKETPLACE in .env to DEMO_MODE${old:+=$old}"
 fi

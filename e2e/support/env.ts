@@ -7,9 +7,12 @@ const root = resolve(import.meta.dirname, '../..');
  * E2E_PORT moves all of them at once, so two suites can run side by side.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
-export const DEMO_SHOP_PORT = E2E_PORT + 100;
+// E2E_DEMO_SHOP_PORT moves the demo shop alone, when E2E_PORT + 100 is another suite's app port.
+export const DEMO_SHOP_PORT = Number(process.env.E2E_DEMO_SHOP_PORT ?? E2E_PORT + 100);
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const DEMO_SHOP_ORIGIN = `http://127.0.0.1:${DEMO_SHOP_PORT}`;
+/** A spec's own webhook receiver: the one loopback origin the product may deliver webhooks to. */
+export const WEBHOOK_RECEIVER_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? E2E_PORT + 60);
 const suffix = E2E_PORT === 4400 ? '' : `_${E2E_PORT}`;
 export const E2E_ENV: Record<string, string> = {
   PORT: String(E2E_PORT),
@@ -21,6 +24,7 @@ export const E2E_ENV: Record<string, string> = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   DEV_MAILBOX: '1',
+  WEBHOOK_ALLOW_ORIGINS: `http://127.0.0.1:${WEBHOOK_RECEIVER_PORT}`,
   // Generous limits: the suite signs in many times from one address.
   SIGNIN_LIMIT_PER_IP: '1000',
   SIGNIN_LIMIT_PER_EMAIL: '50',

@@ -1,25 +1,36 @@
 import type { PublicConfig } from '@adreel/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createSql } from '@adreel/db';
+import { createPubSub } from '@adreel/queue';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import type { ApiEnv } from './env.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { aiContentRoutes } from './modules/ai-content/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
+import { ipnPublicRoutes, ipnRoutes } from './modules/digistore/ipn-routes.ts';
 import { digistorePublicRoutes, digistoreRoutes } from './modules/digistore/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
+import { operatorTools } from './modules/operator-tools/routes.ts';
+import { performanceRoutes } from './modules/performance/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { quotaRoutes } from './modules/quotas/routes.ts';
+import { scriptEventRoutes } from './modules/scripts/event-routes.ts';
 import { scriptRoutes } from './modules/scripts/routes.ts';
 import { sitePublicRoutes, siteRoutes } from './modules/sites/routes.ts';
 import { trafficRoutes } from './modules/traffic/routes.ts';
 import { trainingMediaRoutes } from './modules/training-media/routes.ts';
+import { videoLookRoutes } from './modules/video-looks/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { loggerStream, registerRequestLog } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createServices, type Services } from './service-registry.ts';
@@ -30,6 +41,8 @@ export type { Services } from './service-registry.ts';
 /** Feature modules under the API prefix; each owns one folder in modules/. */
 const FEATURE_ROUTES = [
   scriptRoutes,
+  scriptEventRoutes,
+  videoLookRoutes,
   videoRoutes,
   dfyRoutes,
   digistoreRoutes,
@@ -38,9 +51,14 @@ const FEATURE_ROUTES = [
   trafficRoutes,
   trainingMediaRoutes,
   quotaRoutes,
+  linkRoutes,
+  ipnRoutes,
+  performanceRoutes,
+  apiKeyRoutes,
+  webhookRoutes,
 ];
 /** Routes outside the API prefix (published sites). */
-const ROOT_ROUTES = [sitePublicRoutes, digistorePublicRoutes];
+const ROOT_ROUTES = [sitePublicRoutes, digistorePublicRoutes, linkPublicRoutes, ipnPublicRoutes];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +70,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'], stream: loggerStream() },
+    // One line per answer instead of two (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // Only operator-named proxies may set the client address (X-Forwarded-For); default: nobody.
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 25 * 1024 * 1024,
@@ -60,14 +80,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
 
   app.decorate('deps', deps);
+  // Per app, like per process: a pool for the per-request reads and one pub/sub subscriber.
+  const sql = createSql(env.DATABASE_URL, env.DATABASE_POOL_MAX);
+  const pubsub = createPubSub(deps.redis);
   const services = createServices(deps, {
     signToken: (claims) => app.jwt.sign(claims),
     log: app.log,
+    sql,
+    pubsub,
   });
   app.decorate('services', services);
   app.addHook('onClose', () => services.auth.drain());
+  // Clicks wait in memory for at most ~250 ms; write them before the process goes.
+  app.addHook('onClose', () => services.clicks.close());
+  // Open progress streams end before the server stops listening (a close waits for open
+  // connections; their EventSources reconnect to another API process), then the app's own connections.
+  app.addHook('preClose', (done) => {
+    services.videoEvents.streams.close();
+    services.scriptEvents.streams.close();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await pubsub.close();
+    await sql.end();
+  });
 
   // Layer 1: outside concerns. Layer 2: auth. Layer 3: routes (public, then guarded folders).
   await app.register(securityPlugin, {
@@ -77,11 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitNamespace: `${env.QUEUE_PREFIX}:rl-global:`,
     requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
   });
+  if (env.OPERATOR_TOKEN) {
+    await app.register(operatorTools, { token: env.OPERATOR_TOKEN, queuePrefix: env.QUEUE_PREFIX });
+  }
   await app.register(docsPlugin);
   await app.register(authPlugin, {
     secret: env.JWT_SECRET,
     expiresIn: env.JWT_EXPIRES_IN,
     sessionIsActive: services.sessions.isActive,
+    apiKeyOwner: services.apiKeys.ownerOf,
   });
   await app.register(healthRoutes);
 
@@ -119,6 +162,7 @@ function trustProxyOption(trust: ApiEnv['TRUST_PROXY']): FastifyServerOptions['t
 function frameSourcesFrom(config: PublicConfig): string[] {
   const urls = [config.welcomeUrl, config.tutorialVideoUrl, ...Object.values(config.trainingUrls)];
   const origins = urls.flatMap((u) => {
+    if (u === null) return [];
     try {
       return /^https?:/.test(u) ? [new URL(u).origin] : [];
     } catch {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Assistant, type CopyGenerator, createAssistant, createCopyGenerator } from '@adreel/ai';
-import { demoShopEnabled, demoShopOrigin } from '@adreel/config';
+import { demoModeOn, demoShopOrigin } from '@adreel/config';
 import type { PublicConfig } from '@adreel/contracts';
 import { createDb, type Db } from '@adreel/db';
 import { createDemoKit, type DemoKit } from '@adreel/demo-shop/adapter';
@@ -30,7 +30,7 @@ export interface AppDeps {
   fetcher: SafeFetcher;
   copy: CopyGenerator;
   assistant: Assistant;
-  /** The demo stand-ins (demo shop pages), or null when demo mode is off (see demoShopEnabled). */
+  /** The demo stand-ins (demo shop pages), or null when demo mode is off (see demoModeOn). */
   demo: DemoKit | null;
 }
 
@@ -39,7 +39,7 @@ export function createDeps(env: ApiEnv, overrides: Partial<AppDeps> = {}): AppDe
   const demo =
     overrides.demo !== undefined
       ? overrides.demo
-      : demoShopEnabled(env)
+      : demoModeOn(env)
         ? createDemoKit({ origin: demoShopOrigin(env) })
         : null;
   return {

@@ -38,10 +38,11 @@ describe('API environment', () => {
     expect(() => testApiEnv({ TRUST_PROXY: 'everyone' })).toThrow(/not an IP address or CIDR: everyone/);
   });
 
-  it('mounts the sandbox marketplace only outside production or when asked, never with a real key', () => {
-    expect(testApiEnv().SANDBOX_MARKETPLACE).toBe(true);
-    expect(testApiEnv({ NODE_ENV: 'production' }).SANDBOX_MARKETPLACE).toBe(false);
-    expect(testApiEnv({ NODE_ENV: 'production', SANDBOX_MARKETPLACE: '1' }).SANDBOX_MARKETPLACE).toBe(true);
-    expect(testApiEnv({ DIGISTORE_DEVELOPER_API_KEY: 'k' }).SANDBOX_MARKETPLACE).toBe(false);
+  it('refuses the retired demo switches, naming the one that replaced them', () => {
+    expect(() => testApiEnv({ DEMO_SHOP: '1' })).toThrow(/DEMO_SHOP: replaced by DEMO_MODE/);
+    expect(() => testApiEnv({ SANDBOX_MARKETPLACE: '0' })).toThrow(
+      /SANDBOX_MARKETPLACE: replaced by DEMO_MODE/,
+    );
+    expect(testApiEnv({ DEMO_SHOP: '', DEMO_MODE: '' }).DEMO_MODE).toBeUndefined();
   });
 });

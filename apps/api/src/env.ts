@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { parseEnv, sharedEnvShape } from '@adreel/config';
+import { booleanFlag, optionalString, parseEnv, sharedEnvShape } from '@adreel/config';
 import { z } from 'zod';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
 
 export const apiEnvSchema = z
   .object({
@@ -29,28 +24,30 @@ export const apiEnvSchema = z
     DEV_MAILBOX: booleanFlag.describe(
       'Serve the dev outbox at /dev/mailbox to loopback clients only; off unless set, and always off with SMTP',
     ),
-    SMTP_URL: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    SMTP_URL: optionalString,
     TRUST_PROXY: z
       .string()
       .optional()
       .transform((v, ctx) => parseTrustProxy(v, ctx))
       .describe('Proxies whose X-Forwarded-For is believed: a hop count or a comma list of IPs/CIDRs'),
-    PEXELS_API_KEY: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined))
-      .describe('Stock clips (the worker fetches them); the API only reports whether it is set'),
-    SANDBOX_MARKETPLACE: booleanFlag.describe(
-      'Mount the offline Digistore24 sandbox (default: on unless production, and never with a real key)',
+    PEXELS_API_KEY: optionalString.describe(
+      'Stock clips (the worker fetches them); the API only reports whether it is set',
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WELCOME_URL: z.string().optional(),
     TRAINING_URL: z.string().optional(),
     TUTORIAL_VIDEO_URL: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    OPERATOR_TOKEN: optionalString
+      .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters')
+      .describe('Turns on the queue dashboard (/admin/queues) and /metrics, for this bearer token only'),
+    DATABASE_POOL_MAX: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .default(10)
+      .describe('Connections of the pool for per-request reads (sessions, video status), per API process'),
     SIGNIN_LIMIT_PER_EMAIL: z.coerce
       .number()
       .int()
@@ -118,8 +115,6 @@ export const apiEnvSchema = z
   .transform((env) => ({
     ...env,
     DEV_MAILBOX: env.DEV_MAILBOX === true && !env.SMTP_URL,
-    SANDBOX_MARKETPLACE:
-      !env.DIGISTORE_DEVELOPER_API_KEY && (env.SANDBOX_MARKETPLACE ?? env.NODE_ENV !== 'production'),
   }));
 
 /** Fastify's trustProxy: false (trust nobody) unless an operator names a hop count or addresses. */

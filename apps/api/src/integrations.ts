@@ -1,18 +1,26 @@
+import { sandboxMarketplaceOn } from '@adreel/config';
 import type { DemoMode, Integration } from '@adreel/contracts';
 import type { ApiEnv } from './env.ts';
 
 type IntegrationEnv = Pick<
   ApiEnv,
-  'DIGISTORE_DEVELOPER_API_KEY' | 'OPENAI_API_KEY' | 'PEXELS_API_KEY' | 'SMTP_URL' | 'S3_BUCKET'
+  | 'NODE_ENV'
+  | 'DEMO_MODE'
+  | 'DIGISTORE_DEVELOPER_API_KEY'
+  | 'OPENAI_API_KEY'
+  | 'PEXELS_API_KEY'
+  | 'SMTP_URL'
+  | 'S3_BUCKET'
 >;
 
 /**
- * Which services run as offline stand-ins. The worker reads the same `.env`: it speaks with OpenAI
- * when OPENAI_API_KEY is set (else flite) and fetches Pexels clips when PEXELS_API_KEY is set.
+ * Which services run as offline stand-ins. The marketplace follows demo mode (the sandbox is mounted
+ * only then); the others follow their keys, read from the same `.env` by the worker: it speaks with
+ * OpenAI when OPENAI_API_KEY is set (else flite) and fetches Pexels clips when PEXELS_API_KEY is set.
  */
 export function demoModeFrom(env: IntegrationEnv): DemoMode {
   return {
-    marketplace: !env.DIGISTORE_DEVELOPER_API_KEY,
+    marketplace: sandboxMarketplaceOn(env),
     writer: !env.OPENAI_API_KEY,
     voice: !env.OPENAI_API_KEY,
     stockFootage: !env.PEXELS_API_KEY,
@@ -26,9 +34,10 @@ export function integrationsFrom(env: IntegrationEnv): Integration[] {
     {
       id: 'marketplace',
       name: 'Digistore24 marketplace',
-      connected: !demo.marketplace,
-      standIn:
-        'Sandbox marketplace: made-up sample offers and a practice connect page. Their links are not real promolinks and earn no commission.',
+      connected: Boolean(env.DIGISTORE_DEVELOPER_API_KEY),
+      standIn: demo.marketplace
+        ? 'Sandbox marketplace: made-up sample offers and a practice connect page. Their links are not real promolinks and earn no commission.'
+        : 'None while demo mode is off: no offers can be browsed until the key is set (DEMO_MODE=1 turns the sandbox marketplace on).',
       provides:
         'Real Digistore24 accounts and offers; copied links carry your affiliate ID and earn commission.',
       envVars: ['DIGISTORE_DEVELOPER_API_KEY'],

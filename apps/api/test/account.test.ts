@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { encryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import { createLocalStorage, type Storage } from '@adreel/storage';
 import type { InjectOptions } from 'fastify';
@@ -9,7 +8,14 @@ import {
   FILES_NOT_DELETED_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '../src/modules/account/service.ts';
-import { createHarness, type Harness, multipartUpload, signUpAndIn, uniqueIp } from './harness.ts';
+import {
+  createHarness,
+  createListeningHarness,
+  type Harness,
+  multipartUpload,
+  signUpAndIn,
+  uniqueIp,
+} from './harness.ts';
 
 const PASSWORD = 'secret1';
 const PNG = Buffer.concat([
@@ -23,25 +29,21 @@ const CONTENT = {
   musicSuggestion: 'calm',
 };
 
-/** A port nobody listens on, so PUBLIC_URL can name the address the app is about to listen on. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** What `seed` gives an account: every kind of row it owns, still there. */
+const EVERY_SEEDED_ROW = {
+  user: 1,
+  sessions: 1,
+  scripts: 1,
+  videos: 2,
+  sites: 1,
+  uploads: 1,
+  conversations: 1,
+};
 
 let h: Harness;
 beforeAll(async () => {
-  const port = await freePort();
   // The marketplace client revokes the key over HTTP against the sandbox on our own origin.
-  h = await createHarness({ PUBLIC_URL: `http://127.0.0.1:${port}` });
-  await h.app.listen({ port, host: '127.0.0.1' });
+  h = await createListeningHarness();
 });
 afterAll(async () => {
   await h.close();
@@ -229,15 +231,7 @@ describe('DELETE /auth/me', () => {
     const res = await deleteAccount(a.auth, 'not-my-password');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(WRONG_PASSWORD_MESSAGE);
-    expect(await rowsOf(a.userId, seeded)).toEqual({
-      user: 1,
-      sessions: 1,
-      scripts: 1,
-      videos: 2,
-      sites: 1,
-      uploads: 1,
-      conversations: 1,
-    });
+    expect(await rowsOf(a.userId, seeded)).toEqual(EVERY_SEEDED_ROW);
     expect(await storedOf(seeded.keys)).toEqual(seeded.keys);
     // The token still works.
     expect((await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: a.auth })).statusCode).toBe(
@@ -322,15 +316,7 @@ describe('DELETE /auth/me', () => {
     for (const id of mine.videoIds) expect(await h.deps.storage.list(`videos/${id}/`)).toEqual([]);
 
     // The other account, the done-for-you content and shared files are untouched.
-    expect(await rowsOf(b.userId, theirs)).toEqual({
-      user: 1,
-      sessions: 1,
-      scripts: 1,
-      videos: 2,
-      sites: 1,
-      uploads: 1,
-      conversations: 1,
-    });
+    expect(await rowsOf(b.userId, theirs)).toEqual(EVERY_SEEDED_ROW);
     expect(await storedOf(theirs.keys)).toEqual(theirs.keys);
     expect(await h.t.db.outboxEmail.count({ where: { to: b.email } })).toBe(1);
     expect(await h.t.db.video.count({ where: { id: dfy.videoId } })).toBe(1);

@@ -14,6 +14,34 @@ async function tokenFor(h: Harness): Promise<string> {
   return await h.app.services.tokens.issue(user);
 }
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST /api/ai-content/{kind}, signed in unless `signedIn` is false. */
+const generate = (h: Harness, token: string, kind: string, payload: unknown, signedIn = true) =>
+  h.app.inject({
+    method: 'POST',
+    url: `/api/api/ai-content/${kind}`,
+    headers: signedIn ? bearer(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
+
+async function startConversation(h: Harness, token: string): Promise<string> {
+  const created = await h.app.inject({
+    method: 'POST',
+    url: '/api/api/ai-content/chat/conversation',
+    headers: bearer(token),
+  });
+  return created.json().conversationId as string;
+}
+
+const chat = (h: Harness, token: string, conversationId: string, input: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/api/ai-content/chat/message',
+    headers: bearer(token),
+    payload: { input, conversationId },
+  });
+
 describe('AI copy generators, offline (no key configured)', () => {
   let h: Harness;
   let token: string;
@@ -23,13 +51,8 @@ describe('AI copy generators, offline (no key configured)', () => {
   });
   afterAll(async () => h.close());
 
-  const post = (kind: string, payload: unknown, auth = true) =>
-    h.app.inject({
-      method: 'POST',
-      url: `/api/api/ai-content/${kind}`,
-      headers: auth ? { authorization: `Bearer ${token}` } : {},
-      payload: payload as Record<string, unknown>,
-    });
+  const post = (kind: string, payload: unknown, signedIn = true) =>
+    generate(h, token, kind, payload, signedIn);
 
   it.each(AI_CONTENT_KINDS)('%s answers {result} with useful text', async (kind) => {
     const res = await post(kind, { input: 'AlignRight Posture Corrector: stand taller in 14 days' });
@@ -115,19 +138,8 @@ describe('AI copy and chat from a product link, offline', () => {
   });
 
   it('answers a chat request for hooks with hooks about the linked product', async () => {
-    const auth = { authorization: `Bearer ${token}` };
-    const created = await h.app.inject({
-      method: 'POST',
-      url: '/api/api/ai-content/chat/conversation',
-      headers: auth,
-    });
-    const conversationId = created.json().conversationId as string;
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/api/ai-content/chat/message',
-      headers: auth,
-      payload: { input: `write three hooks for ${url}`, conversationId },
-    });
+    const conversationId = await startConversation(h, token);
+    const res = await chat(h, token, conversationId, `write three hooks for ${url}`);
     expect(res.statusCode).toBe(200);
     const response = res.json().response as string;
     expect(response).toContain(product.name);
@@ -186,12 +198,7 @@ describe('AI copy generators and the assistant through an OpenAI-compatible serv
 
   it('sends the input to the model and returns its text as the result', async () => {
     status = 200;
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/api/ai-content/headline',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { input: 'FitBand Pro 2' },
-    });
+    const res = await generate(h, token, 'headline', { input: 'FitBand Pro 2' });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toBe('LLM says: FitBand Pro 2');
     expect(seen.at(-1)?.messages.at(-1)).toEqual({ role: 'user', content: 'FitBand Pro 2' });
@@ -199,20 +206,9 @@ describe('AI copy generators and the assistant through an OpenAI-compatible serv
 
   it('passes the stored conversation to the model in order', async () => {
     status = 200;
-    const auth = { authorization: `Bearer ${token}` };
-    const created = await h.app.inject({
-      method: 'POST',
-      url: '/api/api/ai-content/chat/conversation',
-      headers: auth,
-    });
-    const conversationId = created.json().conversationId as string;
+    const conversationId = await startConversation(h, token);
     for (const input of ['first question', 'second question']) {
-      const res = await h.app.inject({
-        method: 'POST',
-        url: '/api/api/ai-content/chat/message',
-        headers: auth,
-        payload: { input, conversationId },
-      });
+      const res = await chat(h, token, conversationId, input);
       expect(res.statusCode).toBe(200);
       expect(res.json().response).toBe(`LLM says: ${input}`);
     }
@@ -226,12 +222,7 @@ describe('AI copy generators and the assistant through an OpenAI-compatible serv
 
   it('turns a failing AI service into a clear 502, never a 500', async () => {
     status = 503;
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/api/ai-content/sms',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { input: 'sale' },
-    });
+    const res = await generate(h, token, 'sms', { input: 'sale' });
     expect(res.statusCode).toBe(502);
     expect(res.json().message.length).toBeGreaterThan(0);
     status = 200;

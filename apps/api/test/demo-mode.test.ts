@@ -1,7 +1,8 @@
 import { publicConfigSchema } from '@adreel/contracts';
 import { demoProducts, demoProductUrl, startDemoShop } from '@adreel/demo-shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './harness.ts';
+import { MARKETPLACE_OFF_MESSAGE } from '../src/modules/digistore/service.ts';
+import { createHarness, getAs, type Harness, signUpAndIn } from './harness.ts';
 
 let offline: Harness;
 let online: Harness;
@@ -49,15 +50,31 @@ describe('GET /config: demo mode', () => {
   });
 });
 
-describe('demo mode in production', () => {
-  it('has no demo adapter, no demo product URL and no SSRF exemption for the demo shop', async () => {
+/** A request to the sandbox marketplace: 404 where it is not mounted. */
+const sandboxStatus = async (h: Harness) =>
+  (await h.app.inject({ method: 'POST', url: '/api/sandbox/digistore/api/call/requestApiKey/format/json' }))
+    .statusCode;
+
+describe('demo mode: one rule for the demo shop and the sandbox marketplace', () => {
+  it('in production: no demo adapter, no demo product URL, no SSRF exemption, no sandbox', async () => {
     const shop = await startDemoShop({ port: 0 });
     const port = new URL(shop.origin).port;
     const prod = await createHarness({ NODE_ENV: 'production', DEMO_SHOP_PORT: port });
     const dev = await createHarness({ DEMO_SHOP_PORT: port });
     try {
       expect(prod.deps.demo).toBeNull();
-      expect((await config(prod)).demoProductUrl).toBeNull();
+      const c = await config(prod);
+      expect(c.demoProductUrl).toBeNull();
+      expect(c.demoMode.marketplace).toBe(false);
+      expect(c.integrations.find((i) => i.id === 'marketplace')).toMatchObject({
+        connected: false,
+        standIn: expect.stringMatching(/DEMO_MODE=1/),
+      });
+      expect(await sandboxStatus(prod)).toBe(404);
+      // Nothing stands in for Digistore24, so connecting says what the operator must do.
+      const connect = await getAs(prod, await signUpAndIn(prod), '/api/digistore/auth-url');
+      expect(connect.statusCode).toBe(503);
+      expect(connect.json().message).toBe(MARKETPLACE_OFF_MESSAGE);
       await expect(prod.deps.fetcher.fetch(`${shop.origin}/`, { kind: 'html' })).rejects.toThrow();
       // The same machine outside production reaches it, so the refusal above is the missing exemption.
       expect((await config(dev)).demoProductUrl).toBe(
@@ -65,6 +82,7 @@ describe('demo mode in production', () => {
       );
       const page = await dev.deps.fetcher.fetch(`${shop.origin}/`, { kind: 'html' });
       expect(page.status).toBe(200);
+      expect(await sandboxStatus(dev)).not.toBe(404);
     } finally {
       await prod.close();
       await dev.close();
@@ -72,13 +90,41 @@ describe('demo mode in production', () => {
     }
   });
 
-  it('an operator opts a production server in with DEMO_SHOP=1', async () => {
-    const optedIn = await createHarness({ NODE_ENV: 'production', DEMO_SHOP: '1' });
+  it('an operator opts a production server in with DEMO_MODE=1: demo shop and sandbox together', async () => {
+    const optedIn = await createHarness({ NODE_ENV: 'production', DEMO_MODE: '1' });
     try {
       expect(optedIn.deps.demo).not.toBeNull();
-      expect((await config(optedIn)).demoProductUrl).toMatch(/\/products\//);
+      const c = await config(optedIn);
+      expect(c.demoProductUrl).toMatch(/\/products\//);
+      expect(c.demoMode.marketplace).toBe(true);
+      expect(await sandboxStatus(optedIn)).not.toBe(404);
     } finally {
       await optedIn.close();
     }
+  });
+
+  it('DEMO_MODE=0 turns both off outside production; a real key keeps the sandbox away even when on', async () => {
+    const off = await createHarness({ DEMO_MODE: '0' });
+    const keyed = await createHarness({ DEMO_MODE: '1', DIGISTORE_DEVELOPER_API_KEY: 'ds-test-key' });
+    try {
+      expect(off.deps.demo).toBeNull();
+      expect((await config(off)).demoMode.marketplace).toBe(false);
+      expect(await sandboxStatus(off)).toBe(404);
+
+      expect(keyed.deps.demo).not.toBeNull();
+      const c = await config(keyed);
+      expect(c.demoMode.marketplace).toBe(false);
+      expect(c.integrations.find((i) => i.id === 'marketplace')?.connected).toBe(true);
+      expect(await sandboxStatus(keyed)).toBe(404);
+    } finally {
+      await off.close();
+      await keyed.close();
+    }
+  });
+
+  it('a real Digistore24 key alone turns demo mode off by default', async () => {
+    expect(online.deps.demo).toBeNull();
+    expect((await config(online)).demoProductUrl).toBeNull();
+    expect(await sandboxStatus(online)).toBe(404);
   });
 });

@@ -1,31 +1,15 @@
-import { createServer } from 'node:net';
 import { demoOffers } from '@adreel/demo-shop/demo-catalog';
 import { decryptSecret, importOffers, parseEncryptionKey } from '@adreel/digistore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashState } from '../src/modules/digistore/service.ts';
-import { createHarness, type Harness, signUpAndIn } from './harness.ts';
-
-/** A port nobody listens on, so PUBLIC_URL can name the address the app is about to listen on. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { createListeningHarness, type Harness, signUpAndIn } from './harness.ts';
 
 let h: Harness;
 let base: string;
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   // The real client talks to the sandbox over HTTP on our own origin, exactly as to Digistore24.
-  h = await createHarness({ PUBLIC_URL: base });
-  await h.app.listen({ port, host: '127.0.0.1' });
+  h = await createListeningHarness();
+  base = h.deps.env.PUBLIC_URL;
   await importOffers(h.t.db, demoOffers());
 });
 afterAll(async () => {

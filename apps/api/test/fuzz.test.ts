@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { MAX_SITE_HTML_DEPTH } from '@adreel/contracts';
 import { createSafeFetcher } from '@adreel/fetch';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, uniqueEmail } from './harness.ts';
+import { createListeningHarness, type Harness, uniqueEmail } from './harness.ts';
 
 /**
  * Bad input never answers 5xx: every route of the OpenAPI document (plus the hidden ones) gets
@@ -60,18 +60,6 @@ function seededUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
-/** A port nobody listens on, so PUBLIC_URL can name the address the app is about to listen on. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 let h: Harness;
 let token = '';
 let userId = '';
@@ -103,10 +91,8 @@ beforeAll(async () => {
     ),
   );
   // The app listens on PUBLIC_URL so the Digistore24 sandbox it calls over HTTP is really there.
-  const port = await freePort();
-  h = await createHarness(
+  h = await createListeningHarness(
     {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_PER_MINUTE: '1000000',
       SIGNIN_LIMIT_PER_EMAIL: '100000',
       SIGNIN_LIMIT_PER_IP: '100000',
@@ -118,7 +104,6 @@ beforeAll(async () => {
     },
     { fetcher: createSafeFetcher({ allowOrigins: [fixtureOrigin] }) },
   );
-  await h.app.listen({ port, host: '127.0.0.1' });
   email = uniqueEmail('fuzz');
   const signup = await h.app.inject({
     method: 'POST',
@@ -378,6 +363,8 @@ function queryVariants(op: Operation): { kind: string; query: string; nulField?:
 /** Routes the OpenAPI document leaves out (hidden), fuzzed the same way. */
 const HIDDEN_ROUTES: [string, string][] = [
   ['get', '/s/{slug}'],
+  ['get', '/go/{code}'],
+  ['post', '/digistore/ipn/{key}'],
   ['post', '/api/sandbox/digistore/api/call/{fn}/format/json'],
   ['get', '/api/sandbox/digistore/approve/{token}'],
   ['post', '/api/sandbox/digistore/approve/{token}'],

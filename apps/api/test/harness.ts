@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
@@ -74,6 +75,32 @@ export async function createHarness(
   };
 }
 
+/** A port nobody listens on, so PUBLIC_URL can name the address the app is about to listen on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A harness whose app really listens at its PUBLIC_URL, so what it calls over HTTP on its own origin
+ * (the Digistore24 sandbox, its IPNs) is really there, exactly as Digistore24 would be.
+ */
+export async function createListeningHarness(
+  envOverrides: Record<string, string> = {},
+  depOverrides: Partial<AppDeps> = {},
+): Promise<Harness> {
+  const port = await freePort();
+  const h = await createHarness({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...envOverrides }, depOverrides);
+  await h.app.listen({ port, host: '127.0.0.1' });
+  return h;
+}
+
 let ipCounter = 0;
 /** A distinct client address per test so per-IP limits of one test never leak into another. */
 export function uniqueIp(): string {
@@ -112,6 +139,10 @@ export async function signUpAndIn(h: Harness, tag = 'user', password = 'secret1'
   const { token, user } = res.json() as { token: string; user: { id: string } };
   return { userId: user.id, email, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** A GET as the signed-in user sends it. */
+export const getAs = (h: Harness, user: SignedInUser, url: string) =>
+  h.app.inject({ method: 'GET', url, headers: user.auth });
 
 /** A multipart body with one `kind` field and one file, as the Traffic Sources page sends it. */
 export function multipartUpload(file: Buffer, kind = 'image', filename = 'a.png', type = 'image/png') {

@@ -1,7 +1,9 @@
-import { accountUsageResponseSchema, type ScriptContent } from '@adreel/contracts';
+import { accountUsageResponseSchema } from '@adreel/contracts';
+import type { Prisma } from '@adreel/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MB, quotaLimitsFromEnv, uuidv7 } from '../src/modules/quotas/rules.ts';
 import { createQuotaService } from '../src/modules/quotas/service.ts';
+import { LAMP_SCRIPT } from './fixtures.ts';
 import { createHarness, type Harness, multipartUpload, signUpAndIn } from './harness.ts';
 
 // Two renders at once, three a day, 1 MB of storage per user.
@@ -13,25 +15,6 @@ afterAll(async () => {
   await h.close();
 });
 
-const CONTENT: ScriptContent = {
-  websiteSummary: 'A calm lamp for late readers.',
-  commentary: 'Reading at night just got cosier #lamp',
-  reelScript: {
-    scenes: [
-      {
-        duration: 3,
-        visual: { background: 'A warm lamp on a desk', animation: 'zoomIn' },
-        audio: { voiceover: 'Meet the lamp.', musicMood: 'calm' },
-      },
-      {
-        duration: 3,
-        visual: { background: 'Reader smiling' },
-        audio: { voiceover: 'Buy it today.', musicMood: 'calm' },
-      },
-    ],
-  },
-  musicSuggestion: 'Soft lo-fi',
-};
 const PAGE_URL = 'https://shop.example/offer';
 const CONCURRENT_MESSAGE =
   'You already have 2 videos rendering. Wait for one to finish before starting another.';
@@ -48,7 +31,7 @@ async function account() {
       status: 'completed',
       progress: 100,
       message: 'Script ready',
-      content: CONTENT,
+      content: LAMP_SCRIPT,
     },
   });
   return { auth, userId, scriptId: script.id };
@@ -60,8 +43,16 @@ const createVideo = (a: Account) =>
     method: 'POST',
     url: '/api/videos/create',
     headers: a.auth,
-    payload: { scriptId: a.scriptId, content: CONTENT },
+    payload: { scriptId: a.scriptId, content: LAMP_SCRIPT },
   });
+
+/** What the video service inserts for a user render, for calling startRender directly. */
+const userRender = (userId: string) => (tx: Prisma.TransactionClient) =>
+  tx.video.create({ data: { userId, kind: 'user', status: 'processing', content: LAMP_SCRIPT } });
+
+/** The quota service as the app builds it, on this harness's database, with its own clock. */
+const quotaService = (now?: () => Date) =>
+  createQuotaService({ db: h.deps.db, storage: h.deps.storage, limits: quotaLimitsFromEnv(h.deps.env), now });
 
 async function usage(a: Account) {
   const res = await h.app.inject({ method: 'GET', url: '/api/account/usage', headers: a.auth });
@@ -100,6 +91,14 @@ async function saveSite(a: Account, html: string) {
   expect(created.statusCode).toBe(201);
   return created.json() as { id: string; file_location: string };
 }
+
+const publish = (a: Account, siteId: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: `/api/cloned-sites/${siteId}/publish`,
+    headers: a.auth,
+    payload: { banner: false },
+  });
 
 const png = (bytes: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8, 7)]);
@@ -153,7 +152,7 @@ describe('concurrent renders', () => {
     const a = await account();
     for (let i = 0; i < 3; i++) {
       await h.t.db.video.create({
-        data: { kind: 'dfy', userId: null, status: 'processing', content: CONTENT },
+        data: { kind: 'dfy', userId: null, status: 'processing', content: LAMP_SCRIPT },
       });
     }
     expect((await createVideo(a)).statusCode).toBe(201);
@@ -185,19 +184,45 @@ describe('daily renders', () => {
     expect((await usage(a)).rendersToday).toBe(3);
 
     // A day later the window has moved on: the same user may render again.
-    const later = createQuotaService({
-      db: h.deps.db,
-      storage: h.deps.storage,
-      redis: h.redis,
-      keyPrefix: `${h.queuePrefix}:`,
-      limits: quotaLimitsFromEnv(h.deps.env),
-      now: () => new Date(Date.now() + DAY_MS + 60_000),
-    });
+    const later = quotaService(() => new Date(Date.now() + DAY_MS + 60_000));
     expect((await later.usage(a.userId)).rendersToday).toBe(0);
-    const row = await later.startRender(a.userId, (tx) =>
-      tx.video.create({ data: { userId: a.userId, kind: 'user', status: 'processing', content: CONTENT } }),
-    );
+    const row = await later.startRender(a.userId, userRender(a.userId));
     expect(row.userId).toBe(a.userId);
+  });
+});
+
+describe('daily renders: the ledger', () => {
+  it('lives in Postgres alone: no Redis key holds it, and deleting every video keeps the count', async () => {
+    const a = await account();
+    for (let i = 0; i < 3; i++) {
+      expect((await createVideo(a)).statusCode).toBe(201);
+      await finishRenders(a.userId);
+    }
+    for (const v of await h.t.db.video.findMany({ where: { userId: a.userId } })) {
+      const del = await h.app.inject({ method: 'DELETE', url: `/api/videos/${v.id}`, headers: a.auth });
+      expect(del.statusCode).toBe(200);
+    }
+    expect(await h.t.db.video.count({ where: { userId: a.userId } })).toBe(0);
+    expect(await h.t.db.renderStart.count({ where: { userId: a.userId } })).toBe(3);
+    // Nothing in Redis names this user, so losing Redis (FLUSHDB, a restart without persistence) loses nothing.
+    expect(await h.redis.keys(`*${a.userId}*`)).toEqual([]);
+
+    // A quota service built from Postgres alone sees and enforces the same three starts.
+    const fresh = quotaService();
+    expect((await fresh.usage(a.userId)).rendersToday).toBe(3);
+    await expect(fresh.startRender(a.userId, userRender(a.userId))).rejects.toThrow(
+      /^You have reached your limit of 3 videos in 24 hours\./,
+    );
+    expect((await createVideo(a)).statusCode).toBe(429);
+    expect(await h.t.db.video.count({ where: { userId: a.userId } })).toBe(0);
+  });
+
+  it('goes with the account: deleting the user removes its ledger rows', async () => {
+    const a = await account();
+    expect((await createVideo(a)).statusCode).toBe(201);
+    expect(await h.t.db.renderStart.count({ where: { userId: a.userId } })).toBe(1);
+    await h.t.db.user.delete({ where: { id: a.userId } });
+    expect(await h.t.db.renderStart.count({ where: { userId: a.userId } })).toBe(0);
   });
 });
 
@@ -254,12 +279,7 @@ describe('storage', () => {
   it('publishing adds the published copy to the site bytes, and is refused when it does not fit', async () => {
     const a = await account();
     const site = await saveSite(a, page(300_000));
-    const published = await h.app.inject({
-      method: 'POST',
-      url: `/api/cloned-sites/${site.id}/publish`,
-      headers: a.auth,
-      payload: { banner: false },
-    });
+    const published = await publish(a, site.id);
     expect(published.statusCode).toBe(200);
     const copy = await h.deps.storage.stat(`sites/${a.userId}/${site.id}/published.html`);
     const row = await h.t.db.clonedSite.findUniqueOrThrow({ where: { id: site.id } });
@@ -267,12 +287,7 @@ describe('storage', () => {
     expect(copy?.size).toBeGreaterThan(290_000);
 
     const big = await saveSite(a, page(350_000));
-    const refused = await h.app.inject({
-      method: 'POST',
-      url: `/api/cloned-sites/${big.id}/publish`,
-      headers: a.auth,
-      payload: { banner: false },
-    });
+    const refused = await publish(a, big.id);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(STORAGE_FULL);
     expect(await h.deps.storage.stat(`sites/${a.userId}/${big.id}/published.html`)).toBeNull();

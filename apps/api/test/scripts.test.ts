@@ -1,3 +1,4 @@
+import { createOfflineScriptWriter, type ScriptWriter } from '@adreel/ai';
 import { demoProducts, demoProductUrl, startDemoShop } from '@adreel/demo-shop';
 import { createSafeFetcher } from '@adreel/fetch';
 import type { Worker } from 'bullmq';
@@ -14,6 +15,33 @@ let workers: Worker[] = [];
 const logLines: Record<string, unknown>[] = [];
 let tokenA = '';
 let tokenB = '';
+
+/** While set, the worker's writer waits for it: the job stays in its writing step for the test to see. */
+let writerGate: Promise<void> | null = null;
+const offline = createOfflineScriptWriter();
+const gatedWriter: ScriptWriter = {
+  name: offline.name,
+  async fromProduct(product) {
+    await writerGate;
+    return offline.fromProduct(product);
+  },
+  async fromText(text) {
+    await writerGate;
+    return offline.fromText(text);
+  },
+};
+
+/** Holds the writer until the returned function is called. */
+function holdWriter(): () => void {
+  let release = () => {};
+  writerGate = new Promise<void>((resolve) => {
+    release = () => {
+      writerGate = null;
+      resolve();
+    };
+  });
+  return release;
+}
 
 async function tokenFor(tag: string): Promise<string> {
   const email = uniqueEmail(tag);
@@ -75,7 +103,7 @@ beforeAll(async () => {
   workers = startWorkers({
     connection: h.redis,
     prefix: h.queuePrefix,
-    handlers: [generateScriptJob(workerDeps)],
+    handlers: [generateScriptJob(workerDeps, gatedWriter)],
     concurrency: { scripts: 2 },
     logger,
   });
@@ -112,6 +140,31 @@ describe('script from a product URL', () => {
     const logged = logLines.find((l) => l.msg === 'script written' && l.scriptId === id);
     expect(logged).toMatchObject({ writer: 'offline', source: 'url' });
     expect(typeof logged?.workMs).toBe('number');
+  });
+
+  it('exposes the real step and the share of steps finished while the script is written', async () => {
+    const release = holdWriter();
+    const url = demoProductUrl(shop.origin, firstProduct.slug);
+    const { id } = (await call('POST', '/videos/generate-script', tokenA, { url })).json();
+    const queued = (await call('GET', `/videos/script-status/${id}`, tokenA)).json();
+    expect(queued.steps).toEqual(['fetching', 'extracting', 'writing', 'checking']);
+    let writing = queued;
+    for (let i = 0; i < 100 && writing.step !== 'writing'; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      writing = (await call('GET', `/videos/script-status/${id}`, tokenA)).json();
+    }
+    release();
+    // Fetching and extracting are finished, writing is under way (and cannot say how far along it is).
+    expect(writing).toMatchObject({
+      status: 'processing',
+      step: 'writing',
+      progress: 50,
+      message: 'Writing the script...',
+      steps: ['fetching', 'extracting', 'writing', 'checking'],
+      script: null,
+    });
+    const done = await waitForSettled(id);
+    expect(done).toMatchObject({ status: 'completed', step: null, progress: 100 });
   });
 
   it('answers pending or processing with a message before the worker finishes', async () => {
@@ -173,6 +226,25 @@ describe('script from text', () => {
     expect(done.status).toBe('completed');
     expect(done.script).toMatchObject({ source: 'text', sourceText: text, writer: 'offline' });
     expect(done.script.content.reelScript.scenes.length).toBeGreaterThan(0);
+  });
+
+  it('a text script lists only writing and checking, and says so while it writes', async () => {
+    const release = holdWriter();
+    const text = 'A folding bike that fits under a desk and rides 40 km on one charge.';
+    const { id } = (await call('POST', '/videos/generate-script-from-text', tokenA, { text })).json();
+    let writing = (await call('GET', `/videos/script-status/${id}`, tokenA)).json();
+    for (let i = 0; i < 100 && writing.step !== 'writing'; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      writing = (await call('GET', `/videos/script-status/${id}`, tokenA)).json();
+    }
+    release();
+    expect(writing).toMatchObject({
+      status: 'processing',
+      step: 'writing',
+      progress: 0,
+      steps: ['writing', 'checking'],
+    });
+    expect(await waitForSettled(id)).toMatchObject({ status: 'completed', step: null, progress: 100 });
   });
 
   it.each([

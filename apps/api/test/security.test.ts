@@ -268,12 +268,19 @@ describe('sandbox marketplace', () => {
     expect(ok.json().result).toBe('success');
   });
 
-  it('is not mounted in production unless an operator opts in', async () => {
+  it('is not mounted in production unless an operator opts in with DEMO_MODE=1', async () => {
     const prod = await createHarness({ NODE_ENV: 'production' });
+    const optedIn = await createHarness({ NODE_ENV: 'production', DEMO_MODE: '1' });
     try {
       expect((await requestKey(prod.app, `${prod.deps.env.PUBLIC_URL}/cb`)).statusCode).toBe(404);
+      const ok = await requestKey(
+        optedIn.app,
+        `${optedIn.deps.env.PUBLIC_URL}/digistore/callback?token=__TOKEN__`,
+      );
+      expect(ok.json().result).toBe('success');
     } finally {
       await prod.close();
+      await optedIn.close();
     }
   });
 });

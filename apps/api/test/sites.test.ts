@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startDemoShop } from '@adreel/demo-shop';
@@ -175,10 +176,15 @@ describe('save, list, preview, delete', () => {
       }),
     ]);
 
+    // Not yet published: the page as publishing it now would make it (its own headline, the countdown).
     const preview = await h.app.inject({ method: 'GET', url: `/api/preview/${site.id}`, headers: as(token) });
     expect(preview.statusCode).toBe(200);
-    expect(preview.body).toBe(html);
-    expect(preview.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect(html).not.toContain('data-adreel-banner');
+    expect(preview.body).toContain('The original headline');
+    expect(preview.body).toMatch(/Offer ends in 2[34]:\d\d:\d\d/);
+    expect(preview.headers['content-security-policy']).toMatch(
+      /^sandbox allow-scripts allow-popups allow-forms;/,
+    );
 
     const details = await h.app.inject({
       method: 'GET',
@@ -209,7 +215,8 @@ describe('save, list, preview, delete', () => {
     expect(await h.deps.storage.stat(s3Url)).toBeNull();
     expect(await h.deps.storage.stat(`${s3Url}.gz`)).not.toBeNull();
     const preview = await h.app.inject({ method: 'GET', url: `/api/preview/${site.id}`, headers: as(token) });
-    expect(preview.body).toBe(html);
+    expect(html).toContain('The original headline');
+    expect(preview.body).toContain('The original headline');
   });
 
   it('refuses a page over 20 MB with 413 and a message', async () => {
@@ -305,10 +312,19 @@ describe('publishing', () => {
     expect(page.body).toContain('data-adreel-banner');
     expect(page.body).toContain(`Only ${row.spotsLeft} spot`);
     expect(page.body).toMatch(/Offer ends in 2[34]:\d\d:\d\d/);
-    // The order button and the chosen extra link both point at the affiliate link now.
+    // The order button and the chosen extra link both point at the site's tracked link now, which
+    // answers with the affiliate link carrying the site's campaign key.
     expect(page.body).not.toContain(`${fixtureOrigin}/checkout/widget`);
     expect(page.body).not.toContain(`${fixtureOrigin}/about`);
-    expect(page.body.split(affiliateLink).length - 1).toBeGreaterThanOrEqual(3);
+    const tracked = await h.t.db.trackedLink.findFirstOrThrow({
+      where: { sourceKind: 'site', sourceId: site.id },
+    });
+    expect(page.body.split(`${h.deps.env.PUBLIC_URL}/go/${tracked.code}`).length - 1).toBeGreaterThanOrEqual(
+      3,
+    );
+    const go = await h.app.inject({ method: 'GET', url: `/go/${tracked.code}` });
+    expect(go.statusCode).toBe(302);
+    expect(go.headers.location).toBe(`${affiliateLink}${tracked.campaignKey}`);
 
     const listed = await h.app.inject({ method: 'GET', url: '/api/cloned-sites', headers: as(token) });
     expect(listed.json()[0]).toMatchObject({ slug, publicUrl, banner_enabled: true });
@@ -338,8 +354,70 @@ describe('publishing', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().html).toContain('Preview headline');
     expect(res.json().html).toContain('data-adreel-banner');
+    expect(res.json().html).toMatch(/<script>\(function\(\)\{/);
     const row = await h.t.db.clonedSite.findUniqueOrThrow({ where: { id: site.id } });
     expect(row.slug).toBeNull();
+  });
+
+  it('My Affiliates previews the published page, with a policy that lets only the countdown run', async () => {
+    const token = await tokenFor();
+    const url = `${fixtureOrigin}/offer`;
+    const vendorPage = `<!doctype html><html><head><script>window.vendor = 1;</script>
+<script src="${fixtureOrigin}/track.js"></script></head><body><h1>The original headline</h1>
+<p><a class="button" href="${fixtureOrigin}/checkout/widget" onclick="track()">Order now</a></p></body></html>`;
+    const saved = await h.app.inject({
+      method: 'POST',
+      url: '/api/api/save',
+      headers: as(token),
+      payload: { html: vendorPage, url },
+    });
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/cloned-sites',
+      headers: as(token),
+      payload: { link: url, fileLocation: saved.json().s3Url },
+    });
+    const { id } = created.json() as { id: string };
+    const affiliateLink = 'https://www.digistore24.com/redir/777/previewer/';
+    const published = await h.app.inject({
+      method: 'POST',
+      url: `/api/cloned-sites/${id}/publish`,
+      headers: as(token),
+      payload: { affiliateLink, headline: 'Published headline', banner: true },
+    });
+    const { slug } = published.json() as { slug: string };
+    const visitor = await h.app.inject({ method: 'GET', url: `/s/${slug}` });
+
+    const preview = await h.app.inject({ method: 'GET', url: `/api/preview/${id}`, headers: as(token) });
+    expect(preview.statusCode).toBe(200);
+    // What visitors see: the banner with its deadline from publishing, the headline, the rewritten link.
+    const deadline = /data-expires="(\d+)"/;
+    expect(preview.body.match(deadline)?.[1]).toBe(visitor.body.match(deadline)?.[1]);
+    expect(preview.body).toMatch(/Offer ends in 2[34]:\d\d:\d\d/);
+    expect(preview.body).toContain('<h1>Published headline</h1>');
+    const orderLink = /<a class="button" href="([^"]+)"/;
+    expect(preview.body.match(orderLink)?.[1]).toBe(visitor.body.match(orderLink)?.[1]);
+    expect(preview.body).not.toContain(`${fixtureOrigin}/checkout/widget`);
+    // ...minus the vendor's scripts and handlers, which the preview's policy would refuse anyway.
+    expect(visitor.body).toContain('window.vendor');
+    expect(preview.body).not.toContain('window.vendor');
+    expect(preview.body).not.toContain('track.js');
+    expect(preview.body).not.toContain('onclick');
+
+    // The policy: the published page's sandbox, plus one script source, the hash of the banner script.
+    const scripts = [...preview.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(scripts[0] ?? '', 'utf8')
+      .digest('base64')}'`;
+    expect(preview.headers['content-security-policy']).toBe(
+      `sandbox allow-scripts allow-popups allow-forms; script-src ${hash}`,
+    );
+    expect(preview.headers['content-security-policy']).not.toContain('allow-same-origin');
+    expect(preview.headers['x-content-type-options']).toBe('nosniff');
+    // The app's own policy (which srcdoc preview frames inherit) gains that hash and nothing else.
+    const app = await h.app.inject({ method: 'GET', url: '/healthz' });
+    expect(app.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
   });
 
   it('rejects a non-http affiliate link with 400', async () => {
@@ -384,7 +462,12 @@ describe('POST /cloned-sites/from-offer', () => {
     const { slug, id } = res.json() as { slug: string; id: string };
     const page = await h.app.inject({ method: 'GET', url: `/s/${slug}` });
     expect(page.body).toContain('data-adreel-banner');
-    expect(page.body).toContain('https://vendor.example/buy#aff=ann');
+    // The order buttons go through the site's tracked link for the plugged affiliate link.
+    const tracked = await h.t.db.trackedLink.findFirstOrThrow({
+      where: { sourceKind: 'site', sourceId: id },
+    });
+    expect(tracked.targetUrl).toBe('https://vendor.example/buy#aff=ann');
+    expect(page.body).toContain(`/go/${tracked.code}`);
     const row = await h.t.db.clonedSite.findUniqueOrThrow({ where: { id } });
     expect(row.link).toBe(`${fixtureOrigin}/offer`);
 
@@ -431,7 +514,11 @@ describe('POST /cloned-sites/from-offer in demo mode', () => {
         expect(page.body).toContain(`<h1>${offer?.name}</h1>`);
         expect(page.body).not.toContain(other?.name);
         expect(page.body).not.toMatch(/HydraPulse|Lunara|AlignRight/);
-        expect(page.body).toContain('https://www.digistore24.com/redir/1/dee/');
+        const tracked = await demo.t.db.trackedLink.findFirstOrThrow({
+          where: { sourceKind: 'site', sourceId: id },
+        });
+        expect(tracked.targetUrl).toBe('https://www.digistore24.com/redir/1/dee/');
+        expect(page.body).toContain(`/go/${tracked.code}`);
       }
     } finally {
       await demo.close();

@@ -1,7 +1,7 @@
-import type { ScriptContent } from '@adreel/contracts';
 import { myVideosResponseSchema, videoDetailsResponseSchema } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_REF_KEY } from '../src/modules/videos/affiliate.ts';
+import { LAMP_SCRIPT, lampProduct } from './fixtures.ts';
 import { createHarness, type Harness, signUpAndIn } from './harness.ts';
 
 let h: Harness;
@@ -11,21 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-const CONTENT: ScriptContent = {
-  websiteSummary: 'A calm lamp for late readers.',
-  commentary: 'Reading at night just got cosier #lamp',
-  reelScript: {
-    scenes: [
-      {
-        duration: 3,
-        visual: { background: 'A warm lamp on a desk' },
-        audio: { voiceover: 'Meet the lamp.', musicMood: 'calm' },
-      },
-    ],
-  },
-  musicSuggestion: 'Soft lo-fi',
-};
 
 const account = () => signUpAndIn(h);
 
@@ -39,27 +24,15 @@ async function videoFrom(auth: Record<string, string>, userId: string, url: stri
       status: 'completed',
       progress: 100,
       message: 'Script ready',
-      content: CONTENT,
-      product: {
-        url,
-        name: 'Lamp',
-        summary: 's',
-        price: 10,
-        currency: 'USD',
-        brand: null,
-        category: null,
-        features: [],
-        images: [],
-        colors: [],
-        language: 'en',
-      },
+      content: LAMP_SCRIPT,
+      product: lampProduct(url),
     },
   });
   const res = await h.app.inject({
     method: 'POST',
     url: '/api/videos/create',
     headers: auth,
-    payload: { scriptId: script.id, content: CONTENT },
+    payload: { scriptId: script.id, content: LAMP_SCRIPT },
   });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
@@ -68,6 +41,16 @@ async function videoFrom(auth: Record<string, string>, userId: string, url: stri
 async function myVideos(auth: Record<string, string>) {
   const res = await h.app.inject({ method: 'GET', url: '/api/videos/my-videos', headers: auth });
   return myVideosResponseSchema.parse(res.json());
+}
+
+/** Where a tracked link sends the browser (its short link is what the user sees). */
+async function target(link: string | null) {
+  expect(link).toMatch(new RegExp(`^${h.deps.env.PUBLIC_URL}/go/[0-9A-Za-z]{10}$`));
+  const res = await h.app.inject({ method: 'GET', url: new URL(link ?? '').pathname });
+  expect(res.statusCode).toBe(302);
+  return String(res.headers.location)
+    .replace(/\/v_[0-9A-Za-z]{10}$/, '')
+    .replace(/&cam=v_[0-9A-Za-z]{10}$/, '');
 }
 
 async function details(auth: Record<string, string>, id: string) {
@@ -106,13 +89,13 @@ describe('the affiliate link of a video made from a marketplace offer', () => {
     expect(after).toMatchObject({
       id,
       url: 'https://www.digistore24.com/redir/777001/someone-else',
-      affiliate_link: 'https://www.digistore24.com/redir/777001/vee123',
       affiliate_link_missing: null,
     });
-    expect(await details(auth, id)).toMatchObject({
-      affiliate_link: 'https://www.digistore24.com/redir/777001/vee123',
-      affiliate_link_missing: null,
-    });
+    expect(await target(after?.affiliate_link ?? null)).toBe(
+      'https://www.digistore24.com/redir/777001/vee123',
+    );
+    const shown = await details(auth, id);
+    expect(shown).toMatchObject({ affiliate_link: after?.affiliate_link, affiliate_link_missing: null });
 
     // The offer losing its promolink takes the link away, with its own reason.
     await h.t.db.offer.update({ where: { id: redirOffer.id }, data: { affiliateLink: null } });
@@ -132,10 +115,9 @@ describe('the affiliate link of a video made from a marketplace offer', () => {
     const id = await videoFrom(auth, userId, 'https://lamp-vendor.example/offer/');
     const row = await h.t.db.video.findUniqueOrThrow({ where: { id } });
     expect((row.product as Record<string, unknown>)[OFFER_REF_KEY]).toBe(hashOffer.id);
-    expect(await details(auth, id)).toMatchObject({
-      affiliate_link: 'https://lamp-vendor.example/offer#aff=ann42',
-      affiliate_link_missing: null,
-    });
+    const shown = await details(auth, id);
+    expect(shown.affiliate_link_missing).toBeNull();
+    expect(await target(shown.affiliate_link)).toBe('https://lamp-vendor.example/offer#aff=ann42');
   });
 
   it('a video made from a plain product link has no affiliate link, even for a connected account', async () => {

@@ -5,6 +5,7 @@ import {
   videoStatusResponseSchema,
 } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAMP_SCRIPT, lampProduct } from './fixtures.ts';
 import { createHarness, type Harness, signUpAndIn } from './harness.ts';
 
 let h: Harness;
@@ -15,25 +16,6 @@ afterAll(async () => {
   await h.close();
 });
 
-const CONTENT: ScriptContent = {
-  websiteSummary: 'A calm lamp for late readers.',
-  commentary: 'Reading at night just got cosier #lamp',
-  reelScript: {
-    scenes: [
-      {
-        duration: 3,
-        visual: { background: 'A warm lamp on a desk', animation: 'zoomIn' },
-        audio: { voiceover: 'Meet the lamp.', musicMood: 'calm' },
-      },
-      {
-        duration: 3,
-        visual: { background: 'Reader smiling' },
-        audio: { voiceover: 'Buy it today.', musicMood: 'calm' },
-      },
-    ],
-  },
-  musicSuggestion: 'Soft lo-fi',
-};
 const PRODUCT_URL = 'https://shop.example/products/lamp';
 
 const account = () => signUpAndIn(h);
@@ -47,25 +29,13 @@ async function script(userId: string, status = 'completed') {
       status,
       progress: status === 'completed' ? 100 : 40,
       message: 'x',
-      content: CONTENT,
-      product: {
-        url: PRODUCT_URL,
-        name: 'Lamp',
-        summary: 's',
-        price: 10,
-        currency: 'USD',
-        brand: null,
-        category: null,
-        features: [],
-        images: [],
-        colors: [],
-        language: 'en',
-      },
+      content: LAMP_SCRIPT,
+      product: lampProduct(PRODUCT_URL),
     },
   });
 }
 
-async function createVideo(auth: Record<string, string>, scriptId: string, content: unknown = CONTENT) {
+async function createVideo(auth: Record<string, string>, scriptId: string, content: unknown = LAMP_SCRIPT) {
   return h.app.inject({
     method: 'POST',
     url: '/api/videos/create',
@@ -96,7 +66,7 @@ describe('POST /videos/create', () => {
   it('saves the edited content, copies product and URL from the script, and enqueues one render', async () => {
     const { auth, userId } = await account();
     const s = await script(userId);
-    const edited = structuredClone(CONTENT);
+    const edited = structuredClone(LAMP_SCRIPT);
     edited.reelScript.scenes[0]!.audio.voiceover = 'Edited line.';
     const res = await createVideo(auth, s.id, edited);
     expect(res.statusCode).toBe(201);
@@ -128,7 +98,7 @@ describe('POST /videos/create', () => {
   it('validates content with the script schema (400 naming the field, never 500)', async () => {
     const { auth, userId } = await account();
     const s = await script(userId);
-    const bad = { ...CONTENT, reelScript: { scenes: [] } };
+    const bad = { ...LAMP_SCRIPT, reelScript: { scenes: [] } };
     const res = await createVideo(auth, s.id, bad);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/content\.reelScript\.scenes/);
@@ -179,15 +149,15 @@ describe('GET /videos/{id}, /my-videos, /{id}/details', () => {
       affiliate_link_missing: 'not_from_offer',
     });
     expect(list[1]!.thumbnail_url).toMatch(/thumb\.jpg\?exp=/);
-    expect(list[1]!.script.content.commentary).toBe(CONTENT.commentary);
+    expect(list[1]!.script.content.commentary).toBe(LAMP_SCRIPT.commentary);
 
     const details = videoDetailsResponseSchema.parse(
       (await h.app.inject({ method: 'GET', url: `/api/videos/${first.id}/details`, headers: auth })).json(),
     );
-    expect(details.script.content.websiteSummary).toBe(CONTENT.websiteSummary);
+    expect(details.script.content.websiteSummary).toBe(LAMP_SCRIPT.websiteSummary);
     expect(new URL(details.sharing.facebook).searchParams.get('u')).toBe(PRODUCT_URL);
     expect(new URL(details.sharing.twitter).searchParams.get('hashtags')).toBe('AIVideo,ContentCreation');
-    expect(new URL(details.sharing.linkedin).searchParams.get('summary')).toBe(CONTENT.commentary);
+    expect(new URL(details.sharing.linkedin).searchParams.get('summary')).toBe(LAMP_SCRIPT.commentary);
     expect(details.sharing.instagram).toBe(PRODUCT_URL);
 
     const other = await account();

@@ -68,7 +68,13 @@ describe('serving the web app', () => {
 
   it('publishes the embed and demo configuration', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toMatchObject({ welcomeUrl: '/embeds/welcome.html', devMailbox: true });
+    // No operator page configured: the web app plays the built-in walkthroughs.
+    expect(res.json()).toMatchObject({
+      welcomeUrl: null,
+      tutorialVideoUrl: null,
+      trainingUrls: {},
+      devMailbox: true,
+    });
     expect(res.json().demoProductUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/products\//);
   });
 });

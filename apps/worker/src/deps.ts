@@ -1,8 +1,14 @@
 import { join } from 'node:path';
-import { demoShopEnabled, demoShopOrigin } from '@adreel/config';
+import { demoModeOn, demoShopOrigin } from '@adreel/config';
 import { createDb, type Db } from '@adreel/db';
 import { createSafeFetcher, type SafeFetcher } from '@adreel/fetch';
-import { createProducer, createRedis, type Producer } from '@adreel/queue';
+import {
+  type ChangeNotices,
+  createChangeNotices,
+  createProducer,
+  createRedis,
+  type Producer,
+} from '@adreel/queue';
 import { createStorage, type Storage } from '@adreel/storage';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
@@ -16,6 +22,8 @@ export interface WorkerDeps {
   db: Db;
   connection: Redis;
   producer: Producer;
+  /** Tells the API processes a video or script row changed (their progress streams re-read it). */
+  notices: ChangeNotices;
   storage: Storage;
   /** The one SSRF-safe fetcher for every fetch of a user-given address. */
   fetcher: SafeFetcher;
@@ -33,10 +41,10 @@ export function createWorkerDeps(env: WorkerEnv, overrides: Partial<WorkerDeps> 
     db: overrides.db ?? createDb(env.DATABASE_URL),
     connection,
     producer: overrides.producer ?? createProducer(connection, env.QUEUE_PREFIX),
+    notices: overrides.notices ?? createChangeNotices(connection, env.QUEUE_PREFIX),
     storage: overrides.storage ?? createStorage({ ...env, STORAGE_DIR: join(env.DATA_DIR, 'storage') }),
     fetcher:
-      overrides.fetcher ??
-      createSafeFetcher({ allowOrigins: demoShopEnabled(env) ? [demoShopOrigin(env)] : [] }),
+      overrides.fetcher ?? createSafeFetcher({ allowOrigins: demoModeOn(env) ? [demoShopOrigin(env)] : [] }),
     logger: overrides.logger ?? pino({ level: env.LOG_LEVEL, base: { app: 'worker' } }),
     cacheDir: overrides.cacheDir ?? join(env.DATA_DIR, 'cache'),
     tmpDir: overrides.tmpDir ?? join(env.DATA_DIR, 'tmp'),

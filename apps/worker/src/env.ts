@@ -1,14 +1,10 @@
 import { cpus } from 'node:os';
-import { parseEnv, sharedEnvShape } from '@adreel/config';
+import { optionalString, parseEnv, sharedEnvShape } from '@adreel/config';
 import { z } from 'zod';
 
 export const workerEnvSchema = z.object({
   ...sharedEnvShape,
-  SMTP_URL: z
-    .string()
-    .optional()
-    .transform((v) => (v?.trim() ? v.trim() : undefined))
-    .describe('smtp(s)://user:pass@host:port; unset → dev outbox'),
+  SMTP_URL: optionalString.describe('smtp(s)://user:pass@host:port; unset → dev outbox'),
   MAIL_FROM: z.string().default('AdReel <no-reply@adreel.local>'),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
   SCRIPT_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(4),
@@ -18,12 +14,34 @@ export const workerEnvSchema = z.object({
     .min(1)
     .max(16)
     .default(Math.max(1, Math.floor(cpus().length / 2))),
-  PEXELS_API_KEY: z
-    .string()
-    .optional()
-    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  PEXELS_API_KEY: optionalString,
   PEXELS_BASE_URL: z.url().default('https://api.pexels.com').describe('Pexels API (any compatible stand-in)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER_METRICS_PORT: z
+    .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional())
+    .describe("Serve this worker's Prometheus metrics (job durations, failures) at /metrics on this port"),
+  WORKER_METRICS_HOST: z.string().default('127.0.0.1'),
+  OPERATOR_TOKEN: optionalString
+    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters')
+    .describe("When set, the worker's /metrics answers only this bearer token"),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(25_000)
+    .describe('On SIGTERM, running jobs may finish for this long; then they are handed back to the queue'),
+  STALLED_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .default(15_000)
+    .describe('How often a worker looks for jobs whose worker died (BullMQ stalled check)'),
+  LOCK_DURATION_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30_000)
+    .describe('A job whose worker stops renewing its lock for this long is handed to another worker'),
   API_PREFIX: z.string().default('/api').describe('The API prefix (locates the sandbox marketplace)'),
   DIGISTORE_REFRESH_ENTRY_IDS: z
     .string()

@@ -1,12 +1,14 @@
 import { Queue } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
+import { sweepWebhookDeliveries } from './jobs/deliver-webhook.ts';
 import { reconcileRenders } from './render/reconciler.ts';
 
 export const RECONCILE_EVERY_MS = 60_000;
 
 /**
  * Periodic work that is not a queued job: the render reconciler re-enqueues videos Postgres says are
- * processing when Redis lost their jobs (at boot and every minute). Returns a function that stops them.
+ * processing when Redis lost their jobs, and the webhook sweep does the same for due deliveries (at boot
+ * and every minute). Returns a function that stops them.
  */
 export function startBackgroundTasks(deps: WorkerDeps): () => void {
   const timers: NodeJS.Timeout[] = [];
@@ -17,6 +19,8 @@ export function startBackgroundTasks(deps: WorkerDeps): () => void {
     running = true;
     try {
       const r = await reconcileRenders({ db: deps.db, queue: renders });
+      // Videos it gave up on changed state: their open progress streams must hear of it.
+      for (const id of r.failed) await deps.notices.video(id);
       if (r.requeued.length || r.failed.length) deps.logger.info(r, 'render reconciler');
     } catch (err) {
       deps.logger.error({ err: (err as Error).message }, 'render reconciler failed');
@@ -26,6 +30,14 @@ export function startBackgroundTasks(deps: WorkerDeps): () => void {
   };
   void reconcile();
   timers.push(setInterval(() => void reconcile(), RECONCILE_EVERY_MS));
+  // Webhook deliveries Postgres says are due but no job carries (lost Redis, killed worker).
+  const sweep = () =>
+    sweepWebhookDeliveries(deps).then(
+      (n) => n > 0 && deps.logger.info({ requeued: n }, 'webhook sweep'),
+      (err: Error) => deps.logger.error({ err: err.message }, 'webhook sweep failed'),
+    );
+  void sweep();
+  timers.push(setInterval(() => void sweep(), RECONCILE_EVERY_MS));
   return () => {
     for (const t of timers) clearInterval(t);
     void renders.close();

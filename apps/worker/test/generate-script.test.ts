@@ -135,8 +135,55 @@ it('fails with the fetcher’s message for an address outside the allowlist', as
   expect(row.message).toMatch(/private or internal network address/);
 });
 
-it('writes a script from text through the four stages to completion', async () => {
+it('writes a script from text to completion', async () => {
   const row = await run({ sourceText: 'Noise cancelling earbuds with a 30 hour battery and a pocket case.' });
   expect(row).toMatchObject({ status: 'completed', progress: 100, writer: 'offline' });
   expect(row.product).toBeNull();
+});
+
+it('writes each real step in order, with the share of steps finished, for a URL and for text', async () => {
+  // A trigger records every write to the Script row, so even steps shorter than any poll are seen.
+  await t.db.$executeRawUnsafe(
+    'CREATE TABLE script_step_log (n serial PRIMARY KEY, script_id uuid, status text, step text, progress int, message text)',
+  );
+  await t.db.$executeRawUnsafe(`CREATE FUNCTION log_script_step() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO script_step_log (script_id, status, step, progress, message)
+  VALUES (NEW.id, NEW.status, NEW.step, NEW.progress, NEW.message);
+  RETURN NEW;
+END $$`);
+  await t.db.$executeRawUnsafe(
+    'CREATE TRIGGER script_step_log AFTER UPDATE ON "Script" FOR EACH ROW EXECUTE FUNCTION log_script_step()',
+  );
+  try {
+    const fromUrl = await run({ sourceUrl: `${origin}/product` });
+    const fromText = await run({ sourceText: 'A pocket espresso maker that needs no power at all.' });
+    const writes = async (id: string) =>
+      (
+        await t.db.$queryRawUnsafe<
+          { status: string; step: string | null; progress: number; message: string }[]
+        >(
+          'SELECT status, step, progress, message FROM script_step_log WHERE script_id = $1::uuid ORDER BY n',
+          id,
+        )
+      ).map((w) => [w.status, w.step, w.progress, w.message]);
+    expect(await writes(fromUrl.id)).toEqual([
+      ['processing', 'fetching', 0, 'Fetching the product page...'],
+      ['processing', 'extracting', 25, 'Extracting the product details...'],
+      ['processing', 'writing', 50, 'Writing the script...'],
+      ['processing', 'checking', 75, 'Checking the script...'],
+      ['completed', null, 100, 'Script ready'],
+    ]);
+    expect(await writes(fromText.id)).toEqual([
+      ['processing', 'writing', 0, 'Writing the script...'],
+      ['processing', 'checking', 50, 'Checking the script...'],
+      ['completed', null, 100, 'Script ready'],
+    ]);
+
+    // A failure keeps the step it happened in.
+    const missing = await run({ sourceUrl: `${origin}/missing` }, 1);
+    expect(missing).toMatchObject({ status: 'failed', step: 'fetching' });
+  } finally {
+    await t.db.$executeRawUnsafe('DROP TRIGGER script_step_log ON "Script"');
+  }
 });

@@ -205,6 +205,18 @@ describe('render-video job', () => {
     expect(row.message).toBe(FAILED_MESSAGE);
     expect(row.error).toBe('INVALID_CONTENT');
   });
+
+  it('renders in the look stored on the row: a 16:9 UGC video is 1920x1080', async () => {
+    const video = await newVideo(t.db);
+    await t.db.video.update({
+      where: { id: video.id },
+      data: { template: 'ugc', format: '16:9', captionStyle: 'box' },
+    });
+    const { row } = await renderAndWait(video.id);
+    expect(row.status).toBe('completed');
+    const probe = await ffprobe(join(dataDir, 'storage', `videos/${video.id}/video.mp4`));
+    expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1920, height: 1080 });
+  });
 });
 
 describe('render reconciler', () => {

@@ -133,6 +133,10 @@ describe('offline assistant: writing copy', () => {
   });
 });
 
+/** The real OpenAI assistant pointed at the local stand-in. */
+const assistantFor = (fake: FakeOpenAI) =>
+  createOpenAIAssistant({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'chat-model', maxRetries: 0 });
+
 describe('OpenAI assistant (against a local Chat Completions server)', () => {
   let server: FakeOpenAI | undefined;
   afterEach(async () => {
@@ -142,12 +146,7 @@ describe('OpenAI assistant (against a local Chat Completions server)', () => {
 
   it('sends the system prompt, the history in order and the input; returns the answer', async () => {
     server = await startFakeOpenAI([completion('Open Offers and press Connect.')]);
-    const assistant = createOpenAIAssistant({
-      apiKey: 'sk-test',
-      baseURL: server.baseURL,
-      model: 'chat-model',
-      maxRetries: 0,
-    });
+    const assistant = assistantFor(server);
     const history: ChatTurn[] = [
       { role: 'user', content: 'Hi' },
       { role: 'assistant', content: 'Hello! How can I help?' },
@@ -170,12 +169,7 @@ describe('OpenAI assistant (against a local Chat Completions server)', () => {
 
   it('keeps only the last 20 turns of a long conversation', async () => {
     server = await startFakeOpenAI([completion('ok')]);
-    const assistant = createOpenAIAssistant({
-      apiKey: 'sk-test',
-      baseURL: server.baseURL,
-      model: 'chat-model',
-      maxRetries: 0,
-    });
+    const assistant = assistantFor(server);
     const history: ChatTurn[] = Array.from({ length: 30 }, (_, i) => ({
       role: i % 2 === 0 ? 'user' : 'assistant',
       content: `turn ${i}`,

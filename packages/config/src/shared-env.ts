@@ -1,16 +1,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { demoModeShape } from './demo-mode.ts';
+import { optionalString } from './fields.ts';
+import { webhookEnvShape } from './webhook-env.ts';
 
 const REPO = resolve(new URL('../../..', import.meta.url).pathname);
 
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
-
 /** Variables both the API and the worker read. Descriptions double as documentation in .env.example. */
 export const sharedEnvShape = {
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ...demoModeShape,
+  ...webhookEnvShape,
   DATABASE_URL: z
     .url()
     .describe('Postgres connection string')
@@ -25,11 +24,6 @@ export const sharedEnvShape = {
   PUBLIC_URL: z.url().describe('Where the product is served (web + API)').default('http://127.0.0.1:4000'),
   DEMO_SHOP_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   DEMO_SHOP_HOST: z.string().default('127.0.0.1'),
-  DEMO_SHOP: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
-    .describe('Demo mode (demo shop pages, its SSRF exemption): on unless production; 1/0 overrides'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -38,7 +32,6 @@ export const sharedEnvShape = {
   S3_ENDPOINT: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  DIGISTORE_DEVELOPER_API_KEY: optionalString,
   DIGISTORE_BASE_URL: z.url().default('https://www.digistore24.com'),
   ENCRYPTION_KEY: z
     .string()
@@ -46,15 +39,7 @@ export const sharedEnvShape = {
     .describe('AES-256-GCM key for secrets at rest'),
 };
 
-/**
- * Demo mode, one rule for every app: on outside production, off in production unless an operator
- * sets DEMO_SHOP=1 (DEMO_SHOP=0 turns it off anywhere). Off means no demo-shop adapter is built
- * and the safe fetcher gets no exemption for the demo shop's origin.
- */
-export function demoShopEnabled(env: { NODE_ENV: string; DEMO_SHOP?: boolean | undefined }): boolean {
-  return env.DEMO_SHOP ?? env.NODE_ENV !== 'production';
-}
-
+/** Where the demo shop listens; the one origin the safe fetcher may reach in demo mode. */
 export function demoShopOrigin(env: { DEMO_SHOP_HOST: string; DEMO_SHOP_PORT: number }): string {
   return `http://${env.DEMO_SHOP_HOST}:${env.DEMO_SHOP_PORT}`;
 }

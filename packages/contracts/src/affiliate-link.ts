@@ -150,29 +150,27 @@ function fillLink(link: string, userName: string, appendWhenMissing: boolean): s
   return joinLink({ origin: parts.origin, path, query: query.params, fragment: fragmentText });
 }
 
+type Maybe = string | null | undefined;
+
+/** A stored link with the user's marketplace name applied; null when there is no link. */
+function fillStoredLink(link: Maybe, userName: Maybe, appendWhenMissing: boolean): string | null {
+  if (link == null || link.trim() === '') return null;
+  return fillLink(link, userName ?? '', appendWhenMissing);
+}
+
 /**
  * The link a user opens or copies for an offer: the stored link with the user's marketplace name
  * (their affiliate ID) applied. Returns null when there is no link.
  */
-export function buildAffiliateLink(
-  link: string | null | undefined,
-  userName: string | null | undefined,
-): string | null {
-  if (link == null || link.trim() === '') return null;
-  return fillLink(link, userName ?? '', true);
-}
+export const buildAffiliateLink = (link: Maybe, userName: Maybe): string | null =>
+  fillStoredLink(link, userName, true);
 
 /**
  * Done-for-you links (spec §9): the AFFILIATE placeholder is replaced and the optional
  * &cam=CAMPAIGNKEY removed, like offers, but nothing is appended when a link has no placeholder.
  */
-export function buildDfyAffiliateLink(
-  url: string | null | undefined,
-  userName: string | null | undefined,
-): string | null {
-  if (url == null || url.trim() === '') return null;
-  return fillLink(url, userName ?? '', false);
-}
+export const buildDfyAffiliateLink = (url: Maybe, userName: Maybe): string | null =>
+  fillStoredLink(url, userName, false);
 
 /** Which promolink style an offer uses, for the "View Offer" label (spec §2.12). */
 export function affiliateLinkLabel(link: string): 'redir' | 'hash' {

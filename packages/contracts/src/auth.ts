@@ -77,9 +77,11 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const publicConfigSchema = z.object({
-  welcomeUrl: z.string(),
+  /** An operator's own welcome page to embed; null plays the built-in walkthrough. */
+  welcomeUrl: z.string().nullable(),
+  /** Operator pages per training page (TRAINING_PAGES keys); a missing key plays the built-in one. */
   trainingUrls: z.record(z.string(), z.string()),
-  tutorialVideoUrl: z.string(),
+  tutorialVideoUrl: z.string().nullable(),
   devMailbox: z.boolean(),
   demoProductUrl: z.string().nullable(),
   /** Which outside services run as offline stand-ins; screens showing their output say so. */

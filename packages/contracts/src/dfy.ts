@@ -45,6 +45,8 @@ export const dfyItemSchema = z.object({
   product_name: z.string(),
   /** Same as url: the client applies the user's affiliate ID (buildDfyAffiliateLink). */
   affiliate_link: z.string(),
+  /** The signed-in user's tracked link (`/go/…`) to the affiliate link (their ID applied once connected). */
+  tracked_link: z.string().nullable(),
   script: z.object({ content: z.object({ commentary: z.string() }) }),
   /** Review sites: the screenshot, null until the worker took it. */
   thumbnail_url: z.string().nullable(),

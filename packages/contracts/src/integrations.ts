@@ -9,7 +9,7 @@ export const DEMO_SERVICES = ['marketplace', 'writer', 'voice', 'stockFootage'] 
 export type DemoService = (typeof DEMO_SERVICES)[number];
 
 export const demoModeSchema = z.object({
-  /** No DIGISTORE_DEVELOPER_API_KEY: offers and connections come from the built-in sandbox. */
+  /** Demo mode without DIGISTORE_DEVELOPER_API_KEY: offers and connections come from the built-in sandbox. */
   marketplace: z.boolean(),
   /** No OPENAI_API_KEY: scripts, AI copy and chat answers come from offline templates. */
   writer: z.boolean(),

@@ -3,7 +3,10 @@ import {
   generateScriptBodySchema,
   generateScriptFromTextBodySchema,
   SCRIPT_TEXT_MAX,
-  textScriptStage,
+  SCRIPT_TEXT_STEPS,
+  SCRIPT_URL_STEPS,
+  scriptStepProgress,
+  scriptStepsFor,
 } from './scripts-api.ts';
 
 describe('generateScriptBodySchema', () => {
@@ -34,18 +37,21 @@ describe('generateScriptFromTextBodySchema', () => {
   });
 });
 
-describe('textScriptStage', () => {
+describe('script steps', () => {
+  it('a URL script fetches and extracts before writing; a text script only writes and checks', () => {
+    expect(scriptStepsFor('url')).toEqual(['fetching', 'extracting', 'writing', 'checking']);
+    expect(scriptStepsFor('text')).toEqual(['writing', 'checking']);
+  });
+
   it.each([
-    [0, 0],
-    [24, 0],
-    [25, 1],
-    [60, 2],
-    [85, 3],
-    [99, 3],
-    [100, 4],
-    [150, 4],
-    [-5, 0],
-  ])('progress %i highlights stage %i', (progress, stage) => {
-    expect(textScriptStage(progress)).toBe(stage);
+    [SCRIPT_URL_STEPS, 'fetching', 0],
+    [SCRIPT_URL_STEPS, 'extracting', 25],
+    [SCRIPT_URL_STEPS, 'writing', 50],
+    [SCRIPT_URL_STEPS, 'checking', 75],
+    [SCRIPT_TEXT_STEPS, 'writing', 0],
+    [SCRIPT_TEXT_STEPS, 'checking', 50],
+    [SCRIPT_TEXT_STEPS, 'fetching', 0],
+  ] as const)('%j at %s has finished %i%%', (steps, step, percent) => {
+    expect(scriptStepProgress(steps, step)).toBe(percent);
   });
 });

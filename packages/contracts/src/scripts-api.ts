@@ -60,17 +60,49 @@ export type ReviewScript = z.infer<typeof reviewScriptSchema>;
 /** Answer of both regenerate calls: the rewritten script. */
 export const regenerateScriptResponseSchema = reviewScriptSchema;
 
+/**
+ * The steps a script job really passes, in order: a product page is fetched, the product read from it,
+ * the script written and then checked against the contract. Free text skips the first two.
+ */
+export const SCRIPT_STEPS = ['fetching', 'extracting', 'writing', 'checking'] as const;
+export const scriptStepSchema = z.enum(SCRIPT_STEPS);
+export type ScriptStep = z.infer<typeof scriptStepSchema>;
+export const SCRIPT_URL_STEPS: readonly ScriptStep[] = SCRIPT_STEPS;
+export const SCRIPT_TEXT_STEPS: readonly ScriptStep[] = ['writing', 'checking'];
+
+/** What the progress list calls each step. */
+export const SCRIPT_STEP_LABELS: Record<ScriptStep, string> = {
+  fetching: 'Fetching the product page',
+  extracting: 'Extracting the product details',
+  writing: 'Writing the script',
+  checking: 'Checking the script',
+};
+
+export function scriptStepsFor(source: 'url' | 'text'): readonly ScriptStep[] {
+  return source === 'text' ? SCRIPT_TEXT_STEPS : SCRIPT_URL_STEPS;
+}
+
+/**
+ * Percent of a job's steps that are finished when `step` starts (no step reports its own fraction, so
+ * the bar moves only when a step really ends; 100 is left for the finished script).
+ */
+export function scriptStepProgress(steps: readonly ScriptStep[], step: ScriptStep): number {
+  const index = steps.indexOf(step);
+  if (index < 0) return 0;
+  return Math.floor((100 * index) / steps.length);
+}
+
 /** GET /videos/script-status/{id} */
 export const scriptStatusParamsSchema = z.object({ id: safeText() });
 export const scriptStatusResponseSchema = z.object({
   status: scriptStatusSchema,
+  /** Percent of the job's steps finished: moves only when a step ends, 100 once the script is ready. */
   progress: z.number().int().min(0).max(100),
   message: z.string(),
+  /** The step under way (or the one that failed); null while the job waits for a writer. */
+  step: scriptStepSchema.nullable(),
+  /** Every step this job passes, in order (a text script has no fetching or extracting). */
+  steps: z.array(scriptStepSchema),
   script: reviewScriptSchema.nullable(),
 });
 export type ScriptStatusResponse = z.infer<typeof scriptStatusResponseSchema>;
-
-/** The stage of the four-stage Text to Video list to highlight (spec §4): floor(progress / 25). */
-export function textScriptStage(progress: number): number {
-  return Math.min(4, Math.max(0, Math.floor(progress / 25)));
-}

@@ -113,7 +113,10 @@ export type PublishSiteResponse = z.infer<typeof publishSiteResponseSchema>;
 
 export const renderSiteResponseSchema = z.object({ html: z.string() });
 
-/** GET /preview/{id}: the saved page as HTML text. */
+/**
+ * GET /preview/{id}: the site as visitors see it (its published copy, or the page publishing would
+ * make), as HTML text.
+ */
 export const sitePreviewResponseSchema = z.string();
 
 /** GET /s/{slug}: a published site, outside the API prefix. */

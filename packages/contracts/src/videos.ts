@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scriptContentSchema } from './script.ts';
 import { safeText, withoutControlCharacters } from './text.ts';
+import { renderLookFields } from './video-looks.ts';
 
 /** The six stages the video-generation page lists, in order (spec §4). */
 export const VIDEO_STAGES = [
@@ -33,6 +34,8 @@ export const videoIdParamsSchema = z.object({ id: safeText() });
 export const createVideoBodySchema = z.object({
   scriptId: safeText({ error: 'scriptId is required' }).trim().min(1, 'scriptId is required'),
   content: withoutControlCharacters(scriptContentSchema),
+  // The look picked on the review page; absent fields keep the original look.
+  ...renderLookFields,
 });
 export type CreateVideoBody = z.infer<typeof createVideoBodySchema>;
 

@@ -11,6 +11,9 @@ const scriptId = randomUUID();
 const videoId = randomUUID();
 const conversationId = randomUUID();
 const when = new Date('2026-01-02T03:04:05.678Z');
+const day = new Date('2026-01-02T00:00:00.000Z');
+const linkId = randomUUID();
+const webhookEndpointId = randomUUID();
 
 const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
   User: {
@@ -57,6 +60,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     status: 'completed',
     progress: 100,
     message: 'done',
+    step: 'checking',
     writer: 'offline',
     product: { name: 'P' },
     content: { a: [1, 2] },
@@ -82,6 +86,9 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     error: 'e',
     renderMs: 9000,
     sizeBytes: 123456,
+    template: 'ugc',
+    format: '1:1',
+    captionStyle: 'boxed',
     createdAt: when,
     updatedAt: when,
   },
@@ -157,6 +164,83 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     size: 10,
     createdAt: when,
   },
+  TrackedLink: {
+    id: linkId,
+    code: 'Ab3dE9xQ12',
+    userId,
+    targetUrl: 'https://www.digistore24.com/redir/1/ann/',
+    sourceKind: 'video',
+    sourceId: videoId,
+    campaignKey: 'v_Ab3dE9xQ12',
+    createdAt: when,
+  },
+  Click: {
+    id: 1n,
+    linkId,
+    at: when,
+    day,
+    referrerDomain: 'facebook.com',
+    device: 'mobile',
+    bot: true,
+    visitorHash: 'h',
+  },
+  ClickSalt: { day, salt: 's' },
+  Sale: {
+    id: randomUUID(),
+    userId,
+    orderId: 'ORD1',
+    event: 'refund',
+    linkId,
+    campaignKey: 'v_Ab3dE9xQ12',
+    amount: 59,
+    earnings: -25.5,
+    currency: 'EUR',
+    productName: 'P',
+    at: when,
+    payload: { order_id: 'ORD1' },
+    createdAt: when,
+  },
+  IpnSetting: { userId, key: 'k'.repeat(24), passphraseEnc: 'v1:x', updatedAt: when },
+  RenderStart: { videoId: randomUUID(), userId, startedAt: when },
+  ApiKey: {
+    id: randomUUID(),
+    userId,
+    name: 'Zapier',
+    prefix: 'adr_AbCdEfGh',
+    keyHash: 'f'.repeat(64),
+    createdAt: when,
+    lastUsedAt: when,
+    revokedAt: when,
+  },
+  WebhookEndpoint: {
+    id: webhookEndpointId,
+    userId,
+    url: 'https://hooks.example/adreel',
+    events: ['video.completed', 'sale.created'],
+    secret: 'v1:x',
+    enabled: false,
+    createdAt: when,
+  },
+  WebhookDelivery: {
+    id: randomUUID(),
+    endpointId: webhookEndpointId,
+    event: 'sale.created',
+    payload: { id: 'd', type: 'sale.created', data: {} },
+    status: 'failed',
+    attempts: 6,
+    nextAttemptAt: when,
+    lastStatus: 500,
+    lastError: 'HTTP 500: nope',
+    deliveredAt: when,
+    createdAt: when,
+  },
+};
+
+/** Models whose primary key is not called `id`. */
+const PRIMARY_KEY: Partial<Record<Prisma.ModelName, string>> = {
+  ClickSalt: 'day',
+  IpnSetting: 'userId',
+  RenderStart: 'videoId',
 };
 
 const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
@@ -174,11 +258,20 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   Conversation: Prisma.ConversationScalarFieldEnum,
   ChatMessage: Prisma.ChatMessageScalarFieldEnum,
   Upload: Prisma.UploadScalarFieldEnum,
+  TrackedLink: Prisma.TrackedLinkScalarFieldEnum,
+  Click: Prisma.ClickScalarFieldEnum,
+  ClickSalt: Prisma.ClickSaltScalarFieldEnum,
+  Sale: Prisma.SaleScalarFieldEnum,
+  IpnSetting: Prisma.IpnSettingScalarFieldEnum,
+  RenderStart: Prisma.RenderStartScalarFieldEnum,
+  ApiKey: Prisma.ApiKeyScalarFieldEnum,
+  WebhookEndpoint: Prisma.WebhookEndpointScalarFieldEnum,
+  WebhookDelivery: Prisma.WebhookDeliveryScalarFieldEnum,
 };
 
 interface Delegate {
   create(args: { data: Record<string, unknown> }): Promise<Record<string, unknown>>;
-  findUniqueOrThrow(args: { where: { id: unknown } }): Promise<Record<string, unknown>>;
+  findUniqueOrThrow(args: { where: Record<string, unknown> }): Promise<Record<string, unknown>>;
 }
 
 let t: TestDatabase;
@@ -203,7 +296,8 @@ describe('migrated database fits schema.prisma', () => {
       const delegate = t.db[key] as unknown as Delegate;
       const data = SAMPLES[model];
       await delegate.create({ data });
-      const back = await delegate.findUniqueOrThrow({ where: { id: data.id } });
+      const primary = PRIMARY_KEY[model] ?? 'id';
+      const back = await delegate.findUniqueOrThrow({ where: { [primary]: data[primary] } });
       for (const [field, value] of Object.entries(data)) {
         // updatedAt is always set by Prisma to "now" on write; everything else must round-trip exactly.
         if (field === 'updatedAt') expect(back[field], `${model}.${field}`).toBeInstanceOf(Date);

@@ -35,7 +35,7 @@ export function createGuardedConnect(options: {
   };
 }
 
-async function pickCheckedAddress(
+export async function pickCheckedAddress(
   hostname: string,
   resolver: Resolver,
   isAllowedAddress: (address: string) => boolean,

@@ -10,3 +10,4 @@ export {
   type SafeFetchOptions,
   type SafeResponse,
 } from './safe-fetcher.ts';
+export { createSafePoster, type SafePostAnswer, type SafePostConfig, type SafePoster } from './safe-post.ts';

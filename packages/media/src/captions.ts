@@ -7,6 +7,21 @@ export interface CaptionLayout {
   fontSize: number;
   outline: number;
   maxLines: number;
+  /** The look (caption-styles.ts); each field defaults to the original gold-highlight style. */
+  shadow?: number;
+  /** ASS numpad alignment: 2 bottom-centre (MarginV from the bottom), 5 middle, 8 top. */
+  alignment?: 2 | 5 | 8;
+  marginV?: number;
+  marginL?: number;
+  marginR?: number;
+  /** 1 outline and shadow, 3 an opaque box behind each line (BackColour, padded by `outline`). */
+  borderStyle?: 1 | 3;
+  primary?: string;
+  highlight?: string;
+  outlineColour?: string;
+  backColour?: string;
+  bold?: boolean;
+  uppercase?: boolean;
 }
 
 export const DEFAULT_CAPTION_LAYOUT: CaptionLayout = {
@@ -68,7 +83,11 @@ export function buildAss(
   layout: CaptionLayout = DEFAULT_CAPTION_LAYOUT,
   lineHold = 0.3,
 ): string {
-  const marginV = captionMarginV(layout);
+  const marginV = layout.marginV ?? captionMarginV(layout);
+  const primary = layout.primary ?? WHITE;
+  const highlight = layout.highlight ?? HIGHLIGHT;
+  const alignment = layout.alignment ?? 2;
+  const shown = (t: string) => escapeAssText(layout.uppercase ? t.toUpperCase() : t);
   const header = [
     '[Script Info]',
     'ScriptType: v4.00+',
@@ -79,7 +98,7 @@ export function buildAss(
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    `Style: Caption,DejaVu Sans,${layout.fontSize},${WHITE},${WHITE},${OUTLINE},${SHADOW},-1,0,0,0,100,100,0,0,1,${layout.outline},3,2,70,70,${marginV},1`,
+    `Style: Caption,DejaVu Sans,${layout.fontSize},${primary},${primary},${layout.outlineColour ?? OUTLINE},${layout.backColour ?? SHADOW},${layout.bold === false ? 0 : -1},0,0,0,100,100,0,0,${layout.borderStyle ?? 1},${layout.outline},${layout.shadow ?? 3},${alignment},${layout.marginL ?? 70},${layout.marginR ?? 70},${marginV},1`,
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
@@ -93,11 +112,9 @@ export function buildAss(
       const start = word.start;
       const end = wi === line.length - 1 ? hold : (line[wi + 1]?.start ?? word.end);
       const text = line
-        .map((w, i) =>
-          i === wi ? `{\\c${HIGHLIGHT}&}${escapeAssText(w.text)}{\\c${WHITE}&}` : escapeAssText(w.text),
-        )
+        .map((w, i) => (i === wi ? `{\\c${highlight}&}${shown(w.text)}{\\c${primary}&}` : shown(w.text)))
         .join(' ');
-      events.push(`Dialogue: 0,${assTime(start)},${assTime(end)},Caption,,0,0,0,,{\\an2}${text}`);
+      events.push(`Dialogue: 0,${assTime(start)},${assTime(end)},Caption,,0,0,0,,{\\an${alignment}}${text}`);
     });
   });
   return `${[...header, ...events].join('\n')}\n`;

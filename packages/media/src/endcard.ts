@@ -46,6 +46,7 @@ export async function renderEndCard(
   height: number,
   outPath: string,
 ): Promise<void> {
+  if (width / height >= 0.75) return renderWideEndCard(text, background, linkUrl, width, height, outPath);
   const s = width / 1080;
   const titleLines = wrapText(text.title, 18, 3);
   const top = Math.round(height * 0.2);
@@ -81,6 +82,78 @@ export async function renderEndCard(
   if (linkUrl) {
     layers.push({ input: await qrPng(linkUrl, qrSize), top: qrTop, left: Math.round((width - qrSize) / 2) });
   }
+  await sharp(background)
+    .resize(width, height, { fit: 'cover' })
+    .composite(layers)
+    .jpeg({ quality: 90 })
+    .toFile(outPath);
+}
+
+/** Text with its top edge at `top` (SVG places text by its baseline). */
+const line = (x: number, top: number, size: number, fill: string, body: string, bold = true) =>
+  `<text x="${x}" y="${Math.round(top + size * 0.8)}" font-family="DejaVu Sans"${bold ? ' font-weight="bold"' : ''} font-size="${size}" fill="${fill}" text-anchor="middle">${esc(body)}</text>`;
+
+/**
+ * The closing card for square and landscape frames, re-laid rather than squeezed. Landscape: the
+ * words in a column on the left (name, price badge, CTA, link) and the QR code on the right, both
+ * centred vertically. Square: name and price on top, a smaller QR code, CTA and link below.
+ */
+async function renderWideEndCard(
+  text: EndCardText,
+  background: string,
+  linkUrl: string | null,
+  width: number,
+  height: number,
+  outPath: string,
+): Promise<void> {
+  const s = height / 1080;
+  const landscape = width / height >= 1.3;
+  const qrSize = linkUrl ? Math.round(landscape ? Math.min(440 * s, width * 0.3) : 330 * s) : 0;
+  const colW = landscape && linkUrl ? width * 0.5 : width * 0.84;
+  const cx = landscape && linkUrl ? width * 0.08 + colW / 2 : width / 2;
+  const titleSize = Math.round(72 * s);
+  const titleLines = wrapText(text.title, Math.max(10, Math.floor(colW / (titleSize * 0.62))), 2);
+  const priceH = text.price ? Math.round(92 * s) : 0;
+  const ctaSize = Math.round(40 * s);
+  const linkSize = Math.round(34 * s);
+  const gap = 28 * s;
+  const heights = [
+    titleLines.length * titleSize * 1.15,
+    priceH,
+    landscape ? 0 : qrSize,
+    ctaSize * 1.2,
+    text.link ? linkSize * 1.2 : 0,
+  ].filter((h) => h > 0);
+  let top = (height - heights.reduce((a, b) => a + b + gap, -gap)) / 2;
+  const parts: string[] = [];
+  for (const l of titleLines) {
+    parts.push(line(cx, top, titleSize, '#ffffff', l));
+    top += titleSize * 1.15;
+  }
+  top += gap;
+  if (text.price) {
+    const bw = Math.round((text.price.length * 38 + 80) * s);
+    parts.push(
+      `<rect x="${cx - bw / 2}" y="${top}" width="${bw}" height="${priceH}" rx="${priceH / 2}" fill="#ffd700"/>`,
+      line(cx, top + (priceH - 60 * s) / 2, Math.round(60 * s), '#111111', text.price),
+    );
+    top += priceH + gap;
+  }
+  const qr = { top: 0, left: 0 };
+  if (linkUrl && landscape) {
+    qr.top = Math.round((height - qrSize) / 2);
+    qr.left = Math.round(width * 0.92 - qrSize);
+  } else if (linkUrl) {
+    qr.top = Math.round(top);
+    qr.left = Math.round((width - qrSize) / 2);
+    top += qrSize + gap;
+  }
+  parts.push(line(cx, top, ctaSize, '#ffffff', text.cta));
+  top += ctaSize * 1.2 + gap;
+  if (text.link) parts.push(line(cx, top, linkSize, '#e5e7eb', text.link, false));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000000" opacity="0.55"/>${parts.join('')}</svg>`;
+  const layers: OverlayOptions[] = [{ input: Buffer.from(svg), top: 0, left: 0 }];
+  if (linkUrl) layers.push({ input: await qrPng(linkUrl, qrSize), ...qr });
   await sharp(background)
     .resize(width, height, { fit: 'cover' })
     .composite(layers)

@@ -10,6 +10,11 @@ export interface RunOptions {
   onOutTime?: (seconds: number) => void;
 }
 
+/** An input ffmpeg generates itself from a lavfi source graph (flite speech, test patterns, colours). */
+export function lavfiInput(source: string): string[] {
+  return ['-f', 'lavfi', '-i', source];
+}
+
 /**
  * A thin spawn around ffmpeg: `-progress pipe:1` on stdout for progress, stderr kept (tail on
  * failure, whole for filters that print measurements such as loudnorm). Killed on abort.

@@ -131,3 +131,60 @@ describe('buildFilterGraph — audio', () => {
     expect(g.maps).toEqual(['-map', '[vout]', '-map', '[aout]']);
   });
 });
+
+describe('buildFilterGraph — template layers and storyboard frames', () => {
+  const still = { kind: 'still' as const, path: '/c/bg.jpg', motion: 'panRight' as const };
+
+  it('draws a story progress bar: finished segments, then this scene filling over its length', () => {
+    const g = buildFilterGraph({
+      ...base,
+      scenes: [
+        {
+          durationS: 2,
+          background: still,
+          overlays: { progress: { index: 1, count: 3, y: 280, height: 10 } },
+        },
+      ],
+      captionsFile: null,
+      audio: null,
+    });
+    expect(g.inputs).toEqual([['-i', '/c/bg.jpg']]);
+    expect(g.filterComplex).toContain('setsar=1[voutbg]');
+    expect(g.filterComplex).toContain('color=c=white:s=360x10:r=30[voutbar]');
+    expect(g.filterComplex).toContain('drawbox=x=0:y=280:w=360:h=10:color=white:t=fill');
+    expect(g.filterComplex).toContain("overlay=x='0+360*t/2':y=280:eval=frame:shortest=1");
+    expect(g.filterComplex).toMatch(/format=yuv420p\[vout\]$/);
+  });
+
+  it('adds the badge as its own input and slides it in from the right edge', () => {
+    const g = buildFilterGraph({
+      ...base,
+      scenes: [
+        { durationS: 1, background: still, overlays: { badge: { path: '/c/badge.png', x: 700, y: 300 } } },
+        { durationS: 1, background: still },
+      ],
+      captionsFile: 'c.ass',
+      audio: null,
+    });
+    expect(g.inputs).toEqual([
+      ['-i', '/c/bg.jpg'],
+      ['-i', '/c/badge.png'],
+      ['-i', '/c/bg.jpg'],
+    ]);
+    expect(g.filterComplex).toContain("[v0bg][1:v]overlay=x='700+(W-700)*max(0,1-t/0.5)':y=300:eval=frame");
+    expect(g.filterComplex).toContain('[2:v]format=yuv420p');
+    expect(g.filterComplex).toContain('[v0][v1]concat=n=2');
+  });
+
+  it('draws one frame from the middle of a scene with the whole scene’s motion', () => {
+    const g = buildFilterGraph({
+      ...base,
+      scenes: [{ durationS: 4, background: still, window: { from: 60, frames: 1 } }],
+      captionsFile: null,
+      audio: null,
+    });
+    expect(g.filterComplex).toContain('loop=loop=0:size=1');
+    expect(g.filterComplex).toContain('setpts=N+60');
+    expect(g.filterComplex).toContain("x='(iw-1080)*(t/4)'");
+  });
+});

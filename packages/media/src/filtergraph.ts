@@ -33,6 +33,11 @@ export function motionFilter(motion: Motion, w: number, h: number, d: number): s
   }
 }
 
+function sceneInputs(scene: PlanScene, fps: number): string[][] {
+  const extra = scene.overlays?.badge ? [['-i', scene.overlays.badge.path]] : [];
+  return [sceneInput(scene, fps), ...extra];
+}
+
 function sceneInput(scene: PlanScene, fps: number): string[] {
   if (scene.background.kind === 'still') return ['-i', scene.background.path];
   // Loop short clips so a long scene never runs out of footage.
@@ -40,7 +45,9 @@ function sceneInput(scene: PlanScene, fps: number): string[] {
     '-stream_loop',
     '-1',
     '-t',
-    n(frameCount(scene.durationS, fps) / fps + 0.5),
+    n(
+      (scene.window ? scene.window.from + scene.window.frames : frameCount(scene.durationS, fps)) / fps + 0.5,
+    ),
     '-i',
     scene.background.path,
   ];
@@ -48,19 +55,65 @@ function sceneInput(scene: PlanScene, fps: number): string[] {
 
 function sceneChain(scene: PlanScene, input: number, plan: RenderPlan, out: string): string {
   const { width: w, height: h, fps } = plan;
-  const frames = frameCount(scene.durationS, fps);
-  const d = frames / fps;
+  const from = scene.window?.from ?? 0;
+  const frames = scene.window?.frames ?? frameCount(scene.durationS, fps);
+  // The motion runs over the whole scene even when only part of it is drawn.
+  const d = frameCount(scene.durationS, fps) / fps;
+  const pts = from > 0 ? `N+${from}` : 'N';
   let chain: string;
   if (scene.background.kind === 'still') {
     // Decode the still once and repeat the frame in the graph, instead of re-decoding it per frame;
     // a 1/fps timebase keeps every frame's timestamp exact (the image demuxer's 1/25 would collide).
-    chain = `[${input}:v]format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,settb=1/${fps},setpts=N,${motionFilter(scene.background.motion, w, h, d)}`;
+    chain = `[${input}:v]format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,settb=1/${fps},setpts=${pts},${motionFilter(scene.background.motion, w, h, d)}`;
   } else {
+    const trim =
+      from > 0 ? `trim=start_frame=${from}:end_frame=${from + frames}` : `trim=end_frame=${frames}`;
     chain =
       `[${input}:v]fps=${fps},scale=${w}:${h}:force_original_aspect_ratio=increase:flags=bilinear,` +
-      `crop=${w}:${h},format=yuv420p,trim=end_frame=${frames},settb=1/${fps},setpts=N`;
+      `crop=${w}:${h},format=yuv420p,${trim},settb=1/${fps},setpts=${pts}`;
   }
-  return `${chain},setsar=1[${out}]`;
+  const layers = overlayChains(scene, input, plan, out, d);
+  if (!layers) return `${chain},setsar=1[${out}]`;
+  return `${chain},setsar=1[${out}bg];${layers}`;
+}
+
+/** Template layers over a scene's background `[<out>bg]`, ending in `[<out>]`. */
+function overlayChains(
+  scene: PlanScene,
+  input: number,
+  plan: RenderPlan,
+  out: string,
+  d: number,
+): string | null {
+  const o = scene.overlays;
+  if (!o?.progress && !o?.badge) return null;
+  const { width: w, fps } = plan;
+  const chains: string[] = [];
+  let cur = `${out}bg`;
+  if (o.progress) {
+    const { index, count, y, height } = o.progress;
+    const seg = Math.floor(w / count);
+    const next = o.badge ? `${out}pb` : out;
+    const done = index > 0 ? `,drawbox=x=0:y=${y}:w=${index * seg}:h=${height}:color=white:t=fill` : '';
+    const gaps = Array.from(
+      { length: count - 1 },
+      (_, k) => `,drawbox=x=${(k + 1) * seg - 3}:y=${y}:w=6:h=${height}:color=black@0.6:t=fill`,
+    ).join('');
+    // A dim track, the finished segments, then this scene's segment filling as the scene plays.
+    chains.push(
+      `color=c=white:s=${seg}x${height}:r=${fps}[${out}bar]`,
+      `[${cur}]drawbox=x=0:y=${y}:w=${w}:h=${height}:color=black@0.4:t=fill${done}[${out}track]`,
+      `[${out}track][${out}bar]overlay=x='${(index - 1) * seg}+${seg}*t/${n(d)}':y=${y}:eval=frame:shortest=1${gaps},format=yuv420p[${next}]`,
+    );
+    cur = next;
+  }
+  if (o.badge) {
+    const { x, y } = o.badge;
+    chains.push(
+      `[${cur}][${input + 1}:v]overlay=x='${x}+(W-${x})*max(0,1-t/0.5)':y=${y}:eval=frame,format=yuv420p[${out}]`,
+    );
+  }
+  return chains.join(';');
 }
 
 /** The measured gain to the loudness target, then a peak limiter at the ceiling. */
@@ -129,8 +182,9 @@ export function buildFilterGraph(plan: RenderPlan): {
       throw new Error(`Unsafe captions file name: ${captions}`);
     const joined = captions ? 'vjoined' : 'vout';
     plan.scenes.forEach((scene, i) => {
-      inputs.push(sceneInput(scene, plan.fps));
-      chains.push(sceneChain(scene, i, plan, plan.scenes.length === 1 ? joined : `v${i}`));
+      const input = inputs.length;
+      inputs.push(...sceneInputs(scene, plan.fps));
+      chains.push(sceneChain(scene, input, plan, plan.scenes.length === 1 ? joined : `v${i}`));
     });
     if (plan.scenes.length > 1) {
       chains.push(
@@ -149,4 +203,9 @@ export function buildFilterGraph(plan: RenderPlan): {
     maps.push('-map', '[aout]');
   }
   return { inputs, filterComplex: chains.join(';'), maps };
+}
+
+/** The graph as ffmpeg arguments (inputs, -filter_complex, maps), after a log level. */
+export function filterGraphArgs(g: ReturnType<typeof buildFilterGraph>, logLevel = 'error'): string[] {
+  return ['-v', logLevel, ...g.inputs.flat(), '-filter_complex', g.filterComplex, ...g.maps];
 }

@@ -2,8 +2,16 @@ export { cached, hashKey } from './cache.ts';
 export { buildAss, captionMarginV, DEFAULT_CAPTION_LAYOUT } from './captions.ts';
 export { qrPng, renderEndCard } from './endcard.ts';
 export { type EndCardText, endCardText, formatPrice } from './endcard-text.ts';
-export { ffprobe, parseEbur128Summary, runFfmpeg } from './ffmpeg.ts';
+export { ffprobe, lavfiInput, parseEbur128Summary, runFfmpeg } from './ffmpeg.ts';
 export { buildFilterGraph, motionFilter } from './filtergraph.ts';
+export {
+  captionLayoutFor,
+  DEFAULT_RENDER_LOOK,
+  lookFrame,
+  type RenderLook,
+  resolveRenderLook,
+  safeZone,
+} from './look.ts';
 export { moodPreset, pickOperatorTrack, synthesizeLoop } from './music.ts';
 export { createPexelsStockClips } from './pexels.ts';
 export { captionLines, splitPhrases, timeWords } from './phrases.ts';
@@ -12,4 +20,6 @@ export { samplePeakRss } from './proc-rss.ts';
 export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render.ts';
 export { assignSceneImages, type Motion, parseMotion } from './scene-assets.ts';
 export { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
+export { renderStoryboard, type StoryboardInput, type StoryboardResult } from './storyboard.ts';
+export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './template-samples.ts';
 export { createFliteTts, createOpenAITts, type TtsProvider } from './tts.ts';

@@ -5,6 +5,23 @@ export interface PlanScene {
   /** Seconds; the renderer aligns it to whole frames. */
   durationS: number;
   background: { kind: 'still'; path: string; motion: Motion } | { kind: 'clip'; path: string };
+  /** Template layers drawn over the background (before captions). */
+  overlays?: SceneOverlays;
+  /**
+   * Draw only these frames of the scene (default: all of them). A storyboard draws one frame from
+   * the middle of a scene with exactly the graph the render uses; motion still spans the whole scene.
+   */
+  window?: { from: number; frames: number };
+}
+
+export interface SceneOverlays {
+  /**
+   * A story-style progress bar across the frame at `y`: `count` segments, those before `index` full,
+   * segment `index` filling over the scene. Per scene, so editing one scene never changes another's.
+   */
+  progress?: { index: number; count: number; y: number; height: number };
+  /** A PNG (with alpha) that slides in from the right edge to (x, y) at the start of the scene. */
+  badge?: { path: string; x: number; y: number };
 }
 
 export interface PlanAudio {

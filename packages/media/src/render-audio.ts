@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseEbur128Summary, runFfmpeg } from './ffmpeg.ts';
-import { buildFilterGraph, levelFilter } from './filtergraph.ts';
+import { buildFilterGraph, filterGraphArgs, levelFilter } from './filtergraph.ts';
 import { LOUDNESS, type PlanAudio } from './plan.ts';
 import type { RenderContext } from './render-context.ts';
 import { VIDEO } from './render-segments.ts';
@@ -23,20 +23,10 @@ export async function mixAudio(
     scenes: [],
     audio: { ...audio, gainDb: null },
   });
-  const log = await runFfmpeg(
-    [
-      '-v',
-      'info',
-      ...g.inputs.flat(),
-      '-filter_complex',
-      g.filterComplex,
-      ...g.maps,
-      '-c:a',
-      'pcm_f32le',
-      premix,
-    ],
-    { cwd: ctx.workDir, signal: ctx.signal },
-  );
+  const log = await runFfmpeg([...filterGraphArgs(g, 'info'), '-c:a', 'pcm_f32le', premix], {
+    cwd: ctx.workDir,
+    signal: ctx.signal,
+  });
   const { integratedLufs } = parseEbur128Summary(log);
   // A silent mix (no voice, no music) has no integrated loudness; leave it alone.
   const gainDb = Number.isFinite(integratedLufs) ? LOUDNESS.I - integratedLufs : 0;

@@ -5,6 +5,7 @@ import { mapLimit } from './limit.ts';
 import { CACHE_VERSION, type RenderContext } from './render-context.ts';
 import { assignSceneImages, namesProductImage, stockQuery } from './scene-assets.ts';
 import { colorStill, prepareStill } from './stills.ts';
+import { coverStill } from './template-stills.ts';
 
 /** A stock lookup that hasn't answered by now is treated as a miss, whatever adapter is plugged in. */
 export const STOCK_TIMEOUT_MS = 20_000;
@@ -26,19 +27,32 @@ export interface BackgroundSources {
   stockClips?: (query: string) => Promise<string | null>;
 }
 
-/** Still sizes include the overscan the camera motion moves within. */
-export function backgroundMaker(ctx: RenderContext, src: BackgroundSources, sw: number, sh: number) {
+/**
+ * Still sizes include the overscan the camera motion moves within. `fit` is the template's: the image
+ * whole on a blurred copy of itself (Classic) or filling the frame (the others).
+ */
+export function backgroundMaker(
+  ctx: RenderContext,
+  src: BackgroundSources,
+  sw: number,
+  sh: number,
+  fit: 'blur' | 'cover' = 'blur',
+) {
   const color = async (seed: number): Promise<Background> => {
     const key = hashKey('color', CACHE_VERSION, src.colors, seed, sw, sh);
     const r = await ctx.cache('bg', key, 'jpg', (tmp) => colorStill(src.colors, sw, sh, seed, tmp));
     return { kind: 'still', path: r.path, key };
   };
   const image = async (url: string, seed: number): Promise<Background> => {
-    const key = hashKey('still', CACHE_VERSION, url, sw, sh);
+    const key =
+      fit === 'blur'
+        ? hashKey('still', CACHE_VERSION, url, sw, sh)
+        : hashKey('still', CACHE_VERSION, url, sw, sh, fit);
     try {
-      const r = await ctx.cache('bg', key, 'jpg', async (tmp) =>
-        prepareStill(await src.fetchImage(url), sw, sh, tmp),
-      );
+      const r = await ctx.cache('bg', key, 'jpg', async (tmp) => {
+        const image = await src.fetchImage(url);
+        await (fit === 'blur' ? prepareStill(image, sw, sh, tmp) : coverStill(image, sw, sh, tmp));
+      });
       return { kind: 'still', path: r.path, key };
     } catch {
       // A dead or non-image URL must not fail the video.
@@ -56,8 +70,9 @@ export async function prepareBackgrounds(
   sw: number,
   sh: number,
   onDone: (done: number, total: number) => Promise<void>,
+  fit: 'blur' | 'cover' = 'blur',
 ): Promise<Background[]> {
-  const make = backgroundMaker(ctx, src, sw, sh);
+  const make = backgroundMaker(ctx, src, sw, sh, fit);
   const imageFor = assignSceneImages(scenes, src.images);
   let done = 0;
   return mapLimit(scenes, 2, async (scene, i) => {

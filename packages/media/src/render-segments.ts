@@ -1,9 +1,9 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cachePath, hashKey, isCached } from './cache.ts';
-import { buildAss, shiftLines } from './captions.ts';
+import { buildAss, type CaptionLayout, DEFAULT_CAPTION_LAYOUT, shiftLines } from './captions.ts';
 import { runFfmpeg } from './ffmpeg.ts';
-import { buildFilterGraph, frameCount } from './filtergraph.ts';
+import { buildFilterGraph, filterGraphArgs, frameCount } from './filtergraph.ts';
 import type { TimedWord } from './phrases.ts';
 import type { PlanScene } from './plan.ts';
 import { CACHE_VERSION, type RenderContext } from './render-context.ts';
@@ -64,8 +64,11 @@ export async function encodeSegments(
   ctx: RenderContext,
   segments: Segment[],
   onProgress: (encodedSeconds: number) => void,
+  frame: { width: number; height: number; captions?: CaptionLayout } = VIDEO,
 ): Promise<string[]> {
-  const { width, height, fps } = VIDEO;
+  const { width, height } = frame;
+  const { fps } = VIDEO;
+  const layout = frame.captions ?? DEFAULT_CAPTION_LAYOUT;
   const entries = await Promise.all(
     segments.map(async (seg) => {
       const frames = frameCount(seg.plan.durationS, fps);
@@ -80,7 +83,8 @@ export async function encodeSegments(
         seg.assetKey,
         seg.plan.background,
         frames,
-        seg.lines.length > 0 ? buildAss(seg.lines) : null,
+        seg.lines.length > 0 ? buildAss(seg.lines, layout) : null,
+        ...(seg.plan.overlays ? [seg.plan.overlays] : []),
       );
       const file = cachePath(ctx.cacheDir, 'segments', key, 'mp4');
       const hit = await isCached(file);
@@ -109,7 +113,7 @@ export async function encodeSegments(
       return lines;
     });
     const captionsFile = passLines.length > 0 ? 'pass-captions.ass' : null;
-    if (captionsFile) await writeFile(path.join(ctx.workDir, captionsFile), buildAss(passLines));
+    if (captionsFile) await writeFile(path.join(ctx.workDir, captionsFile), buildAss(passLines, layout));
     const g = buildFilterGraph({
       width,
       height,
@@ -120,12 +124,7 @@ export async function encodeSegments(
     });
     await runFfmpeg(
       [
-        '-v',
-        'error',
-        ...g.inputs.flat(),
-        '-filter_complex',
-        g.filterComplex,
-        ...g.maps,
+        ...filterGraphArgs(g),
         '-frames:v',
         String(totalFrames),
         '-an',

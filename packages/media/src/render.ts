@@ -3,9 +3,17 @@ import path from 'node:path';
 import type { Product, Scene, ScriptContent } from '@adreel/contracts';
 import { hashKey } from './cache.ts';
 import { renderEndCard } from './endcard.ts';
-import { endCardText } from './endcard-text.ts';
+import { type EndCardText, endCardText } from './endcard-text.ts';
 import { ffprobe, runFfmpeg } from './ffmpeg.ts';
 import { frameCount, STILL_OVERSCAN } from './filtergraph.ts';
+import {
+  captionLayoutFor,
+  lookFrame,
+  type RenderLook,
+  resolveRenderLook,
+  stillFit,
+  templateMotion,
+} from './look.ts';
 import { moodPreset, pickOperatorTrack, synthesizeLoop } from './music.ts';
 import { splitPhrases } from './phrases.ts';
 import type { PlanAudio } from './plan.ts';
@@ -17,9 +25,9 @@ import {
   prepareBackgrounds,
 } from './render-backgrounds.ts';
 import { CACHE_VERSION, createRenderContext, type RenderContext } from './render-context.ts';
+import { type DressedScene, dressScenes } from './render-looks.ts';
 import { encodeSegments, type Segment, VIDEO } from './render-segments.ts';
 import { synthesizeVoices, type Voice } from './render-voices.ts';
-import { parseMotion } from './scene-assets.ts';
 import { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
 import { type SceneTiming, sceneTiming } from './timeline.ts';
 import type { TtsProvider } from './tts.ts';
@@ -44,12 +52,18 @@ export interface RenderInput {
   signal?: AbortSignal;
   /** x264 preset, default 'veryfast'. */
   preset?: string;
+  /** The end card's words when they are not about a product (e.g. the built-in training videos). */
+  endCard?: EndCardText;
+  /** Template, format and caption style; each missing field keeps the original look (Classic, 9:16). */
+  look?: Partial<RenderLook>;
 }
 
 export interface RenderResult {
   videoPath: string;
   thumbnailPath: string;
   durationS: number;
+  /** Where each scene starts in the video, seconds (the end card follows the last one). */
+  sceneStartsS: number[];
   cacheHits: number;
   timingsMs: Record<string, number>;
 }
@@ -73,6 +87,8 @@ export interface RenderJob {
   /** The same, sent without waiting and without checking for cancellation (frequent updates). */
   notify: (fraction: number, message: string) => void;
   scenes: Scene[];
+  look: RenderLook;
+  frame: { width: number; height: number };
   /** Stills are built this much larger than the frame, so pan and zoom never show an edge. */
   stillSize: { width: number; height: number };
   bgSources: BackgroundSources;
@@ -82,7 +98,10 @@ export interface RenderJob {
   pendingBackgrounds?: { done: Promise<Background[]>; fraction: number };
   voices?: Voice[][];
   backgrounds?: Background[];
+  /** The backgrounds with the template's layers. */
+  dressed?: DressedScene[];
   timings?: SceneTiming[];
+  sceneStartsS?: number[];
   totalS?: number;
   /** The audio mix runs beside the overlay work and the video pass. */
   pendingAudio?: Promise<{ path: string; gainDb: number }>;
@@ -135,6 +154,7 @@ const generateVoiceovers: RenderStage = async (job) => {
     async (d, n) => {
       pending.fraction = d / n;
     },
+    stillFit(job.look.template),
   );
   // Don't leave the background promise unobserved if voices fail first.
   pending.done.catch(() => undefined);
@@ -181,37 +201,53 @@ const createOverlays: RenderStage = async (job) => {
   });
   pendingAudio.catch(() => undefined);
   const { width: SW, height: SH } = stillSize;
-  const card = endCardText(input.product, input.linkUrl);
+  const card = input.endCard ?? endCardText(input.product, input.linkUrl);
   const cardBg =
     [...backgrounds].reverse().find((b) => b.kind === 'still') ??
-    (await backgroundMaker(ctx, job.bgSources, SW, SH).color(scenes.length));
+    (await backgroundMaker(ctx, job.bgSources, SW, SH, stillFit(job.look.template)).color(scenes.length));
   const cardKey = hashKey('endcard', CACHE_VERSION, card, input.linkUrl, cardBg.key, SW, SH);
   const cardFile = (
     await ctx.cache('endcard', cardKey, 'jpg', (tmp) =>
       renderEndCard(card, cardBg.path, input.linkUrl, SW, SH, tmp),
     )
   ).path;
+  const dressed = await dressScenes(ctx, {
+    look: job.look,
+    backgrounds,
+    product: input.product,
+    content: input.content,
+    stillSize,
+  });
   await job.progress(1, 'Text overlays ready');
-  return { ...job, timings, totalS, pendingAudio, endCard: { path: cardFile, key: cardKey } };
+  return {
+    ...job,
+    dressed,
+    timings,
+    sceneStartsS: sceneStarts.slice(0, scenes.length),
+    totalS,
+    pendingAudio,
+    endCard: { path: cardFile, key: cardKey },
+  };
 };
 
 /** 4 — Compositing: encode the missing scenes while the audio mix finishes, then a stream-copy mux. */
 const composite: RenderStage = async (job) => {
   const { ctx, input, workDir, outDir, timingsMs } = job;
-  const backgrounds = need(job.backgrounds, 'backgrounds');
+  const dressed = need(job.dressed, 'the template layers');
   const timings = need(job.timings, 'timings');
   const totalS = need(job.totalS, 'the total duration');
   const endCard = need(job.endCard, 'the end card');
   await job.progress(0.02, 'Compositing video');
   const tSegments = Date.now();
   const segments: Segment[] = job.scenes.map((scene, i) => {
-    const bg = backgrounds[i]!;
-    const motion = parseMotion(scene.visual.animation, i);
+    const { background: bg, overlays } = dressed[i]!;
+    const motion = templateMotion(job.look.template, scene.visual.animation, i);
     return {
       plan: {
         durationS: timings[i]!.durationS,
         background:
           bg.kind === 'still' ? { kind: 'still', path: bg.path, motion } : { kind: 'clip', path: bg.path },
+        ...(overlays ? { overlays } : {}),
       },
       assetKey: bg.key,
       lines: timings[i]!.lines,
@@ -227,12 +263,17 @@ const composite: RenderStage = async (job) => {
     lines: [],
   });
   let lastComposite = 0;
-  const segmentFiles = await encodeSegments(ctx, segments, (s) => {
-    const now = Date.now();
-    if (now - lastComposite < 400) return;
-    lastComposite = now;
-    job.notify(0.02 + ((SEGMENTS_SHARE - 0.02) * s) / totalS, 'Compositing video');
-  });
+  const segmentFiles = await encodeSegments(
+    ctx,
+    segments,
+    (s) => {
+      const now = Date.now();
+      if (now - lastComposite < 400) return;
+      lastComposite = now;
+      job.notify(0.02 + ((SEGMENTS_SHARE - 0.02) * s) / totalS, 'Compositing video');
+    },
+    { ...job.frame, captions: captionLayoutFor(job.look) },
+  );
   timingsMs.segments = Date.now() - tSegments;
   const mixed = await need(job.pendingAudio, 'the audio mix');
   await job.progress(SEGMENTS_SHARE, 'Muxing audio and video');
@@ -294,7 +335,7 @@ export const RENDER_PIPELINE: readonly RenderStage[] = [
 ];
 
 /**
- * Renders a script into a 1080x1920 H.264/AAC MP4 and a JPEG poster in `outDir`, by running
+ * Renders a script into an H.264/AAC MP4 in the look's format (1080x1920 by default) and a JPEG poster in `outDir`, by running
  * RENDER_PIPELINE's stages in order.
  *
  * Every stage output is cached by a hash of its inputs: voice per phrase, still per image, music
@@ -305,7 +346,8 @@ export const RENDER_PIPELINE: readonly RenderStage[] = [
  * and a re-render after editing one scene's voiceover re-encodes only that scene.
  */
 export async function renderVideo(input: RenderInput & { outDir: string }): Promise<RenderResult> {
-  const { width: W, height: H } = VIDEO;
+  const look = resolveRenderLook(input.look ?? {});
+  const { width: W, height: H } = lookFrame(look);
   const preset = input.preset ?? 'veryfast';
   if (!/^[a-z]+$/.test(preset)) throw new Error(`Invalid x264 preset: ${preset}`);
   const workDir = path.resolve(input.workDir);
@@ -347,6 +389,8 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
       progress: () => Promise.resolve(),
       notify: () => undefined,
       scenes: input.content.reelScript.scenes,
+      look,
+      frame: { width: W, height: H },
       stillSize: { width: Math.round(W * STILL_OVERSCAN), height: Math.round(H * STILL_OVERSCAN) },
       bgSources: {
         images: input.product?.images ?? [],
@@ -369,6 +413,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
       videoPath: need(job.videoPath, 'the video'),
       thumbnailPath: need(job.thumbnailPath, 'the poster'),
       durationS: need(job.durationS, 'the duration'),
+      sceneStartsS: need(job.sceneStartsS, 'the scene timings'),
       cacheHits: ctx.cacheHits(),
       timingsMs,
     };

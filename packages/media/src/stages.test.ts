@@ -1,18 +1,14 @@
+import { VIDEO_STAGES } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
 import { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
 
 const uiStage = (p: number) => Math.floor(p / (100 / 6));
 
 describe('overallProgress', () => {
-  it('lists the six spec stages', () => {
-    expect(RENDER_STAGES).toEqual([
-      'Preparing Assets',
-      'Generating Voiceovers',
-      'Downloading Backgrounds',
-      'Creating Text Overlays',
-      'Compositing Video',
-      'Finalizing',
-    ]);
+  it('reports the six spec stages the contract names, in order', () => {
+    expect(RENDER_STAGES).toBe(VIDEO_STAGES);
+    expect(RENDER_STAGES).toHaveLength(6);
+    expect([RENDER_STAGES[0], RENDER_STAGES[5]]).toEqual(['Preparing Assets', 'Finalizing']);
   });
 
   it('keeps every stage inside its own UI band and is monotone', () => {

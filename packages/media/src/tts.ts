@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import OpenAI from 'openai';
-import { runFfmpeg } from './ffmpeg.ts';
+import { lavfiInput, runFfmpeg } from './ffmpeg.ts';
 
 /** Text → mono WAV file. `name` identifies provider+voice in cache keys. */
 export interface TtsProvider {
@@ -48,10 +48,7 @@ export function createFliteTts(opts: { voice?: string } = {}): TtsProvider {
         await runFfmpeg([
           '-v',
           'error',
-          '-f',
-          'lavfi',
-          '-i',
-          `flite=textfile=${textFile}:voice=${voice}`,
+          ...lavfiInput(`flite=textfile=${textFile}:voice=${voice}`),
           '-ar',
           '48000',
           '-ac',

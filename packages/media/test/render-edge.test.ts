@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe, runFfmpeg } from '../src/ffmpeg.ts';
+import { ffprobe, lavfiInput, runFfmpeg } from '../src/ffmpeg.ts';
 import { END_CARD_S, renderVideo } from '../src/render.ts';
 import { createFliteTts } from '../src/tts.ts';
 import { makeScript } from './fixtures.ts';
@@ -17,10 +17,7 @@ beforeAll(async () => {
   await runFfmpeg([
     '-v',
     'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=25:duration=1',
+    ...lavfiInput('testsrc2=size=640x360:rate=25:duration=1'),
     '-pix_fmt',
     'yuv420p',
     clip,

@@ -8,4 +8,4 @@ export {
   seedDemoDfy,
   siteKeyFor,
 } from './dfy.ts';
-export { DEMO_CLIPS, seedTrainingMedia } from './training-media.ts';
+export { RETIRED_DEMO_CLIPS, retireDemoTrainingClips } from './training-media.ts';

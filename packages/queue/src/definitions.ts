@@ -20,6 +20,9 @@ export const jobDefinitions = {
   catalog: {
     'refresh-offers': z.object({ entryIds: z.array(z.string()).optional() }),
   },
+  webhooks: {
+    'deliver-webhook': z.object({ deliveryId: z.uuid() }),
+  },
 } as const;
 
 export type JobDefinitions = typeof jobDefinitions;
@@ -50,3 +53,16 @@ export const defaultJobOptions = {
   removeOnComplete: { age: 3600, count: 1000 },
   removeOnFail: { age: 24 * 3600, count: 1000 },
 };
+
+/**
+ * One attempt of one webhook delivery: the job id names the attempt and its due time, so a sweep that
+ * re-enqueues a due delivery collapses into the job already waiting for it, while a delivery whose
+ * worker died (its lease moved the due time) gets a new job. The delay is the backoff Postgres chose.
+ */
+export function webhookJobOptions(
+  delivery: { id: string; attempts: number; nextAttemptAt: Date | null },
+  now = Date.now(),
+) {
+  const due = delivery.nextAttemptAt?.getTime() ?? now;
+  return { jobId: `${delivery.id}-${delivery.attempts}-${due}`, delay: Math.max(0, due - now) };
+}

@@ -1,3 +1,4 @@
 export * from './connection.ts';
 export * from './definitions.ts';
 export * from './producer.ts';
+export * from './pubsub.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '@adreel/contracts';
 import * as cheerio from 'cheerio';
 import { parseHttpUrl } from './urls.ts';
@@ -50,6 +51,12 @@ out.textContent='Offer ends in '+pad(Math.floor(left/3600))+':'+pad(Math.floor(l
 }
 if(!tick())timer=setInterval(tick,1000);
 })();`;
+
+/**
+ * The CSP source that lets exactly COUNTDOWN_SCRIPT run inline (and no other script): the app's
+ * preview frames inherit the app's policy, which refuses every other inline script.
+ */
+export const COUNTDOWN_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COUNTDOWN_SCRIPT, 'utf8').digest('base64')}'`;
 
 const BAR_STYLE = [
   'all:initial',

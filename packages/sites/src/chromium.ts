@@ -7,7 +7,8 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
  * second wall behind request routing: anything that slipped past page.route (a prefetch, a WebRTC or
  * WebSocket attempt) goes to a dead proxy and resolves nowhere instead of reaching the network.
  */
-export const CHROMIUM_ARGS = [
+/** What Debian's headless Chromium needs here (root, no GPU, no phoning home), for any use. */
+export const CHROMIUM_BASE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -15,6 +16,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+];
+
+export const CHROMIUM_ARGS = [
+  ...CHROMIUM_BASE_ARGS,
   '--proxy-server=http://127.0.0.1:9',
   '--proxy-bypass-list=<-loopback>',
   '--host-resolver-rules=MAP * ~NOTFOUND',

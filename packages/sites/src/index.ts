@@ -2,6 +2,7 @@ export { type ApplyAffiliateOptions, applyAffiliateLink } from './affiliate.ts';
 export {
   BANNER_ATTRIBUTE,
   COUNTDOWN_HOURS,
+  COUNTDOWN_SCRIPT_HASH,
   type CountdownBannerOptions,
   countdownExpiresAt,
   countdownText,
@@ -12,7 +13,7 @@ export {
   renderCountdownBanner,
 } from './banner.ts';
 export { findCheckoutLinks, isCheckoutLabel, isCheckoutUrl } from './checkout-links.ts';
-export { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from './chromium.ts';
+export { CHROMIUM_ARGS, CHROMIUM_BASE_ARGS, DEFAULT_CHROMIUM_PATH } from './chromium.ts';
 export {
   CLONE_CONCURRENCY,
   type CloneDeps,
@@ -25,6 +26,7 @@ export { CloneError, type CloneErrorCode } from './clone-error.ts';
 export { htmlNestingDepth, htmlNestsDeeperThan } from './depth.ts';
 export type { FetchKind, SafeFetcher, SafeFetchOptions, SafeResponse } from './fetcher-types.ts';
 export { setHeadline } from './headline.ts';
+export { previewPage } from './preview.ts';
 export { type PublishOptions, publishSite } from './publish.ts';
 export { type ChromiumRendererOptions, createChromiumRenderer } from './render.ts';
 export type { SkippedResource } from './resource-loader.ts';

@@ -57,12 +57,11 @@ describe('sendStoredFile', () => {
     expect(res.headers['content-disposition']).toBeUndefined();
   });
 
+  const clipRange = (range: string) =>
+    app.inject({ method: 'GET', url: '/plain/clips/a.mp4', headers: { range } });
+
   it('answers a single byte range with 206 and its content-range', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/plain/clips/a.mp4',
-      headers: { range: 'bytes=2-4' },
-    });
+    const res = await clipRange('bytes=2-4');
     expect(res.statusCode).toBe(206);
     expect(res.body).toBe('234');
     expect(res.headers['content-range']).toBe('bytes 2-4/10');
@@ -70,11 +69,7 @@ describe('sendStoredFile', () => {
   });
 
   it('answers a range outside the file with 416 and the real size', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/plain/clips/a.mp4',
-      headers: { range: 'bytes=50-60' },
-    });
+    const res = await clipRange('bytes=50-60');
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe('bytes */10');
     expect(res.json().message).toBe(RANGE_OUTSIDE_MESSAGE);

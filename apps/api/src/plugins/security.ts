@@ -1,8 +1,10 @@
+import type { ServerResponse } from 'node:http';
+import { COUNTDOWN_SCRIPT_HASH } from '@adreel/sites';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 
 export interface SecurityOptions {
@@ -17,14 +19,16 @@ export interface SecurityOptions {
 /**
  * A strict CSP for the app's own origin: the token lives in localStorage (spec), so no inline or
  * third-party script may ever run here. Cloned pages never render on this origin unsandboxed — their
- * routes override this header with `sandbox` (see modules/sites).
+ * routes override this header with `sandbox` (see modules/sites). The one inline script allowed, by
+ * its hash, is the money-site countdown: the editor's and My Affiliates' preview frames (srcdoc,
+ * sandboxed without allow-same-origin) inherit this policy, and the countdown must tick there.
  */
 export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
-  await app.register(helmet, {
+  const headers = staticHelmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", COUNTDOWN_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -40,6 +44,12 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  // Helmet's headers never vary by request, so they are built once (building them per request was a
+  // measurable share of every answer's CPU). Routes that serve sandboxed pages replace the CSP.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
   await app.register(cors, { origin: [opts.publicUrl], credentials: false });
   await app.register(rateLimit, {
     global: true,
@@ -54,3 +64,22 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     }),
   });
 });
+
+/** Runs helmet once against a recording response and keeps the headers it set. */
+export function staticHelmetHeaders(options: HelmetOptions): [string, string][] {
+  const set = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      set.delete(name.toLowerCase());
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as never, recorder, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return [...set.entries()];
+}

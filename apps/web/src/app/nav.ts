@@ -53,6 +53,8 @@ export const NAV: NavItem[] = [
   link('/offers', 'Tap1: Select an Offer'),
   link('/dashboard', 'Tap2: Create a Viral Video'),
   link('/videos', 'Tap3: Drive Traffic & Profit'),
+  // Not in the spec's sidebar: clicks, sales and earnings of the tracked links (issue #14).
+  link('/performance', 'Performance'),
   {
     kind: 'group',
     label: 'Exclusive Upgrades',

@@ -11,6 +11,10 @@ const EmbedPage = lazyPage(() => import('../pages/embeds/EmbedPage.tsx').then((m
 const AiGeneratorPage = lazyPage(() =>
   import('../pages/ai/AiGeneratorPage.tsx').then((m) => m.AiGeneratorPage),
 );
+// React.lazy: the Performance page and its chart library load only when it is opened.
+const PerformancePage = lazyPage(() =>
+  import('../pages/performance/PerformancePage.tsx').then((m) => m.PerformancePage),
+);
 
 const pageRoutes: RouteObject[] = [
   { path: '/login', lazy: page(() => import('../pages/auth/LoginPage.tsx').then((m) => m.LoginPage)) },
@@ -41,35 +45,26 @@ const pageRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: '/', element: <Navigate to="/offers" replace /> },
-          { path: '/welcome', element: <EmbedPage title="Welcome" pick={(c) => c.welcomeUrl} /> },
+          { path: '/welcome', element: <EmbedPage title="Welcome" page="welcome" /> },
           {
             path: '/step-by-step-training',
-            element: (
-              <EmbedPage title="Step-by-Step Training" pick={(c) => c.trainingUrls.stepByStep ?? ''} />
-            ),
+            element: <EmbedPage title="Step-by-Step Training" page="stepByStep" />,
           },
           {
             path: '/dfy-training',
-            element: <EmbedPage title="DFY Training" pick={(c) => c.trainingUrls.dfy ?? ''} />,
+            element: <EmbedPage title="DFY Training" page="dfy" />,
           },
           {
             path: '/instant-income-training',
-            element: (
-              <EmbedPage title="Instant Income Training" pick={(c) => c.trainingUrls.instantIncome ?? ''} />
-            ),
+            element: <EmbedPage title="Instant Income Training" page="instantIncome" />,
           },
           {
             path: '/automated-profits/training',
-            element: (
-              <EmbedPage
-                title="Automated Profits Training"
-                pick={(c) => c.trainingUrls.automatedProfits ?? ''}
-              />
-            ),
+            element: <EmbedPage title="Automated Profits Training" page="automatedProfits" />,
           },
           {
             path: TRAINER_ROUTE,
-            element: <EmbedPage title="$5-10k/Day Training" pick={(c) => c.trainingUrls.trainer ?? ''} />,
+            element: <EmbedPage title="$5-10k/Day Training" page="trainer" />,
           },
           {
             path: '/instant-income',
@@ -115,6 +110,7 @@ const pageRoutes: RouteObject[] = [
             path: '/videos',
             lazy: page(() => import('../pages/videos/MyVideosPage.tsx').then((m) => m.MyVideosPage)),
           },
+          { path: '/performance', element: <PerformancePage /> },
           {
             path: '/video/:id',
             lazy: page(() => import('../pages/videos/VideoDetailsPage.tsx').then((m) => m.VideoDetailsPage)),

@@ -1,22 +1,20 @@
 import { AIServiceError, createScriptWriter, type ScriptWriter } from '@adreel/ai';
-import { type ScriptContent, scriptContentSchema } from '@adreel/contracts';
+import {
+  SCRIPT_STEP_LABELS,
+  type ScriptContent,
+  type ScriptStep,
+  scriptContentSchema,
+  scriptStepProgress,
+  scriptStepsFor,
+} from '@adreel/contracts';
 import { ExtractionError, extractProductFromUrl, FetchRefusedError } from '@adreel/fetch';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 
-/** Progress steps written to the Script row; the web app polls them (spec §4). */
-export const URL_STEPS = {
-  fetch: { progress: 10, message: 'Fetching the product page...' },
-  read: { progress: 40, message: 'Reading the product details...' },
-  write: { progress: 70, message: 'Writing your script...' },
-} as const;
-/** Text scripts pass the four Text to Video stages (floor(progress / 25)). */
-export const TEXT_STEPS = {
-  analyze: { progress: 10, message: 'Analyzing your text...' },
-  write: { progress: 35, message: 'Generating your script...' },
-  optimize: { progress: 60, message: 'Optimizing the content...' },
-  finalize: { progress: 85, message: 'Finalizing your script...' },
-} as const;
+/** What the Script row says while a step runs; the web app polls it (spec §4). */
+export function stepMessage(step: ScriptStep): string {
+  return `${SCRIPT_STEP_LABELS[step]}...`;
+}
 export const DONE_MESSAGE = 'Script ready';
 export const UNEXPECTED_MESSAGE = 'Something went wrong while writing your script. Please try again.';
 export const RETRY_MESSAGE = 'The product page did not answer, trying again...';
@@ -68,37 +66,47 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
       if (row.status === 'completed') return { skipped: true };
 
       const started = Date.now();
-      const step = (s: { progress: number; message: string }, extra: Record<string, unknown> = {}) =>
-        db.script.update({
+      const steps = scriptStepsFor(row.source === 'text' ? 'text' : 'url');
+      // Each step is written as it starts, with the share of steps already finished: no step here
+      // can tell how far along it is, so the bar only moves when one really ends.
+      const enter = async (step: ScriptStep, extra: Record<string, unknown> = {}) => {
+        await db.script.update({
           where: { id: scriptId },
-          data: { status: 'processing', progress: s.progress, message: s.message, ...extra },
+          data: {
+            status: 'processing',
+            step,
+            progress: scriptStepProgress(steps, step),
+            message: stepMessage(step),
+            ...extra,
+          },
         });
+        await deps.notices.script(scriptId);
+      };
 
       let extractMs: number | undefined;
       try {
-        let content: ScriptContent;
+        let written: unknown;
         if (row.source === 'text') {
-          await step(TEXT_STEPS.analyze, { error: null });
-          const text = row.sourceText ?? '';
-          await step(TEXT_STEPS.write);
-          const written = await writer.fromText(text);
-          await step(TEXT_STEPS.optimize);
-          content = scriptContentSchema.parse(written);
-          await step(TEXT_STEPS.finalize);
+          await enter('writing', { error: null });
+          written = await writer.fromText(row.sourceText ?? '');
         } else {
-          await step(URL_STEPS.fetch, { error: null });
+          await enter('fetching', { error: null });
           const fetchStarted = Date.now();
-          const product = await extractProductFromUrl(deps.fetcher, row.sourceUrl ?? '');
+          const product = await extractProductFromUrl(deps.fetcher, row.sourceUrl ?? '', {
+            onPageFetched: () => enter('extracting'),
+          });
           extractMs = Date.now() - fetchStarted;
-          await step(URL_STEPS.read, { product });
-          await step(URL_STEPS.write);
-          content = scriptContentSchema.parse(await writer.fromProduct(product));
+          await enter('writing', { product });
+          written = await writer.fromProduct(product);
         }
+        await enter('checking');
+        const content: ScriptContent = scriptContentSchema.parse(written);
         const workMs = Date.now() - started;
         await db.script.update({
           where: { id: scriptId },
           data: {
             status: 'completed',
+            step: null,
             progress: 100,
             message: DONE_MESSAGE,
             content,
@@ -107,6 +115,7 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
             error: null,
           },
         });
+        await deps.notices.script(scriptId);
         ctx.log('script written', {
           scriptId,
           source: row.source,
@@ -120,7 +129,9 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
         const attempts = ctx.job.opts.attempts ?? 1;
         const lastAttempt = ctx.job.attemptsMade + 1 >= attempts;
         if (isTransient(error) && !lastAttempt) {
-          await step({ progress: 5, message: RETRY_MESSAGE });
+          // The step stays where it failed; the next attempt starts again from the first one.
+          await db.script.update({ where: { id: scriptId }, data: { message: RETRY_MESSAGE } });
+          await deps.notices.script(scriptId);
           throw error;
         }
         const workMs = Date.now() - started;
@@ -134,6 +145,7 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
             workMs,
           },
         });
+        await deps.notices.script(scriptId);
         ctx.log('script failed', {
           scriptId,
           code: errorCode(error),

@@ -1,6 +1,7 @@
 import { createOutboxMailer, createSmtpMailer } from '@adreel/mail';
 import type { WorkerDeps } from '../deps.ts';
 import type { AnyJobHandler } from '../job.ts';
+import { deliverWebhookJob } from './deliver-webhook.ts';
 import { generateScriptJob } from './generate-script.ts';
 import { refreshOffersJob } from './refresh-offers.ts';
 import { renderVideoJob } from './render-video.ts';
@@ -24,5 +25,6 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     renderVideoJob(deps),
     screenshotSiteJob(deps),
     refreshOffersJob(deps),
+    deliverWebhookJob(deps),
   ];
 }

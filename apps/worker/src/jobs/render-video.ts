@@ -1,11 +1,12 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { productSchema, scriptContentSchema } from '@adreel/contracts';
+import { productSchema, resolveRenderLook, scriptContentSchema } from '@adreel/contracts';
 import { renderVideo } from '@adreel/media';
 import { UnrecoverableError } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { imageFetcher, selectStockClips, selectTts } from '../render/providers.ts';
+import { recordVideoCompleted } from './deliver-webhook.ts';
 
 export const FAILED_MESSAGE = 'Video generation failed. Please try again.';
 export const READY_MESSAGE = 'Video generated successfully';
@@ -38,6 +39,7 @@ export function renderVideoJob(deps: WorkerDeps) {
           where: { id: videoId },
           data: { status: 'failed', message: FAILED_MESSAGE, error: 'INVALID_CONTENT' },
         });
+        await deps.notices.video(videoId);
         throw new UnrecoverableError('The stored script content is invalid');
       }
       const product = productSchema.safeParse(video.product);
@@ -58,6 +60,7 @@ export function renderVideoJob(deps: WorkerDeps) {
           where: { id: videoId, status: 'processing', progress: { lte: p.progress } },
           data: { progress: p.progress, message: p.message },
         });
+        if (n.count > 0) await deps.notices.video(videoId);
         if (n.count === 0 && !(await db.video.findUnique({ where: { id: videoId }, select: { id: true } }))) {
           abort.abort(new VideoGone());
         }
@@ -83,6 +86,7 @@ export function renderVideoJob(deps: WorkerDeps) {
           musicDir: join(deps.env.DATA_DIR, 'music'),
           onProgress,
           signal: abort.signal,
+          look: resolveRenderLook(video),
         });
         const outputKey = `videos/${videoId}/video.mp4`;
         const thumbnailKey = `videos/${videoId}/thumb.jpg`;
@@ -106,11 +110,13 @@ export function renderVideoJob(deps: WorkerDeps) {
             error: null,
           },
         });
+        await deps.notices.video(videoId);
         if (done.count === 0) {
           // Deleted while rendering: leave nothing behind.
           await storage.deletePrefix(`videos/${videoId}/`);
           return { skipped: true };
         }
+        await recordVideoCompleted(deps, video, result.durationS);
         ctx.log('video rendered', {
           videoId,
           durationS: result.durationS,
@@ -134,6 +140,7 @@ export function renderVideoJob(deps: WorkerDeps) {
             ? { status: 'failed', message: FAILED_MESSAGE, error: reason }
             : { message: `Retrying… (attempt ${ctx.job.attemptsMade + 2} of ${attempts})`, error: reason },
         });
+        await deps.notices.video(videoId);
         throw error;
       } finally {
         await rm(jobDir, { recursive: true, force: true });

@@ -82,21 +82,7 @@ describe('sandbox marketplace through the real client', () => {
     const apiKey = retrieved.apiKey!;
     expect((await client.getUserInfo(apiKey)).userName).toBe('aff_jo');
 
-    await tdb.db.offer.create({
-      data: {
-        entryId: 'e-100',
-        name: 'Morning Yoga Flow',
-        descriptionHtml: '<p>Ten minutes a day.</p>',
-        imageUrl: '/offer-images/1.jpg',
-        category: 'Health & Fitness',
-        commission: '50%',
-        netEarnings: 18.5,
-        price: 37,
-        currency: 'USD',
-        affiliateLink: 'https://www.digistore24.com/redir/424242/AFFILIATE/CAMPAIGNKEY',
-      },
-    });
-    expect(await client.getMarketplaceEntry(apiKey, 'e-100')).toMatchObject({
+    const offer = {
       entryId: 'e-100',
       name: 'Morning Yoga Flow',
       descriptionHtml: '<p>Ten minutes a day.</p>',
@@ -106,8 +92,13 @@ describe('sandbox marketplace through the real client', () => {
       netEarnings: 18.5,
       price: 37,
       currency: 'USD',
-      mainProductId: '424242',
       affiliateLink: 'https://www.digistore24.com/redir/424242/AFFILIATE/CAMPAIGNKEY',
+    };
+    await tdb.db.offer.create({ data: offer });
+    // Every stored field comes back, with what the marketplace derives: the product id and the state.
+    expect(await client.getMarketplaceEntry(apiKey, 'e-100')).toMatchObject({
+      ...offer,
+      mainProductId: '424242',
       isActive: true,
     });
     expect((await failure(client.getMarketplaceEntry(apiKey, 'nope'))).message).toBe(

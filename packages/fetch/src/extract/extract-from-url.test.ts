@@ -77,6 +77,17 @@ describe('extractProductFromUrl', () => {
     expect((error as ExtractionError).code).toBe('NOT_HTML');
   });
 
+  it('tells the caller when the page is downloaded, once, and not for a page that failed', async () => {
+    const fetched: string[] = [];
+    await extractProductFromUrl(fetcher, `${site.origin}/product`, {
+      onPageFetched: () => void fetched.push('product'),
+    });
+    await extractProductFromUrl(fetcher, `${site.origin}/nope`, {
+      onPageFetched: () => void fetched.push('nope'),
+    }).catch(() => undefined);
+    expect(fetched).toEqual(['product']);
+  });
+
   it('passes fetch refusals through unchanged', async () => {
     const error = await extractProductFromUrl(fetcher, `${site.origin}/nope`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchRefusedError);

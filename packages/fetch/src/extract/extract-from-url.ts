@@ -19,11 +19,20 @@ export function decodeHtml(response: Pick<SafeResponse, 'body' | 'contentType'>)
   }
 }
 
+export interface ExtractFromUrlHooks {
+  /** Called once the page is downloaded, before it is read: the caller's progress moves to extracting. */
+  onPageFetched?: () => Promise<void> | void;
+}
+
 /**
  * Fetches a product page through the safe fetcher, extracts the product, then samples the main
  * image's colours. The image is a nice-to-have: if it cannot be fetched or read, colours stay as they are.
  */
-export async function extractProductFromUrl(fetcher: SafeFetcher, url: string): Promise<Product> {
+export async function extractProductFromUrl(
+  fetcher: SafeFetcher,
+  url: string,
+  hooks: ExtractFromUrlHooks = {},
+): Promise<Product> {
   let page: SafeResponse;
   try {
     page = await fetcher.fetch(url, { kind: 'html' });
@@ -43,6 +52,7 @@ export async function extractProductFromUrl(fetcher: SafeFetcher, url: string): 
     throw error;
   }
 
+  await hooks.onPageFetched?.();
   const product = extractProduct(decodeHtml(page), page.url);
   const mainImage = product.images[0];
   if (!mainImage) return product;

@@ -1,5 +1,5 @@
 export { dominantColors, normaliseCssColor } from './colors.ts';
 export { ExtractionError, type ExtractionFailure } from './errors.ts';
-export { decodeHtml, extractProductFromUrl } from './extract-from-url.ts';
+export { decodeHtml, type ExtractFromUrlHooks, extractProductFromUrl } from './extract-from-url.ts';
 export { extractProduct } from './extract-product.ts';
 export { findPriceInText, parsePrice } from './price.ts';

@@ -7,18 +7,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services;
 
   await app.register(
-    guardedRoutes(async (guarded) => {
-      guarded.delete(
-        '/auth/me',
-        {
-          schema: {
-            tags: ['auth'],
-            body: deleteAccountBodySchema,
-            response: { 200: deleteAccountResponseSchema },
+    guardedRoutes(
+      async (guarded) => {
+        guarded.delete(
+          '/auth/me',
+          {
+            schema: {
+              tags: ['auth'],
+              body: deleteAccountBodySchema,
+              response: { 200: deleteAccountResponseSchema },
+            },
           },
-        },
-        async (request) => account.deleteAccount(request.userId, request.body.password),
-      );
-    }),
+          async (request) => account.deleteAccount(request.userId, request.body.password),
+        );
+      },
+      { sessionOnly: true },
+    ),
   );
 };

@@ -46,12 +46,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       guarded.get('/auth/me', { schema: { tags, response: { 200: meResponseSchema } } }, async (request) => ({
         user: await auth.me(request.userId),
       }));
-
-      guarded.post(
-        '/auth/signout',
-        { schema: { tags, body: signoutBodySchema, response: { 200: signoutResponseSchema } } },
-        async (request) => auth.signout(request.userId, request.sessionId, request.body?.everywhere === true),
-      );
     }),
+  );
+  // Signing out ends a session; an API key has none (it is revoked in Settings instead).
+  await app.register(
+    guardedRoutes(
+      async (guarded) => {
+        guarded.post(
+          '/auth/signout',
+          { schema: { tags, body: signoutBodySchema, response: { 200: signoutResponseSchema } } },
+          async (request) =>
+            auth.signout(request.userId, request.sessionId, request.body?.everywhere === true),
+        );
+      },
+      { sessionOnly: true },
+    ),
   );
 };

@@ -167,6 +167,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return true;
       });
       if (!done) throw new Invalid(INVALID_CODE_MESSAGE);
+      await sessions.forgetUser(user.id);
       return { message: 'Password has been reset successfully!' };
     },
 

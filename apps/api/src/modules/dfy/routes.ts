@@ -33,7 +33,7 @@ export const dfyRoutes: FastifyPluginAsyncZod = async (app) => {
       guarded.get(
         '/videos/dfy-videos',
         { schema: { tags, querystring: dfyListQuerySchema, response: { 200: dfyListResponseSchema } } },
-        async (request) => dfy.list(request.query),
+        async (request) => dfy.list(request.userId, request.query),
       );
 
       guarded.post(

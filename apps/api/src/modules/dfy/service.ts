@@ -15,6 +15,7 @@ import type { Storage } from '@adreel/storage';
 import { Conflict, NotFound } from '../../domain-errors.ts';
 import { PUBLISHED_SITE_CSP } from '../../http/sandboxed-page.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
+import type { LinkService } from '../links/service.ts';
 import { uuidv7 } from '../quotas/rules.ts';
 import type { QuotaService } from '../quotas/service.ts';
 
@@ -43,11 +44,12 @@ export function createDfyService(deps: {
   storage: Storage;
   apiPrefix: string;
   quotas: QuotaService;
+  links: LinkService;
 }) {
   const { db, storage } = deps;
   const media = (id: string, file: string) => `${deps.apiPrefix}/dfy/media/${id}/${file}`;
 
-  function toDto(row: Row): DfyItem {
+  function toDto(row: Row, trackedLink: string | null): DfyItem {
     const video = row.video;
     const rendered = video?.status === 'completed' && Boolean(video.outputKey);
     const status: DfyItem['status'] =
@@ -68,6 +70,7 @@ export function createDfyService(deps: {
       url: row.url,
       product_name: row.productName,
       affiliate_link: row.url,
+      tracked_link: trackedLink,
       script: { content: { commentary: row.commentary } },
       thumbnail_url: row.screenshotKey ? media(row.id, 'screenshot.jpg') : null,
       site_url: row.siteFileLocation ? media(row.id, 'index.html') : null,
@@ -75,13 +78,29 @@ export function createDfyService(deps: {
     };
   }
 
+  /** The user's tracked links for these items' affiliate links, made on first use (one batch). */
+  async function trackedLinks(userId: string, userName: string | null, rows: Row[]) {
+    const requests = rows.flatMap((row) => {
+      const targetUrl = buildDfyAffiliateLink(row.url, userName);
+      return targetUrl ? [{ kind: 'dfy' as const, sourceId: row.id, targetUrl }] : [];
+    });
+    const links = await deps.links.linksFor(userId, requests);
+    return new Map(
+      requests.flatMap((r) => {
+        const link = links.get(deps.links.keyOf(r));
+        return link ? [[r.sourceId, link.url] as const] : [];
+      }),
+    );
+  }
+
   return {
-    async list(query: DfyListQuery): Promise<DfyListResponse> {
+    /** Each item carries the user's tracked link (`/go/…`, kind `dfy`) to its affiliate link. */
+    async list(userId: string, query: DfyListQuery): Promise<DfyListResponse> {
       const type = query.type;
       const limit =
         query.limit ?? (type === 'review_site' ? DFY_REVIEW_SITES_PAGE_SIZE : DFY_VIDEOS_PAGE_SIZE);
       const where = { type };
-      const [total, rows] = await Promise.all([
+      const [total, rows, user] = await Promise.all([
         db.dfyItem.count({ where }),
         db.dfyItem.findMany({
           where,
@@ -90,9 +109,11 @@ export function createDfyService(deps: {
           take: limit,
           include: { video: { select: { id: true, status: true, outputKey: true, thumbnailKey: true } } },
         }),
+        db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } }),
       ]);
+      const tracked = await trackedLinks(userId, user?.digistoreUserName ?? null, rows);
       return {
-        data: rows.map(toDto),
+        data: rows.map((row) => toDto(row, tracked.get(row.id) ?? null)),
         meta: { page: query.page, lastPage: Math.max(1, Math.ceil(total / limit)), total },
       };
     },

@@ -21,7 +21,7 @@ const TAGS = ['digistore'];
 export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { digistore: service, sandboxMarketplace } = app.services;
 
-  // Built only when no real developer key is set and an operator opted in (SANDBOX_MARKETPLACE=1).
+  // Built only in demo mode without a real developer key (see sandboxMarketplaceOn).
   if (sandboxMarketplace) await app.register(sandboxRoutes, { prefix: SANDBOX_MOUNT });
 
   await app.register(

@@ -8,11 +8,13 @@ import {
   encryptSecret,
   toOfferContract,
 } from '@adreel/digistore';
-import { Conflict, Invalid, Unauthenticated, UpstreamFailed } from '../../domain-errors.ts';
+import { Conflict, Invalid, Unauthenticated, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 
 /** A connect link is good for one use within 15 minutes. */
 export const CONNECT_STATE_TTL_MS = 15 * 60 * 1000;
 export const NOT_CONNECTED_MESSAGE = 'Connect your marketplace account to see offers.';
+export const MARKETPLACE_OFF_MESSAGE =
+  'The marketplace is not set up on this server yet: the operator adds a Digistore24 developer key (DIGISTORE_DEVELOPER_API_KEY).';
 const PERMISSIONS = 'read-only';
 
 export interface DigistoreServiceDeps {
@@ -26,6 +28,8 @@ export interface DigistoreServiceDeps {
   now?: () => Date;
   /** retrieveApiKey is polled while Digistore24 says "pending". */
   poll?: { attempts: number; delayMs: number };
+  /** False with no developer key outside demo mode: nothing answers for Digistore24, so none may connect. */
+  available?: boolean;
 }
 
 export function hashState(state: string): string {
@@ -68,6 +72,7 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
 
     /** Starts a connection: a single-use state bound to the user, then Digistore24's approval address. */
     async authUrl(userId: string) {
+      if (deps.available === false) throw new Unavailable(MARKETPLACE_OFF_MESSAGE);
       const state = randomBytes(32).toString('base64url');
       const row = await db.digistoreConnectState.create({
         data: {

@@ -1,7 +1,6 @@
 import { type AccountUsage, isUuid } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
-import type { Redis } from 'ioredis';
 import { RateLimited } from '../../domain-errors.ts';
 import {
   bytesBySiteFolder,
@@ -19,10 +18,6 @@ import {
 export interface QuotaServiceDeps {
   db: Db;
   storage: Storage;
-  /** Keeps a ledger of render starts that deleting a video does not shorten. */
-  redis: Redis;
-  /** Namespace for the ledger keys, e.g. `adreel:`. */
-  keyPrefix: string;
   limits: QuotaLimits;
   now?: () => Date;
 }
@@ -33,38 +28,28 @@ const RENDER_LOCK_NAMESPACE = 0x5155_4f54; // "QUOT"
 /**
  * Per-user quotas: renders running at once, renders started per 24 hours, and stored bytes
  * (uploads + cloned sites + rendered videos). Done-for-you renders have no user and are never counted.
- * Every refusal is a RateLimited error (429) whose message says what to do.
+ * Every refusal is a RateLimited error (429) whose message says what to do. Every count lives in
+ * Postgres (the daily one in the RenderStart ledger), so a lost Redis changes no quota.
  */
 export function createQuotaService(deps: QuotaServiceDeps) {
-  const { db, storage, redis, limits } = deps;
+  const { db, storage, limits } = deps;
   const now = deps.now ?? (() => new Date());
-  const ledgerKey = (userId: string) => `${deps.keyPrefix}quota:renders:${userId}`;
 
-  /** Render starts of the last 24 hours: the rows still there, plus the ledger's (deleted videos too). */
+  /** Render starts of the last 24 hours, deleted videos included: the ledger outlives the rows. */
   async function rendersSince(client: Prisma.TransactionClient | Db, userId: string, since: Date) {
-    const [rows, ledger] = await Promise.all([
-      client.video.findMany({
-        where: { userId, kind: 'user', createdAt: { gte: since } },
-        select: { id: true, createdAt: true },
-      }),
-      redis.zrangebyscore(ledgerKey(userId), since.getTime(), '+inf', 'WITHSCORES'),
-    ]);
-    const starts = new Map<string, Date>(rows.map((r) => [r.id, r.createdAt]));
-    for (let i = 0; i + 1 < ledger.length; i += 2) {
-      const id = ledger[i] as string;
-      if (!starts.has(id)) starts.set(id, new Date(Number(ledger[i + 1])));
-    }
-    return [...starts.values()];
+    const starts = await client.renderStart.findMany({
+      where: { userId, startedAt: { gte: since } },
+      select: { startedAt: true },
+    });
+    return starts.map((s) => s.startedAt);
   }
 
-  async function recordRenderStart(userId: string, videoId: string, at: Date) {
-    const key = ledgerKey(userId);
-    await redis
-      .multi()
-      .zadd(key, at.getTime(), videoId)
-      .zremrangebyscore(key, '-inf', at.getTime() - DAY_MS)
-      .pexpire(key, DAY_MS + 60_000)
-      .exec();
+  /** Writes the start into the ledger in the caller's transaction, and drops the user's expired starts. */
+  async function recordRenderStart(tx: Prisma.TransactionClient, userId: string, videoId: string, at: Date) {
+    await tx.renderStart.create({ data: { videoId, userId, startedAt: at } });
+    await tx.renderStart.deleteMany({
+      where: { userId, startedAt: { lt: new Date(at.getTime() - DAY_MS) } },
+    });
   }
 
   function runningRenders(client: Prisma.TransactionClient | Db, userId: string) {
@@ -137,7 +122,7 @@ export function createQuotaService(deps: QuotaServiceDeps) {
      * counts running and recent renders and runs `insert` (which creates the Video row) in the same
      * transaction. Parallel requests of one user queue on the lock, so a burst cannot pass the limits.
      */
-    async startRender<T extends { id: string; createdAt: Date }>(
+    async startRender<T extends { id: string }>(
       userId: string,
       insert: (tx: Prisma.TransactionClient) => Promise<T>,
     ): Promise<T> {
@@ -155,7 +140,7 @@ export function createQuotaService(deps: QuotaServiceDeps) {
           const freesAt = dailySlotFreesAt(starts, limits.dailyRenders);
           if (freesAt) throw new RateLimited(dailyRendersMessage(limits.dailyRenders, freesAt, at));
           const row = await insert(tx);
-          await recordRenderStart(userId, row.id, row.createdAt);
+          await recordRenderStart(tx, userId, row.id, at);
           return row;
         },
         { maxWait: 10_000, timeout: 20_000 },

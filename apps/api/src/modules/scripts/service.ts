@@ -8,6 +8,8 @@ import {
   type ScriptStatusResponse,
   scriptContentSchema,
   scriptStatusSchema,
+  scriptStepSchema,
+  scriptStepsFor,
   scriptWriterNameSchema,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
@@ -37,6 +39,7 @@ type ScriptRow = {
   status: string;
   progress: number;
   message: string;
+  step: string | null;
   writer: string | null;
   product: unknown;
   content: unknown;
@@ -108,6 +111,7 @@ export function createScriptService(deps: ScriptServiceDeps) {
         content,
         writer: writer.name,
         status: 'completed',
+        step: null,
         progress: 100,
         message: 'Script ready',
         error: null,
@@ -135,10 +139,13 @@ export function createScriptService(deps: ScriptServiceDeps) {
     async status(userId: string, id: string): Promise<ScriptStatusResponse> {
       const row = await owned(userId, id);
       const status = scriptStatusSchema.safeParse(row.status);
+      const step = scriptStepSchema.safeParse(row.step);
       return {
         status: status.success ? status.data : 'processing',
         progress: Math.min(100, Math.max(0, row.progress)),
         message: row.message,
+        step: step.success ? step.data : null,
+        steps: [...scriptStepsFor(row.source === 'text' ? 'text' : 'url')],
         script: row.status === 'completed' ? toReviewScript(row) : null,
       };
     },

@@ -19,7 +19,7 @@ import {
 } from '@adreel/contracts';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sandboxed } from '../../http/sandboxed-page.ts';
+import { PREVIEW_SITE_CSP, sandboxed } from '../../http/sandboxed-page.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
 
 /** JSON escaping can grow a 20 MB page a little; anything past this is refused before parsing. */
@@ -120,13 +120,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => sitePublisher.publish(request.userId, request.params.id, request.body),
       );
 
-      // Spec §7.4 GET /preview/{id}: the saved page as HTML text, for a sandboxed srcdoc frame.
+      // Spec §7.4 GET /preview/{id}: the site as visitors see it, as HTML text for a sandboxed frame.
       guarded.get(
         '/preview/:id',
         { schema: { tags, params: siteIdParamsSchema, response: { 200: sitePreviewResponseSchema } } },
         async (request, reply) => {
-          const html = await sites.preview(request.userId, request.params.id);
-          return sandboxed(reply).type('text/html; charset=utf-8').send(html);
+          const html = await sitePublisher.preview(request.userId, request.params.id);
+          return sandboxed(reply, PREVIEW_SITE_CSP).type('text/html; charset=utf-8').send(html);
         },
       );
     }),

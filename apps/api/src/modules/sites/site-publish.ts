@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PublishSiteBody } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { countdownExpiresAt, publishSite, randomSpotsLeft } from '@adreel/sites';
+import { countdownExpiresAt, previewPage, publishSite, randomSpotsLeft } from '@adreel/sites';
 import type { Logger } from '../../deps.ts';
 import type { QuotaService } from '../quotas/service.ts';
 import { withinPageDepth } from './depth.ts';
@@ -15,6 +15,8 @@ export interface SitePublisherDeps {
   /** Storage limit: a site's stored bytes include its published copy. */
   quotas: QuotaService;
   log: Logger;
+  /** The tracked short link (/go/{code}) a published site's order buttons point to instead. */
+  linkFor(userId: string, siteId: string, affiliateLink: string): Promise<string>;
   now?: () => Date;
 }
 
@@ -46,15 +48,38 @@ export function createSitePublisher(deps: SitePublisherDeps) {
     );
   }
 
+  /** The page publishing `body` would make, as a preview frame shows it; nothing is stored. */
+  async function render(row: SiteRow, body: PublishSiteBody): Promise<string> {
+    const html = await siteStorage.sourceHtml(row);
+    const banner = body.banner
+      ? { expiresAt: countdownExpiresAt(now()), spotsLeft: row.spotsLeft ?? 7 }
+      : null;
+    const page = build(html, row, body, banner);
+    return withinPageDepth(() => previewPage(page));
+  }
+
   return {
-    /** What the published page would look like, for the editor's live preview; nothing is stored. */
+    /** What the published page would look like, for the editor's live preview. */
     async render(userId: string, id: string, body: PublishSiteBody): Promise<string> {
+      return render(await records.owned(userId, id), body);
+    },
+
+    /**
+     * My Affiliates' Preview (GET /preview/{id}): the page visitors see. A published site is its
+     * published copy, banner deadline and all; one not yet published is rendered with the editor's
+     * defaults (its detected headline, the countdown on), as publishing it now would make it.
+     */
+    async preview(userId: string, id: string): Promise<string> {
       const row = await records.owned(userId, id);
-      const html = await siteStorage.sourceHtml(row);
-      const banner = body.banner
-        ? { expiresAt: countdownExpiresAt(now()), spotsLeft: row.spotsLeft ?? 7 }
-        : null;
-      return build(html, row, body, banner);
+      if (row.publishedAt) {
+        const published = await siteStorage.readPublished(row.userId, row.id);
+        if (published) return withinPageDepth(() => previewPage(published.toString('utf8')));
+      }
+      return render(row, {
+        ...(row.affiliateLink ? { affiliateLink: row.affiliateLink } : {}),
+        ...(row.headline ? { headline: row.headline } : {}),
+        banner: row.publishedAt ? row.bannerEnabled : true,
+      });
     },
 
     async publish(
@@ -68,7 +93,9 @@ export function createSitePublisher(deps: SitePublisherDeps) {
       const banner = body.banner
         ? { expiresAt: countdownExpiresAt(publishedAt), spotsLeft: randomSpotsLeft() }
         : null;
-      const page = Buffer.from(build(html, row, body, banner), 'utf8');
+      // Order buttons go through the tracked link; the editor keeps showing the real one.
+      const tracked = body.affiliateLink ? await deps.linkFor(userId, row.id, body.affiliateLink) : undefined;
+      const page = Buffer.from(build(html, row, { ...body, affiliateLink: tracked }, banner), 'utf8');
       // The site's bytes: its saved page plus this published copy (which replaces any earlier one).
       const saved = row.fileLocation ? await siteStorage.savedBytes(row.fileLocation) : null;
       const sizeBytes = (saved ?? 0) + page.length;

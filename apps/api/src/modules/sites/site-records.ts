@@ -17,7 +17,7 @@ export interface SiteRecordsDeps {
   publicUrl: string;
 }
 
-/** The user's cloned sites as rows (spec §7.4): record a saved page, list, details, preview, delete. */
+/** The user's cloned sites as rows (spec §7.4): record a saved page, list, details, delete. */
 export function createSiteRecords(deps: SiteRecordsDeps) {
   const { db, siteStorage } = deps;
   const publicUrlOf = (slug: string) => `${deps.publicUrl.replace(/\/$/, '')}/s/${slug}`;
@@ -94,10 +94,6 @@ export function createSiteRecords(deps: SiteRecordsDeps) {
       const row = await owned(userId, id);
       await siteStorage.removeSite(userId, row.id);
       await db.clonedSite.delete({ where: { id: row.id } });
-    },
-
-    async preview(userId: string, id: string): Promise<string> {
-      return siteStorage.sourceHtml(await owned(userId, id));
     },
   };
 }

@@ -1,4 +1,9 @@
-import { trainingMediaFileParamsSchema, videoTreeSchema } from '@adreel/contracts';
+import {
+  trainingMediaFileParamsSchema,
+  videoTreeSchema,
+  walkthroughFileParamsSchema,
+  walkthroughListResponseSchema,
+} from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStoredFile } from '../../http/send-stored-file.ts';
 
@@ -21,5 +26,24 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: trainingMediaFileParamsSchema } },
     async (request, reply) =>
       sendStoredFile(app.deps.storage, trainingMedia.file(request.params['*']), request, reply),
+  );
+
+  // The built-in training pages' narrated walkthroughs (public for the same reasons).
+  app.get(
+    '/training-media/walkthroughs',
+    { schema: { tags, response: { 200: walkthroughListResponseSchema } } },
+    async () => trainingMedia.walkthroughs(),
+  );
+
+  app.get(
+    '/training-media/walkthroughs/:id/:file',
+    { schema: { tags, params: walkthroughFileParamsSchema } },
+    async (request, reply) =>
+      sendStoredFile(
+        app.deps.storage,
+        trainingMedia.walkthroughFile(request.params.id, request.params.file),
+        request,
+        reply,
+      ),
   );
 };

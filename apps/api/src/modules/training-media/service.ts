@@ -3,6 +3,7 @@ import { assertValidKey, type Storage } from '@adreel/storage';
 import { NotFound } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
 import { buildVideoTree, videoContentType } from './tree.ts';
+import { createWalkthroughService } from './walkthroughs.ts';
 
 export const VIDEO_UNAVAILABLE_MESSAGE = 'This video is not available.';
 
@@ -16,6 +17,8 @@ export function createTrainingMediaService(deps: { storage: Storage; apiPrefix: 
   const urlFor = (path: string) => fileBase + path.split('/').map(encodeURIComponent).join('/');
 
   return {
+    ...createWalkthroughService(deps),
+
     async tree(): Promise<VideoTreeNode[]> {
       const objects = await storage.list(TRAINING_MEDIA_PREFIX);
       const paths = objects.map((o) => o.key.slice(TRAINING_MEDIA_PREFIX.length));

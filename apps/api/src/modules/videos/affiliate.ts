@@ -1,5 +1,6 @@
 import { buildAffiliateLink, type VideoAffiliateMissing } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
+import type { LinkService } from '../links/service.ts';
 
 /**
  * A video made from a marketplace offer records the offer's id in its `product` JSON under this key
@@ -94,4 +95,30 @@ function affiliateLinkFor(
   if (!userName) return missing('not_connected');
   const link = buildAffiliateLink(offerLink, userName);
   return link ? { affiliate_link: link, affiliate_link_missing: null } : missing('offer_without_link');
+}
+
+/**
+ * The links as users see them: every affiliate link goes through a tracked short link
+ * (`/go/{code}`, campaign key `v_<code>`) made once per video and target, so clicks and sales count
+ * for the video it was handed out with.
+ */
+export async function trackVideoLinks(
+  links: Pick<LinkService, 'linksFor' | 'keyOf'>,
+  userId: string,
+  videos: readonly { id: string; link: VideoAffiliateLink }[],
+): Promise<(videoId: string) => VideoAffiliateLink> {
+  const requests = videos.flatMap(({ id, link }) =>
+    link.affiliate_link ? [{ kind: 'video' as const, sourceId: id, targetUrl: link.affiliate_link }] : [],
+  );
+  const tracked = await links.linksFor(userId, requests);
+  const byVideo = new Map(
+    videos.map(({ id, link }) => {
+      const short = link.affiliate_link
+        ? tracked.get(links.keyOf({ kind: 'video', sourceId: id, targetUrl: link.affiliate_link }))
+        : undefined;
+      return [id, short ? { ...link, affiliate_link: short.url } : link];
+    }),
+  );
+  return (videoId) =>
+    byVideo.get(videoId) ?? { affiliate_link: null, affiliate_link_missing: 'not_from_offer' };
 }

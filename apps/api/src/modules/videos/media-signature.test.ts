@@ -32,6 +32,17 @@ describe('media link signatures', () => {
     expect(s.verify(KEY, String(exp), sig)).toBe(false);
   });
 
+  it('rounds the expiry up when asked, so links stay identical within the span', () => {
+    let t = 1_700_000_123_000;
+    const s = createMediaSigner(SECRET, () => t);
+    const first = s.sign(KEY, 24 * 3600, 3600);
+    expect(first.exp % 3600).toBe(0);
+    expect(first.exp).toBeGreaterThanOrEqual(t / 1000 + 24 * 3600);
+    t += 60_000;
+    expect(s.sign(KEY, 24 * 3600, 3600)).toEqual(first);
+    expect(s.verify(KEY, String(first.exp), first.sig)).toBe(true);
+  });
+
   it('never uses the JWT secret itself as the key', () => {
     const s = createMediaSigner(SECRET);
     const { sig } = s.sign(KEY);

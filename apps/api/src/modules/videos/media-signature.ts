@@ -12,12 +12,23 @@ export function createMediaSigner(jwtSecret: string, now: () => number = () => D
   const mac = (key2: string, exp: number) =>
     createHmac('sha256', key).update(`${key2}\n${exp}`).digest('base64url');
 
+  function expiry(ttlS = MEDIA_URL_TTL_S, roundUpS = 0): number {
+    const raw = Math.floor(now() / 1000) + ttlS;
+    return roundUpS > 0 ? Math.ceil(raw / roundUpS) * roundUpS : raw;
+  }
+
   return {
-    /** Query string `exp=<unix>&sig=<hmac>` for a storage key such as videos/<id>/video.mp4. */
-    sign(storageKey: string, ttlS = MEDIA_URL_TTL_S): { exp: number; sig: string } {
-      const exp = Math.floor(now() / 1000) + ttlS;
+    /**
+     * Query string `exp=<unix>&sig=<hmac>` for a storage key such as videos/<id>/video.mp4. With
+     * `roundUpS` the expiry is rounded up to a multiple of it, so the same link (and the same ETag on
+     * the answer that carries it) is handed out for that long instead of changing every second.
+     */
+    sign(storageKey: string, ttlS = MEDIA_URL_TTL_S, roundUpS = 0): { exp: number; sig: string } {
+      const exp = expiry(ttlS, roundUpS);
       return { exp, sig: mac(storageKey, exp) };
     },
+    /** The expiry `sign` would use now: lets a caller reuse a link while it is unchanged. */
+    expiry,
     verify(storageKey: string, exp: unknown, sig: unknown): boolean {
       const e = typeof exp === 'string' && /^\d{1,12}$/.test(exp) ? Number(exp) : Number.NaN;
       if (!Number.isFinite(e) || typeof sig !== 'string' || sig.length > 100) return false;

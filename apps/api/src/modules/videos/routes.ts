@@ -10,6 +10,8 @@ import {
   videoStatusResponseSchema,
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conditionalGet } from '../../http/etag.ts';
+import { progressEventRoutes } from '../../http/event-routes.ts';
 import { sendStoredFile } from '../../http/send-stored-file.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
 
@@ -31,6 +33,8 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(progressEventRoutes('/videos/:id', tags, (a) => a.services.videoEvents));
+
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.post(
@@ -41,13 +45,16 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
       guarded.get(
         '/videos/my-videos',
-        { schema: { tags, response: { 200: myVideosResponseSchema } } },
+        { schema: { tags, response: { 200: myVideosResponseSchema } }, onSend: conditionalGet },
         async (request) => videos.list(request.userId),
       );
 
       guarded.get(
         '/videos/:id',
-        { schema: { tags, params: videoIdParamsSchema, response: { 200: videoStatusResponseSchema } } },
+        {
+          schema: { tags, params: videoIdParamsSchema, response: { 200: videoStatusResponseSchema } },
+          onSend: conditionalGet,
+        },
         async (request) => videos.status(request.userId, request.params.id),
       );
 

@@ -3,6 +3,7 @@ import {
   type CreateVideoBody,
   isUuid,
   type MyVideo,
+  resolveRenderLook,
   type ScriptContent,
   scriptContentSchema,
   type VideoDetails,
@@ -11,15 +12,22 @@ import {
   videoDownloadName,
   videoStatusSchema,
 } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
-import type { Producer } from '@adreel/queue';
+import type { Db, Sql } from '@adreel/db';
+import type { ChangeNotices, Producer } from '@adreel/queue';
 import { renderJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { Forbidden, Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
+import type { LinkService } from '../links/service.ts';
 import type { QuotaService } from '../quotas/service.ts';
-import { findOfferForLink, loadAffiliateLinks, OFFER_REF_KEY, type VideoAffiliateLink } from './affiliate.ts';
-import type { MediaSigner } from './media-signature.ts';
+import {
+  findOfferForLink,
+  loadAffiliateLinks,
+  OFFER_REF_KEY,
+  trackVideoLinks,
+  type VideoAffiliateLink,
+} from './affiliate.ts';
+import { MEDIA_URL_TTL_S, type MediaSigner } from './media-signature.ts';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 export const SCRIPT_NOT_FOUND = 'Script not found.';
@@ -31,6 +39,21 @@ export const BAD_MEDIA_LINK =
 
 const MEDIA_TYPES: Record<VideoMediaFile, string> = { 'video.mp4': 'video/mp4', 'thumb.jpg': 'image/jpeg' };
 const mediaKey = (videoId: string, file: VideoMediaFile) => `videos/${videoId}/${file}`;
+
+/** Only what the status object needs: the polled read skips the script content and product JSON. */
+const STATUS_SQL =
+  // Prisma stores UTC in "timestamp without time zone"; AT TIME ZONE makes pg read it as UTC.
+  'SELECT id, status, progress, message, url, "outputKey", "thumbnailKey", "createdAt" AT TIME ZONE \'UTC\' AS "createdAt" FROM "Video" WHERE id = $1 AND "userId" = $2';
+type StatusRow = {
+  id: string;
+  status: string;
+  progress: number;
+  message: string;
+  url: string | null;
+  outputKey: string | null;
+  thumbnailKey: string | null;
+  createdAt: Date;
+};
 
 type VideoRow = {
   id: string;
@@ -50,6 +73,10 @@ type VideoRow = {
 
 export interface VideoServiceDeps {
   db: Db;
+  /** The polled status read goes through a named pg statement (see packages/db sql.ts). */
+  sql: Sql;
+  /** Open progress streams (in every API process) hear of changes made here, e.g. a deletion. */
+  notices: Pick<ChangeNotices, 'video'>;
   producer: Producer;
   storage: Storage;
   signer: MediaSigner;
@@ -57,6 +84,8 @@ export interface VideoServiceDeps {
   apiPrefix: string;
   /** Concurrent and daily render limits and the storage limit, checked before a render starts. */
   quotas: QuotaService;
+  /** Affiliate links are handed out as tracked short links. */
+  links: Pick<LinkService, 'linksFor' | 'keyOf'>;
 }
 
 const EMPTY_CONTENT: ScriptContent = {
@@ -69,13 +98,21 @@ const EMPTY_CONTENT: ScriptContent = {
 export function createVideoService(deps: VideoServiceDeps) {
   const { db, producer, storage, signer, apiPrefix, quotas } = deps;
 
+  // Rounded expiry: the same link for an hour, so a polled status keeps its ETag, and the link is
+  // signed once per hour instead of on every poll.
+  const signedLinks = new Map<string, { exp: number; url: string }>();
   function mediaUrl(key: string | null): string | null {
     if (!key) return null;
-    const { exp, sig } = signer.sign(key);
-    return `${apiPrefix}/media/${key}?exp=${exp}&sig=${sig}`;
+    const cached = signedLinks.get(key);
+    if (cached && cached.exp === signer.expiry(MEDIA_URL_TTL_S, 3600)) return cached.url;
+    const { exp, sig } = signer.sign(key, MEDIA_URL_TTL_S, 3600);
+    const url = `${apiPrefix}/media/${key}?exp=${exp}&sig=${sig}`;
+    if (signedLinks.size >= 10_000) signedLinks.clear();
+    signedLinks.set(key, { exp, url });
+    return url;
   }
 
-  function toStatus(row: VideoRow): VideoStatusResponse {
+  function toStatus(row: StatusRow): VideoStatusResponse {
     const status = videoStatusSchema.safeParse(row.status);
     const completed = row.status === 'completed';
     return {
@@ -102,6 +139,17 @@ export function createVideoService(deps: VideoServiceDeps) {
       duration_s: row.durationS,
       script: { content: contentOf(row) },
     };
+  }
+
+  /** The status columns of the caller's own video (one primary-key read), or null. */
+  async function statusRow(userId: string, id: string): Promise<StatusRow | null> {
+    if (!isUuid(id)) return null;
+    const { rows } = await deps.sql.query<StatusRow>({
+      name: 'video-status',
+      text: STATUS_SQL,
+      values: [id, userId],
+    });
+    return rows[0] ?? null;
   }
 
   /** The caller's own user video, or 404 for a missing, malformed or someone else's id. */
@@ -159,6 +207,7 @@ export function createVideoService(deps: VideoServiceDeps) {
             content: body.content,
             ...(product ? { product: offer ? { ...product, [OFFER_REF_KEY]: offer.id } : product } : {}),
             url: productUrl,
+            ...resolveRenderLook(body),
           },
         }),
       );
@@ -180,7 +229,15 @@ export function createVideoService(deps: VideoServiceDeps) {
     },
 
     async status(userId: string, id: string): Promise<VideoStatusResponse> {
-      return toStatus(await owned(userId, id));
+      const row = await statusRow(userId, id);
+      if (!row) throw new NotFound(VIDEO_NOT_FOUND);
+      return toStatus(row);
+    },
+
+    /** The status for a progress stream, or null once the video is gone. */
+    async currentStatus(userId: string, id: string): Promise<VideoStatusResponse | null> {
+      const row = await statusRow(userId, id);
+      return row && toStatus(row);
     },
 
     async list(userId: string): Promise<MyVideo[]> {
@@ -194,15 +251,21 @@ export function createVideoService(deps: VideoServiceDeps) {
         userId,
         rows.map((r) => r.product),
       );
-      return rows.map((row) => toCard(row, linkFor(row.product)));
+      const tracked = await trackVideoLinks(
+        deps.links,
+        userId,
+        rows.map((r) => ({ id: r.id, link: linkFor(r.product) })),
+      );
+      return rows.map((row) => toCard(row, tracked(row.id)));
     },
 
     async details(userId: string, id: string): Promise<VideoDetails> {
       const row = await owned(userId, id);
       const content = contentOf(row);
       const linkFor = await loadAffiliateLinks(db, userId, [row.product]);
+      const tracked = await trackVideoLinks(deps.links, userId, [{ id: row.id, link: linkFor(row.product) }]);
       return {
-        ...toCard(row, linkFor(row.product)),
+        ...toCard(row, tracked(row.id)),
         script: { id: row.scriptId, content },
         sharing: buildShareLinks({ url: row.url ?? '', commentary: content.commentary }),
       };
@@ -213,6 +276,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       // Files first: a crash between the two leaves a row the user can delete again, never orphan files.
       await storage.deletePrefix(`videos/${row.id}/`);
       await db.video.deleteMany({ where: { id: row.id, userId } });
+      await deps.notices.video(row.id);
       return { success: true };
     },
   };

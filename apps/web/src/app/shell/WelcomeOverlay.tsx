@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { BuiltInTraining } from '../../pages/embeds/BuiltInTraining.tsx';
 
 // Shown once per browser session after sign-in; sessionStorage keeps localStorage to the spec's two keys.
 const SEEN_KEY = 'welcomeOverlaySeen';
@@ -23,14 +24,18 @@ export function WelcomeOverlay() {
       look="media"
       onClose={close}
       closeLabel="Close welcome"
-      panelClassName="h-[80vh] bg-white"
+      panelClassName={`h-[80vh] bg-white ${data.welcomeUrl ? '' : 'w-full overflow-y-auto p-5 pt-14 sm:p-6 sm:pt-14'}`}
     >
-      <iframe
-        title="Welcome to AdReel"
-        src={data.welcomeUrl}
-        className="h-full w-full border-0"
-        sandbox="allow-scripts allow-popups"
-      />
+      {data.welcomeUrl ? (
+        <iframe
+          title="Welcome to AdReel"
+          src={data.welcomeUrl}
+          className="h-full w-full border-0"
+          sandbox="allow-scripts allow-popups"
+        />
+      ) : (
+        <BuiltInTraining page="welcome" />
+      )}
     </Modal>
   );
 }

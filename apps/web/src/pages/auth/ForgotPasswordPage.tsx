@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { EmailField, NewPasswordField, TextField } from '../../components/ui/Field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { useForgotPasswordMutation } from './api.ts';
@@ -81,14 +81,7 @@ export function ForgotPasswordPage() {
     >
       {step === 'email' ? (
         <form onSubmit={onContinue} className="space-y-4" noValidate>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <Button type="submit" busy={requestCode.isPending} className="w-full">
             Continue
           </Button>
@@ -110,23 +103,15 @@ export function ForgotPasswordPage() {
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             hint="We sent it to your e-mail. It expires in 15 minutes."
           />
-          <TextField
+          <NewPasswordField
             label="New password"
             name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <TextField
+          <NewPasswordField
             label="Confirm new password"
             name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            required
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { EmailField, PasswordField } from '../../components/ui/Field.tsx';
 import { session } from '../../lib/session.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { useSignInMutation } from './api.ts';
@@ -28,24 +28,8 @@ export function LoginPage() {
   return (
     <AuthShell title="Sign in to your account">
       <form onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:text-brand-700">
             Forgot your password?

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { EmailField, PasswordField, TextField } from '../../components/ui/Field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { useSignUpMutation } from './api.ts';
@@ -41,24 +41,8 @@ export function RegisterPage() {
           value={form.name}
           onChange={set('name')}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.password}
-          onChange={set('password')}
-        />
+        <EmailField required value={form.email} onChange={set('email')} />
+        <PasswordField autoComplete="new-password" value={form.password} onChange={set('password')} />
         {reason ? (
           <p role="alert" className="text-sm text-red-600">
             {reason}

@@ -21,7 +21,7 @@ export function DashboardPage() {
   const [jobId, setJobId] = useState<string | null>(null);
   const [reason, setReason] = useState<string | null>(null);
 
-  const job = useScriptJob(jobId, {
+  const job = useScriptJob(jobId, 'url', {
     onCompleted(script: ReviewScript) {
       toast.success('Script generated successfully!');
       navigate('/script-review', { state: { script } });
@@ -151,7 +151,7 @@ export function DashboardPage() {
         ))}
       </ol>
 
-      {jobId ? <ProgressOverlay progress={job.progress} message={job.message} /> : null}
+      {jobId ? <ProgressOverlay job={job} /> : null}
     </div>
   );
 }

@@ -1,41 +1,35 @@
+import { SCRIPT_STEP_LABELS } from '@adreel/contracts';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { ScriptSteps, ScriptStepsBar } from './ScriptSteps.tsx';
+import type { ScriptJobState } from './useScriptJob.ts';
 
-/** Full-screen circular progress shown while a script is being written (spec §2.6); only the job ends it. */
-export function ProgressOverlay({ progress, message }: { progress: number; message: string }) {
-  const pct = Math.round(Math.min(100, Math.max(0, progress)));
-  const radius = 54;
-  const circumference = 2 * Math.PI * radius;
+/**
+ * Full-screen progress shown while a script is being written (spec §2.6): the step the worker is on,
+ * the share of steps finished and the list of real steps. Only the job ends it.
+ */
+export function ProgressOverlay({ job }: { job: ScriptJobState }) {
+  const pct = Math.round(Math.min(100, Math.max(0, job.progress)));
+  const index = job.step ? job.steps.indexOf(job.step) : -1;
+  const heading = job.waiting
+    ? 'Waiting for a free script writer'
+    : job.step
+      ? `Step ${index + 1} of ${job.steps.length}: ${SCRIPT_STEP_LABELS[job.step]}`
+      : 'Generating your script';
   return (
     <Modal title="Generating your script" look="status">
-      <div
-        className="relative mx-auto h-36 w-36"
-        role="progressbar"
-        aria-label="Script generation progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-      >
-        <svg viewBox="0 0 128 128" className="h-full w-full -rotate-90" aria-hidden="true">
-          <circle cx="64" cy="64" r={radius} strokeWidth="10" className="fill-none stroke-slate-200" />
-          <circle
-            cx="64"
-            cy="64"
-            r={radius}
-            strokeWidth="10"
-            strokeLinecap="round"
-            className="fill-none stroke-brand-600 transition-[stroke-dashoffset] duration-500"
-            strokeDasharray={circumference}
-            strokeDashoffset={circumference * (1 - pct / 100)}
-          />
-        </svg>
-        <span className="absolute inset-0 flex items-center justify-center text-3xl font-bold text-slate-900">
-          {pct}%
-        </span>
-      </div>
-      <p className="mt-6 font-medium text-slate-800" aria-live="polite">
-        {message || 'Generating your script...'}
+      <p className="font-semibold text-slate-900" aria-live="polite" data-testid="script-step">
+        {heading}
       </p>
-      <p className="mt-2 text-sm text-slate-500">This usually takes a few seconds.</p>
+      <div className="mt-4">
+        <ScriptStepsBar percent={pct} waiting={job.waiting} />
+        <div className="mt-2 flex justify-between gap-2 text-sm">
+          <span className="text-slate-600">{job.message || 'Generating your script...'}</span>
+          {job.waiting ? null : <span className="font-semibold text-slate-900">{pct}%</span>}
+        </div>
+      </div>
+      <div className="mt-6">
+        <ScriptSteps steps={job.steps} step={job.step} done={job.done} />
+      </div>
     </Modal>
   );
 }

@@ -1,4 +1,11 @@
-import { type ReviewScript, reviewScriptSchema, type Scene, type ScriptContent } from '@adreel/contracts';
+import {
+  DEFAULT_RENDER_LOOK,
+  type RenderLook,
+  type ReviewScript,
+  reviewScriptSchema,
+  type Scene,
+  type ScriptContent,
+} from '@adreel/contracts';
 import { Clapperboard, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,6 +16,7 @@ import { DemoBadge } from '../../components/ui/DemoBadge.tsx';
 import { session } from '../../lib/session.ts';
 import { useCreateVideoMutation } from '../videos/api.ts';
 import { useRegenerateScriptMutation } from './api.ts';
+import { LookPanel } from './look/LookPanel.tsx';
 import { SceneCard } from './SceneCard.tsx';
 import { scriptLength, type VoiceoverDraft } from './script-length.ts';
 
@@ -31,6 +39,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
   const [script, setScript] = useState(initial);
   const [content, setContent] = useState<ScriptContent>(initial.content);
   const [editing, setEditing] = useState<number | null>(null);
+  const [look, setLook] = useState<RenderLook>(DEFAULT_RENDER_LOOK);
   // The voiceover being typed: the length estimate follows it before it is saved.
   const [draft, setDraft] = useState<VoiceoverDraft | null>(null);
   const writer = writerLabel(script.writer);
@@ -139,6 +148,8 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
         ))}
       </ol>
 
+      <LookPanel scriptId={script.id} content={content} look={look} onChange={setLook} disabled={busy} />
+
       <div className="sticky bottom-0 mt-8 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-2xl sm:border sm:bg-white">
         <Button
           variant="secondary"
@@ -157,7 +168,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
           Regenerate
         </Button>
         <Button
-          onClick={() => createVideo.mutate({ scriptId: script.id, content })}
+          onClick={() => createVideo.mutate({ scriptId: script.id, content, ...look })}
           busy={creating}
           busyText="Creating video..."
           disabled={busy || editing !== null}

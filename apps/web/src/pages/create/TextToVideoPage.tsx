@@ -1,4 +1,4 @@
-import { type ReviewScript, SCRIPT_TEXT_MAX, textScriptStage } from '@adreel/contracts';
+import { type ReviewScript, SCRIPT_TEXT_MAX } from '@adreel/contracts';
 import { RefreshCw, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -23,7 +23,7 @@ function rememberedScriptId(): string | null {
   }
 }
 
-/** Spec §2.15: free text → script, with a progress panel and the four script stages. */
+/** Spec §2.15: free text → script, with a progress panel listing the steps that really run. */
 export function TextToVideoPage() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -42,7 +42,7 @@ export function TextToVideoPage() {
 
   const openReview = (script: ReviewScript) => navigate('/script-review', { state: { script } });
 
-  const job = useScriptJob(jobId, {
+  const job = useScriptJob(jobId, 'text', {
     onCompleted(script) {
       toast.success('Script generated successfully!');
       openReview(script);
@@ -58,7 +58,6 @@ export function TextToVideoPage() {
   });
 
   const processing = jobId !== null;
-  const stage = processing ? textScriptStage(job.progress) : -1;
 
   const failedWith = (toastText: string) => (error: Error) => {
     setReason(errorMessage(error, ''));
@@ -100,8 +99,6 @@ export function TextToVideoPage() {
     setReason(null);
     regenerate.mutate({ scriptId, text: text.trim() });
   }
-
-  const pct = processing ? Math.round(job.progress) : 0;
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -158,8 +155,8 @@ export function TextToVideoPage() {
         </Card>
 
         <ScriptProgressPanel
-          percent={pct}
-          stage={stage}
+          job={job}
+          processing={processing}
           status={processing ? job.message || 'Generating your script...' : 'Waiting for your text'}
         />
       </div>

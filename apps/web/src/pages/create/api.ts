@@ -1,13 +1,15 @@
 import {
+  eventsTokenResponseSchema,
   generateScriptResponseSchema,
   type ReviewScript,
   regenerateScriptResponseSchema,
   type ScriptStatusResponse,
   scriptStatusResponseSchema,
 } from '@adreel/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, api } from '../../lib/api.ts';
 import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { useEventStream } from '../../lib/use-event-stream.ts';
 
 /** Spec §9: script status is polled every 3 seconds. */
 export const SCRIPT_POLL_MS = 3000;
@@ -64,7 +66,14 @@ export function useRegenerateScriptMutation(
 }
 
 /** Where a job stands before its first answer: the spec's first poll comes 3 s after the start. */
-const JUST_STARTED: ScriptStatusResponse = { status: 'pending', progress: 0, message: '', script: null };
+const JUST_STARTED: ScriptStatusResponse = {
+  status: 'pending',
+  progress: 0,
+  message: '',
+  step: null,
+  steps: [],
+  script: null,
+};
 
 /** Completed counts only once the script is there to review. */
 const finished = (s: ScriptStatusResponse | undefined) =>
@@ -76,6 +85,8 @@ const finished = (s: ScriptStatusResponse | undefined) =>
  * while the tab is in the background.
  */
 export function useScriptStatusQuery(jobId: string | null) {
+  // Pushed over the job's progress stream while it runs; polled only while the stream is down.
+  const live = useScriptStream(jobId);
   return useQuery({
     queryKey: scriptKeys.status(jobId ?? ''),
     queryFn: ({ signal }) =>
@@ -88,7 +99,28 @@ export function useScriptStatusQuery(jobId: string | null) {
     // The placeholder counts as fresh, so only the 3 s interval asks the server.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-    refetchInterval: (q) => (finished(q.state.data) ? false : SCRIPT_POLL_MS),
+    refetchInterval: (q) => (finished(q.state.data) || live ? false : SCRIPT_POLL_MS),
     refetchIntervalInBackground: true,
   });
+}
+
+function useScriptStream(jobId: string | null): boolean {
+  const queryClient = useQueryClient();
+  const path = `/videos/script-status/${encodeURIComponent(jobId ?? '')}`;
+  const key = scriptKeys.status(jobId ?? '');
+  const { live } = useEventStream({
+    key: jobId ?? '',
+    enabled: jobId !== null && !finished(queryClient.getQueryData<ScriptStatusResponse>(key)),
+    open: async () => {
+      const { token } = await api(`${path}/events-token`, {
+        method: 'POST',
+        schema: eventsTokenResponseSchema,
+      });
+      return `${API_BASE}${path}/events?token=${encodeURIComponent(token)}`;
+    },
+    schema: scriptStatusResponseSchema,
+    isFinal: (s) => s.status === 'completed' || s.status === 'failed',
+    onStatus: (s) => queryClient.setQueryData(key, s),
+  });
+  return live;
 }

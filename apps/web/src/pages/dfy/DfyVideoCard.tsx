@@ -1,4 +1,4 @@
-import { buildDfyAffiliateLink, type DfyItem } from '@adreel/contracts';
+import type { DfyItem } from '@adreel/contracts';
 import { Copy, Loader2 } from 'lucide-react';
 import { copyText } from '../../components/video/media-actions.ts';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
@@ -6,9 +6,10 @@ import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
 import { CommentaryBlock } from './CommentaryBlock.tsx';
 
 /** One done-for-you video: the player, share and download, the affiliate link and the commentary. */
-export function DfyVideoCard({ video, userName }: { video: DfyItem; userName: string | null | undefined }) {
+export function DfyVideoCard({ video }: { video: DfyItem }) {
   const poster = useVideoPoster(`dfy-${video.id}`, video.video_url, video.poster_url);
-  const link = buildDfyAffiliateLink(video.url, userName) ?? '';
+  // The user's tracked link (/go/…), so clicks and sales count under this video.
+  const link = video.tracked_link ?? '';
   const commentary = video.script.content.commentary;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">

@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import { EmptyState } from '../../components/ui/Card.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
-import { useMarketplaceStatusQuery } from '../offers/api.ts';
 import { useDfyVideosQuery } from './api.ts';
 import { DfyVideoCard } from './DfyVideoCard.tsx';
 import { showingRange } from './format.ts';
@@ -13,8 +12,6 @@ import { showingRange } from './format.ts';
 export function DfyVideosPage() {
   const [page, setPage] = useState(1);
   const videos = useDfyVideosQuery(page);
-  const status = useMarketplaceStatusQuery();
-  const userName = status.data?.connected ? status.data.digistore_user_name : null;
 
   useEffect(() => {
     if (videos.isError) toast.error(DFY_MESSAGES.fetchVideosFailed);
@@ -36,7 +33,7 @@ export function DfyVideosPage() {
     <div>
       <ul aria-label="Done-for-you videos" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {data.map((video) => (
-          <DfyVideoCard key={video.id} video={video} userName={userName} />
+          <DfyVideoCard key={video.id} video={video} />
         ))}
       </ul>
       <div className="mt-8 flex flex-col items-center gap-4">

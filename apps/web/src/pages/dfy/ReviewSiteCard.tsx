@@ -1,4 +1,4 @@
-import { buildDfyAffiliateLink, buildShareLinks, type DfyItem } from '@adreel/contracts';
+import { buildShareLinks, type DfyItem } from '@adreel/contracts';
 import { Copy, Globe, Link2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -25,7 +25,9 @@ export function ReviewSiteCard({ site, userName }: { site: DfyItem; userName: st
     onSuccess: (created) => navigate(`/site-editor/${created.id}`),
     onError: () => toast.error('Failed to clone site.'),
   });
-  const link = buildDfyAffiliateLink(site.url, userName) ?? '';
+  // The user's tracked link (/go/…), so clicks and sales count under this review site.
+  const link = site.tracked_link ?? '';
+  const CloneIcon = userName ? Link2 : Globe;
   const commentary = site.script.content.commentary;
   const shares = buildShareLinks({ url: link, commentary });
 
@@ -82,13 +84,7 @@ export function ReviewSiteCard({ site, userName }: { site: DfyItem; userName: st
           disabled={!site.site_url}
           title={site.site_url ? undefined : 'This site is still being prepared'}
           onClick={() => clone.mutate(site.id)}
-          icon={
-            userName ? (
-              <Link2 aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <Globe aria-hidden="true" className="h-4 w-4" />
-            )
-          }
+          icon={<CloneIcon aria-hidden="true" className="h-4 w-4" />}
         >
           {userName ? 'Clone and Apply Affiliate Link' : 'Clone Site'}
         </Button>

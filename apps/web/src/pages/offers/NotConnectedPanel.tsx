@@ -1,7 +1,8 @@
-import { BadgeCheck, Link2, PlugZap } from 'lucide-react';
-import { Button } from '../../components/ui/Button.tsx';
+import { BadgeCheck, Link2 } from 'lucide-react';
 import { Card } from '../../components/ui/Card.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { BuiltInTraining } from '../embeds/BuiltInTraining.tsx';
+import { ConnectButton } from './ConnectButton.tsx';
 
 const BENEFITS = [
   'Affiliate links with your ID applied in one click',
@@ -45,20 +46,14 @@ export function NotConnectedPanel({ connecting, onConnect }: { connecting: boole
             </li>
           ))}
         </ul>
-        <Button
-          className="mt-6 w-full sm:w-auto"
-          busy={connecting}
-          busyText="Connecting..."
-          icon={<PlugZap aria-hidden="true" className="h-4 w-4" />}
-          onClick={onConnect}
-        >
+        <ConnectButton className="mt-6 w-full sm:w-auto" connecting={connecting} onConnect={onConnect}>
           Connect Now
-        </Button>
+        </ConnectButton>
       </Card>
       <Card className="lg:col-span-3">
         <h2 className="mb-3 text-lg font-bold text-slate-900">Watch the tutorial</h2>
-        <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
-          {tutorial ? (
+        {tutorial ? (
+          <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
             <iframe
               title="Marketplace tutorial video"
               src={tutorial}
@@ -67,8 +62,10 @@ export function NotConnectedPanel({ connecting, onConnect }: { connecting: boole
               allowFullScreen
               sandbox={`allow-scripts allow-popups allow-presentation${crossOrigin ? ' allow-same-origin' : ''}`}
             />
-          ) : null}
-        </div>
+          </div>
+        ) : config.data ? (
+          <BuiltInTraining page="offersTutorial" />
+        ) : null}
       </Card>
     </div>
   );

@@ -1,7 +1,8 @@
-import { PlugZap, RefreshCw, Unplug } from 'lucide-react';
+import { RefreshCw, Unplug } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { useDisconnectMutation } from './api.ts';
+import { ConnectButton } from './ConnectButton.tsx';
 
 export interface OffersActionsProps {
   connected: boolean;
@@ -31,14 +32,9 @@ export function OffersActions({
 
   if (!connected) {
     return (
-      <Button
-        busy={connecting}
-        busyText="Connecting..."
-        icon={<PlugZap aria-hidden="true" className="h-4 w-4" />}
-        onClick={onConnect}
-      >
+      <ConnectButton connecting={connecting} onConnect={onConnect}>
         Connect
-      </Button>
+      </ConnectButton>
     );
   }
   return (

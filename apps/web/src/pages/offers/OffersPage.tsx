@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useTrackedLinkMutation } from '../performance/api.ts';
 import { AffiliateIdBadge } from './AffiliateIdBadge.tsx';
 import { useMarketplaceStatusQuery } from './api.ts';
 import { NotConnectedPanel } from './NotConnectedPanel.tsx';
@@ -35,14 +37,23 @@ export function OffersPage() {
     if (result.data?.connected) await offers.refetch();
   }
 
+  const track = useTrackedLinkMutation();
+  /** The promolink is handed out as the user's tracked short link for this offer. */
   async function copyLink(link: string, offer: Offer) {
+    let tracked: string;
     try {
-      await navigator.clipboard.writeText(link);
+      tracked = (await track.mutateAsync({ kind: 'promolink', sourceId: offer.id, targetUrl: link })).url;
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to make your tracked link. Please try again.'));
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(tracked);
     } catch {
       toast.error('Failed to copy URL');
       return;
     }
-    setSharing({ link, offer });
+    setSharing({ link: tracked, offer });
   }
 
   return (

@@ -9,6 +9,7 @@ import { useCopyTick } from '../../lib/use-copy-tick.ts';
 /** The promolink itself, ready to paste anywhere, with a Copy button. */
 export function PromolinkModal({ link, onClose }: { link: string; onClose(): void }) {
   const { copied, copy: copyLink } = useCopyTick();
+  const CopyIcon = copied ? Check : Copy;
 
   async function copy() {
     if (!(await copyLink(link))) toast.error('Failed to copy URL');
@@ -31,16 +32,7 @@ export function PromolinkModal({ link, onClose }: { link: string; onClose(): voi
         className={`${inputClass} font-mono text-xs`}
       />
       <div className="mt-4 flex justify-end">
-        <Button
-          onClick={copy}
-          icon={
-            copied ? (
-              <Check aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <Copy aria-hidden="true" className="h-4 w-4" />
-            )
-          }
-        >
+        <Button onClick={copy} icon={<CopyIcon aria-hidden="true" className="h-4 w-4" />}>
           {copied ? 'Copied!' : 'Copy'}
         </Button>
       </div>

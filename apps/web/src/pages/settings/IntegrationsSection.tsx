@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Card } from '../../components/ui/Card.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { DigistoreIpnSettings } from './DigistoreIpnSettings.tsx';
 
 /**
  * Settings → Integrations (the target of every demo badge): each outside service, whether it is
@@ -51,6 +52,7 @@ export function IntegrationsSection() {
           </ul>
         )}
       </Card>
+      <DigistoreIpnSettings />
     </section>
   );
 }

@@ -4,13 +4,15 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { PasswordField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { useMeQuery } from '../auth/api.ts';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useDeleteAccountMutation, useSignOutEverywhereMutation } from './api.ts';
 import { IntegrationsSection } from './IntegrationsSection.tsx';
+import { WebhooksSection } from './WebhooksSection.tsx';
 
 function Section({
   title,
@@ -144,12 +146,7 @@ function DeleteAccount() {
         Enter your password to confirm that you want to delete your account and all its data.
       </p>
       <div className="max-w-sm">
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
+        <PasswordField
           autoFocus
           value={password}
           disabled={remove.isPending}
@@ -197,6 +194,8 @@ export function SettingsPage() {
           <SignOutEverywhere />
         </Section>
         <IntegrationsSection />
+        <ApiKeysSection />
+        <WebhooksSection />
         <Section title="Delete account" danger icon={<ShieldAlert aria-hidden="true" className="h-5 w-5" />}>
           <DeleteAccount />
         </Section>

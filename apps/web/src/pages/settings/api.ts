@@ -1,5 +1,21 @@
-import { deleteAccountResponseSchema } from '@adreel/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CreateApiKeyResponse,
+  type CreateWebhookBody,
+  type CreateWebhookResponse,
+  createApiKeyResponseSchema,
+  createWebhookResponseSchema,
+  deleteAccountResponseSchema,
+  deleteWebhookResponseSchema,
+  listApiKeysResponseSchema,
+  listWebhookDeliveriesResponseSchema,
+  listWebhooksResponseSchema,
+  revokeApiKeyResponseSchema,
+  testWebhookResponseSchema,
+  type UpdateWebhookBody,
+  webhookResponseSchema,
+  webhookSecretResponseSchema,
+} from '@adreel/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import type { MutationCallbacks } from '../../lib/mutation.ts';
@@ -23,6 +39,126 @@ export function useDeleteAccountMutation(
     onSuccess: (...args) => {
       forgetSession(queryClient);
       return callbacks?.onSuccess?.(...args);
+    },
+  });
+}
+
+export const automationKeys = {
+  apiKeys: ['api-keys'] as const,
+  webhooks: ['webhooks'] as const,
+  deliveries: (id: string) => ['webhooks', id, 'deliveries'] as const,
+};
+
+export function useApiKeysQuery() {
+  return useQuery({
+    queryKey: automationKeys.apiKeys,
+    queryFn: () => api('/api-keys', { schema: listApiKeysResponseSchema }),
+  });
+}
+
+/** Creates a key; the answer holds the full key, shown once. */
+export function useCreateApiKeyMutation(callbacks?: MutationCallbacks<CreateApiKeyResponse, string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (name: string) =>
+      api('/api-keys', { method: 'POST', body: { name }, schema: createApiKeyResponseSchema }),
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: automationKeys.apiKeys });
+      return callbacks?.onSettled?.(...args);
+    },
+  });
+}
+
+export function useRevokeApiKeyMutation(callbacks?: MutationCallbacks<{ ok: true }, string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (id: string) =>
+      api(`/api-keys/${id}`, { method: 'DELETE', schema: revokeApiKeyResponseSchema }),
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: automationKeys.apiKeys });
+      return callbacks?.onSettled?.(...args);
+    },
+  });
+}
+
+export function useWebhooksQuery() {
+  return useQuery({
+    queryKey: automationKeys.webhooks,
+    queryFn: () => api('/webhooks', { schema: listWebhooksResponseSchema }),
+  });
+}
+
+/** Recent deliveries; polled while one is still pending so retries show up. */
+export function useWebhookDeliveriesQuery(id: string) {
+  return useQuery({
+    queryKey: automationKeys.deliveries(id),
+    queryFn: () => api(`/webhooks/${id}/deliveries`, { schema: listWebhookDeliveriesResponseSchema }),
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((d) => d.status === 'pending') ? 2000 : false,
+  });
+}
+
+export function useCreateWebhookMutation(
+  callbacks?: MutationCallbacks<CreateWebhookResponse, CreateWebhookBody>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (body: CreateWebhookBody) =>
+      api('/webhooks', { method: 'POST', body, schema: createWebhookResponseSchema }),
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: automationKeys.webhooks });
+      return callbacks?.onSettled?.(...args);
+    },
+  });
+}
+
+export function useUpdateWebhookMutation(
+  callbacks?: MutationCallbacks<unknown, { id: string; body: UpdateWebhookBody }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: ({ id, body }: { id: string; body: UpdateWebhookBody }) =>
+      api(`/webhooks/${id}`, { method: 'PATCH', body, schema: webhookResponseSchema }),
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: automationKeys.webhooks });
+      return callbacks?.onSettled?.(...args);
+    },
+  });
+}
+
+export function useDeleteWebhookMutation(callbacks?: MutationCallbacks<unknown, string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (id: string) =>
+      api(`/webhooks/${id}`, { method: 'DELETE', schema: deleteWebhookResponseSchema }),
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: automationKeys.webhooks });
+      return callbacks?.onSettled?.(...args);
+    },
+  });
+}
+
+export function useRevealWebhookSecretMutation(callbacks?: MutationCallbacks<{ secret: string }, string>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: (id: string) => api(`/webhooks/${id}/secret`, { schema: webhookSecretResponseSchema }),
+  });
+}
+
+export function useTestWebhookMutation(callbacks?: MutationCallbacks<unknown, string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (id: string) =>
+      api(`/webhooks/${id}/test`, { method: 'POST', schema: testWebhookResponseSchema }),
+    onSettled: (_data, _error, id, ...rest) => {
+      void queryClient.invalidateQueries({ queryKey: automationKeys.deliveries(id) });
+      return callbacks?.onSettled?.(_data, _error, id, ...rest);
     },
   });
 }

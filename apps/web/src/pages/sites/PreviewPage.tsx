@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { usePreviewHtmlQuery } from './api.ts';
 import { SandboxedFrame } from './SandboxedFrame.tsx';
 
-/** Spec §2.1 /preview/{id}: the saved clone full screen, in a sandboxed frame. */
+/** Spec §2.1 /preview/{id}: the site as visitors see it (banner, headline, links), sandboxed. */
 export function PreviewPage() {
   const { id = '' } = useParams();
   const preview = usePreviewHtmlQuery(id);

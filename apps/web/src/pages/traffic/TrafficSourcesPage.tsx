@@ -14,9 +14,11 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { useTrackedLinkMutation } from '../performance/api.ts';
 import { useUploadMutation } from './api.ts';
 
 const SHARE_TEXT = 'Check this out!';
+const SHARE_WINDOW = 'noopener,noreferrer,width=600,height=600';
 
 /** Traffic Sources (spec §2.21, §4): locked until a valid URL or an upload unlocks the share grid. */
 export function TrafficSourcesPage() {
@@ -60,13 +62,32 @@ export function TrafficSourcesPage() {
     upload.mutate({ kind, file });
   }
 
-  function share(target: ShareTarget) {
+  const track = useTrackedLinkMutation();
+  /**
+   * A URL the user typed (their affiliate link) is shared as a tracked short link per network, so
+   * Performance shows which network brought clicks and sales; uploaded files are shared as they are.
+   * The window opens at once (popup blockers want the click) and is pointed at the share page after.
+   */
+  async function share(target: ShareTarget) {
     if (!sharedUrl) return void toast.error(TRAFFIC_MESSAGES.locked);
-    window.open(
-      buildShareUrl(target, sharedUrl, SHARE_TEXT),
-      '_blank',
-      'noopener,noreferrer,width=600,height=600',
-    );
+    if (unlockedBy !== 'url') {
+      window.open(buildShareUrl(target, sharedUrl, SHARE_TEXT), '_blank', SHARE_WINDOW);
+      return;
+    }
+    const popup = window.open('about:blank', '_blank', 'width=600,height=600');
+    try {
+      const link = await track.mutateAsync({ kind: 'traffic', sourceId: target.id, targetUrl: sharedUrl });
+      const destination = buildShareUrl(target, link.url, SHARE_TEXT);
+      if (popup) {
+        popup.opener = null;
+        popup.location.href = destination;
+      } else {
+        window.open(destination, '_blank', SHARE_WINDOW);
+      }
+    } catch (error) {
+      popup?.close();
+      toast.error(errorMessage(error, 'Failed to make your tracked link. Please try again.'));
+    }
   }
 
   return (
@@ -157,7 +178,7 @@ export function TrafficSourcesPage() {
           <li key={target.id}>
             <button
               type="button"
-              onClick={() => share(target)}
+              onClick={() => void share(target)}
               aria-label={`Share on ${target.name}`}
               title={unlocked ? `Share on ${target.name}` : TRAFFIC_MESSAGES.locked}
               className={`flex w-full items-center justify-between gap-2 rounded-xl px-3 py-3 text-left text-sm font-semibold shadow-sm ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${

@@ -1,5 +1,6 @@
 import { Modal } from '../../components/ui/Modal.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { BuiltInTraining } from '../embeds/BuiltInTraining.tsx';
 
 /** Watch Tutorial: how to share videos, go viral and earn commissions. */
 export function TutorialDialog({ onClose }: { onClose: () => void }) {
@@ -10,9 +11,14 @@ export function TutorialDialog({ onClose }: { onClose: () => void }) {
       look="media"
       onClose={onClose}
       closeLabel="Close tutorial"
-      panelClassName="aspect-video bg-black"
+      panelClassName={
+        data?.tutorialVideoUrl
+          ? 'aspect-video bg-black'
+          : 'max-h-[85vh] w-full overflow-y-auto bg-white p-5 pt-14 sm:p-6 sm:pt-14'
+      }
     >
-      {data ? (
+      {data && !data.tutorialVideoUrl ? <BuiltInTraining page="videosTutorial" autoPlay /> : null}
+      {data?.tutorialVideoUrl ? (
         <iframe
           title="How to share your videos, go viral and earn commissions"
           src={data.tutorialVideoUrl}

@@ -1,8 +1,8 @@
 import type { MyVideo } from '@adreel/contracts';
-import { Copy, PlayCircle } from 'lucide-react';
+import { PlayCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { copyText } from '../../components/video/media-actions.ts';
+import { CopyTextButton } from '../../components/video/CopyTextButton.tsx';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
 import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
@@ -91,7 +91,12 @@ export function VideoCard({
         </div>
         <ShareButtons
           compact
-          video={{ id: video.id, outputUrl: video.output_url, productUrl: video.url, commentary }}
+          video={{
+            id: video.id,
+            outputUrl: video.output_url,
+            productUrl: video.affiliate_link ?? video.url,
+            commentary,
+          }}
         />
         <Link
           to={`/video/${video.id}`}
@@ -106,7 +111,7 @@ export function VideoCard({
               <span className="min-w-0 flex-1 truncate text-sm text-slate-700" title={productUrl}>
                 {productUrl}
               </span>
-              <CopyIconButton
+              <CopyTextButton
                 label="Copy product URL"
                 text={productUrl}
                 confirmation="Product URL copied to clipboard"
@@ -118,7 +123,7 @@ export function VideoCard({
         <div>
           <div className="mb-1 flex items-center justify-between">
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Social commentary</p>
-            <CopyIconButton
+            <CopyTextButton
               label="Copy commentary"
               text={commentary}
               confirmation="Commentary copied to clipboard"
@@ -128,26 +133,5 @@ export function VideoCard({
         </div>
       </div>
     </article>
-  );
-}
-
-function CopyIconButton({
-  label,
-  text,
-  confirmation,
-}: {
-  label: string;
-  text: string;
-  confirmation: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={() => void copyText(text, confirmation)}
-      className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-    >
-      <Copy aria-hidden="true" className="h-4 w-4" />
-    </button>
   );
 }

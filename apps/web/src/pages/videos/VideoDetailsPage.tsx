@@ -6,10 +6,11 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
-import { copyText } from '../../components/video/media-actions.ts';
+import { CopyTextButton } from '../../components/video/CopyTextButton.tsx';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
 import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
+import { VideoPerformanceCard } from '../performance/VideoPerformanceCard.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
 
@@ -90,7 +91,13 @@ export function VideoDetailsPage() {
           <Card>
             <h2 className="mb-3 text-sm font-semibold text-slate-700">Share &amp; download</h2>
             <ShareButtons
-              video={{ id: v.id, outputUrl: v.output_url, productUrl: v.url, commentary: content.commentary }}
+              video={{
+                id: v.id,
+                outputUrl: v.output_url,
+                // Shares carry the tracked affiliate link when the video has one.
+                productUrl: v.affiliate_link ?? v.url,
+                commentary: content.commentary,
+              }}
             />
             <Button
               variant="danger"
@@ -138,6 +145,8 @@ export function VideoDetailsPage() {
               toastText="Commentary copied to clipboard"
             />
           </Card>
+
+          <VideoPerformanceCard videoId={v.id} />
 
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Website Summary</h2>
@@ -193,15 +202,15 @@ function CopyBlock({
     <div className="mt-4">
       <div className="mb-1 flex items-center justify-between">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
-        <button
-          type="button"
-          aria-label={copyLabel}
-          onClick={() => void copyText(text, toastText)}
+        <CopyTextButton
+          label={copyLabel}
+          text={text}
+          confirmation={toastText}
           className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
         >
           <Copy aria-hidden="true" className="h-3.5 w-3.5" />
           Copy
-        </button>
+        </CopyTextButton>
       </div>
       <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{text}</p>
     </div>

@@ -2,6 +2,7 @@ import {
   type CreateVideoBody,
   createVideoResponseSchema,
   deleteVideoResponseSchema,
+  eventsTokenResponseSchema,
   myVideosResponseSchema,
   type VideoStatusResponse,
   videoDetailsResponseSchema,
@@ -9,8 +10,9 @@ import {
 } from '@adreel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
+import { API_BASE, api } from '../../lib/api.ts';
 import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { useEventStream } from '../../lib/use-event-stream.ts';
 
 /** Spec §9: a video still rendering is asked about every 3 seconds. */
 export const VIDEO_POLL_MS = 3000;
@@ -33,30 +35,71 @@ export function useMyVideosQuery() {
   });
 }
 
-/** A video with its script; refreshes while it renders. `enabled` waits until it is wanted. */
-export function useVideoDetailsQuery(id: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: videoKeys.detail(id),
-    queryFn: () => api(`${videoPath(id)}/details`, { schema: videoDetailsResponseSchema }),
-    enabled,
-    retry: false,
-    refetchInterval: (q) => (q.state.data?.status === 'processing' ? VIDEO_POLL_MS : false),
-  });
-}
-
 const finished = (video: VideoStatusResponse | undefined) =>
   video?.status === 'completed' || video?.status === 'failed';
 
+/** Mints a stream token (signed-in call) and returns the video's progress stream URL. */
+async function videoStreamUrl(id: string): Promise<string> {
+  const { token } = await api(`${videoPath(id)}/events-token`, {
+    method: 'POST',
+    schema: eventsTokenResponseSchema,
+  });
+  return `${API_BASE}${videoPath(id)}/events?token=${encodeURIComponent(token)}`;
+}
+
 /**
- * The render's progress, every 3 s until it is completed or failed. A failed poll is not retried on
- * the spot: the next one follows 3 s later (spec §4), also while the tab is in the background.
+ * A video with its script. While it renders, its status is pushed over the progress stream and
+ * merged in; when the stream is down it refreshes every 3 s. `enabled` waits until it is wanted.
+ */
+export function useVideoDetailsQuery(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  const key = videoKeys.detail(id);
+  const current = queryClient.getQueryData<z.infer<typeof videoDetailsResponseSchema>>(key);
+  const { live } = useEventStream({
+    key: id,
+    enabled: enabled && current?.status === 'processing',
+    open: () => videoStreamUrl(id),
+    schema: videoStatusResponseSchema,
+    isFinal: finished,
+    onStatus: (status) => {
+      queryClient.setQueryData<z.infer<typeof videoDetailsResponseSchema>>(key, (old) =>
+        old ? { ...old, ...status } : old,
+      );
+      if (finished(status)) void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onGone: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return useQuery({
+    queryKey: key,
+    queryFn: () => api(`${videoPath(id)}/details`, { schema: videoDetailsResponseSchema }),
+    enabled,
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.status === 'processing' && !live ? VIDEO_POLL_MS : false),
+  });
+}
+
+/**
+ * The render's progress, pushed over the progress stream until it is completed or failed. Whenever
+ * the stream is down it is polled every 3 s instead; a failed poll is not retried on the spot: the
+ * next one follows 3 s later (spec §4), also while the tab is in the background.
  */
 export function useVideoStatusQuery(id: string) {
+  const queryClient = useQueryClient();
+  const key = videoKeys.status(id);
+  const { live } = useEventStream({
+    key: id,
+    enabled: !finished(queryClient.getQueryData<VideoStatusResponse>(key)),
+    open: () => videoStreamUrl(id),
+    schema: videoStatusResponseSchema,
+    isFinal: finished,
+    onStatus: (status) => queryClient.setQueryData(key, status),
+    onGone: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
   return useQuery({
-    queryKey: videoKeys.status(id),
+    queryKey: key,
     queryFn: ({ signal }) => api(videoPath(id), { schema: videoStatusResponseSchema, signal }),
     retry: false,
-    refetchInterval: (q) => (finished(q.state.data) ? false : VIDEO_POLL_MS),
+    refetchInterval: (q) => (finished(q.state.data) || live ? false : VIDEO_POLL_MS),
     refetchIntervalInBackground: true,
   });
 }

@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '@adreel/db';
+import type { Logger } from '../../deps.ts';
+
+/** What the redirect hands over; the address lives only in memory until the batch is hashed. */
+export interface ClickEvent {
+  linkId: string;
+  at: Date;
+  referrerDomain: string | null;
+  device: string;
+  bot: boolean;
+  ip: string;
+  agent: string;
+}
+
+export interface ClickRecorderDeps {
+  db: Db;
+  log: Logger;
+  /** Flush at least this often (ms) … */
+  flushEveryMs?: number;
+  /** … or as soon as this many clicks wait. */
+  batchSize?: number;
+  /** Beyond this many waiting clicks (Postgres down for long), the oldest are dropped and logged. */
+  maxPending?: number;
+}
+
+/** The UTC day of a moment, as Postgres DATE text. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/**
+ * Clicks are written in batches, off the redirect's path: the redirect pushes into memory and
+ * answers; every ~250 ms (or 500 clicks) one multi-row INSERT writes them. Redis is never involved,
+ * so a lost Redis loses no click; on shutdown `close()` writes what is left. A failed write keeps
+ * the batch for the next round.
+ */
+export function createClickRecorder(deps: ClickRecorderDeps) {
+  const { db, log } = deps;
+  const flushEveryMs = deps.flushEveryMs ?? 250;
+  const batchSize = deps.batchSize ?? 500;
+  const maxPending = deps.maxPending ?? 200_000;
+  let pending: ClickEvent[] = [];
+  let flushing: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+  const salts = new Map<string, string>();
+
+  /** The day's salt, made once by whichever process asks first and kept in Postgres, never in Redis. */
+  async function saltOf(day: string): Promise<string> {
+    const known = salts.get(day);
+    if (known) return known;
+    const date = new Date(`${day}T00:00:00Z`);
+    await db.clickSalt.createMany({
+      data: [{ day: date, salt: randomBytes(32).toString('base64url') }],
+      skipDuplicates: true,
+    });
+    const row = await db.clickSalt.findUniqueOrThrow({ where: { day: date } });
+    if (salts.size > 8) salts.clear();
+    salts.set(day, row.salt);
+    return row.salt;
+  }
+
+  async function write(batch: ClickEvent[]): Promise<void> {
+    const days = [...new Set(batch.map((c) => utcDay(c.at)))];
+    const saltByDay = new Map(await Promise.all(days.map(async (d) => [d, await saltOf(d)] as const)));
+    const rows = batch.map((c) => {
+      const day = utcDay(c.at);
+      const hash = createHash('sha256')
+        .update(`${saltByDay.get(day)}\n${c.ip}\n${c.agent}`)
+        .digest('base64url');
+      return { ...c, day, hash };
+    });
+    // One INSERT with one array per column: Prisma's createMany compiles a query per row set, which
+    // cost ~2 ms per row under load; unnest keeps the statement and its 7 parameters the same size.
+    await db.$executeRaw`
+      INSERT INTO "Click" ("linkId", "at", "day", "referrerDomain", "device", "bot", "visitorHash")
+      SELECT * FROM unnest(
+        ${rows.map((r) => r.linkId)}::uuid[], ${rows.map((r) => r.at.toISOString())}::timestamp(3)[],
+        ${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.referrerDomain)}::text[],
+        ${rows.map((r) => r.device)}::text[], ${rows.map((r) => r.bot)}::boolean[],
+        ${rows.map((r) => r.hash)}::text[])`;
+  }
+
+  async function flushOnce(): Promise<void> {
+    while (pending.length > 0) {
+      const batch = pending.slice(0, batchSize);
+      try {
+        await write(batch);
+      } catch (err) {
+        log.error(
+          { err, waiting: pending.length },
+          'clicks could not be written; keeping them for the next try',
+        );
+        return;
+      }
+      pending = pending.slice(batch.length);
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (!flushing) {
+      flushing = flushOnce().finally(() => {
+        flushing = null;
+      });
+    }
+    return flushing;
+  }
+
+  function schedule() {
+    if (timer || closed) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void flush().then(() => {
+        if (pending.length > 0) schedule();
+      });
+    }, flushEveryMs);
+    timer.unref();
+  }
+
+  return {
+    /** Called by the redirect: never waits on anything. */
+    record(click: ClickEvent): void {
+      pending.push(click);
+      if (pending.length > maxPending) {
+        const dropped = pending.length - maxPending;
+        pending = pending.slice(dropped);
+        log.error({ dropped }, 'click buffer full: oldest clicks dropped');
+      }
+      if (pending.length >= batchSize) void flush();
+      else schedule();
+    },
+    /** Writes everything waiting now (tests, shutdown). */
+    async flush(): Promise<void> {
+      if (flushing) await flushing;
+      await flush();
+    },
+    pendingCount: () => pending.length,
+    /** On app close: stop the timer and write what is left. */
+    async close(): Promise<void> {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (flushing) await flushing;
+      await flush();
+    },
+  };
+}
+export type ClickRecorder = ReturnType<typeof createClickRecorder>;

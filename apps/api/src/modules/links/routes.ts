@@ -1,0 +1,41 @@
+import { createLinkBodySchema, redirectParamsSchema, trackedLinkSchema } from '@adreel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedRoutes } from '../../plugins/auth.ts';
+import { clickFrom } from './click-from-request.ts';
+
+const NOT_FOUND_PAGE =
+  '<!doctype html><meta charset="utf-8"><title>Link not found</title><p>This link does not exist or has been removed.</p>';
+
+/** POST /api/links: tracked links the browser hands out itself (promolinks, traffic shares). */
+export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { links } = app.services;
+  await app.register(
+    guardedRoutes(async (guarded) => {
+      guarded.post(
+        '/links',
+        { schema: { tags: ['links'], body: createLinkBodySchema, response: { 200: trackedLinkSchema } } },
+        async (request) => links.create(request.userId, request.body),
+      );
+    }),
+  );
+};
+
+/**
+ * GET /go/{code} (public, outside /api): 302 to the affiliate link with its campaign key. The click
+ * is handed to the in-process recorder and the answer never waits for Postgres. The Redis-backed
+ * global limiter is off here: it would put Redis on the redirect's path (a lost Redis must not
+ * lose clicks), and the recorder's buffer is bounded by itself.
+ */
+export const linkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { links, clicks } = app.services;
+  app.get(
+    '/go/:code',
+    { schema: { hide: true, params: redirectParamsSchema }, config: { rateLimit: false } },
+    async (request, reply) => {
+      const target = await links.resolve(request.params.code);
+      if (!target) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+      clicks.record(clickFrom(target.linkId, request));
+      return reply.header('cache-control', 'no-store').redirect(target.location, 302);
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import {
+  isUuid,
+  productSchema,
+  type StoryboardBody,
+  type StoryboardResponse,
+  VIDEO_TEMPLATES,
+  type VideoTemplateId,
+  type VideoTemplatesResponse,
+} from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import type { SafeFetcher } from '@adreel/fetch';
+import { renderStoryboard, templateThumbnail } from '@adreel/media';
+import type { Storage } from '@adreel/storage';
+import type { Logger } from '../../deps.ts';
+import { NotFound, RateLimited, Unavailable } from '../../domain-errors.ts';
+import type { StoredFile } from '../../http/send-stored-file.ts';
+import type { RateLimiter } from '../../security/rate-limiter.ts';
+import { waitMinutes } from '../../security/rate-limiter.ts';
+import { SCRIPT_NOT_FOUND } from '../videos/service.ts';
+
+export const STORYBOARD_BUSY = 'The preview is busy right now. Please try again in a moment.';
+export const THUMBNAIL_FAILED = 'The template preview could not be drawn. Please try again.';
+
+/** Bump when the templates' look changes, so stored thumbnails are drawn again. */
+const THUMBNAIL_VERSION = 1;
+/** Storyboards drawn at once by this process (each runs two ffmpeg frames at a time), and waiting. */
+const STORYBOARD_CONCURRENCY = 1;
+const STORYBOARD_QUEUE = 6;
+/** Per user: the review page redraws on edits (debounced), so this is generous. */
+const STORYBOARD_LIMIT = { hits: 120, windowSeconds: 600 };
+
+export interface VideoLooksDeps {
+  db: Db;
+  storage: Storage;
+  fetcher: Pick<SafeFetcher, 'fetch'>;
+  limiter: RateLimiter;
+  /** Shared with the worker, so stills drawn for the storyboard are reused by the render. */
+  cacheDir: string;
+  tmpDir: string;
+  apiPrefix: string;
+  log: Logger;
+}
+
+/** A small FIFO gate: at most `limit` tasks run, at most `queue` wait; beyond that callers are told to retry. */
+function gate(limit: number, queue: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) {
+      if (waiting.length >= queue) throw new Unavailable(STORYBOARD_BUSY);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export function createVideoLooksService(deps: VideoLooksDeps) {
+  const { db, storage } = deps;
+  const thumbnails = new Map<VideoTemplateId, Promise<string>>();
+  const storyboardGate = gate(STORYBOARD_CONCURRENCY, STORYBOARD_QUEUE);
+  const scratch = () => join(deps.tmpDir, `storyboard-${randomUUID()}`);
+
+  /** The thumbnail's storage key, drawn from the real graph on first use and kept in storage. */
+  function thumbnailKey(template: VideoTemplateId): Promise<string> {
+    let pending = thumbnails.get(template);
+    if (!pending) {
+      pending = (async () => {
+        const key = `templates/v${THUMBNAIL_VERSION}/${template}.jpg`;
+        if (await storage.stat(key)) return key;
+        const jpeg = await templateThumbnail(template, { cacheDir: deps.cacheDir, workDir: scratch() });
+        await storage.put(key, jpeg, 'image/jpeg');
+        return key;
+      })();
+      // A failure is not remembered: the next request draws again.
+      pending.catch((err) => {
+        thumbnails.delete(template);
+        deps.log.error({ err, template }, 'template thumbnail failed');
+      });
+      thumbnails.set(template, pending);
+    }
+    return pending;
+  }
+
+  return {
+    listTemplates(): VideoTemplatesResponse {
+      return {
+        templates: VIDEO_TEMPLATES.map((t) => ({
+          id: t.id,
+          name: t.name,
+          description: t.description,
+          thumbnail_url: `${deps.apiPrefix}/videos/templates/${t.id}/thumbnail.jpg`,
+        })),
+      };
+    },
+
+    async thumbnail(template: VideoTemplateId): Promise<StoredFile> {
+      const key = await thumbnailKey(template).catch(() => {
+        throw new Unavailable(THUMBNAIL_FAILED);
+      });
+      return { key, contentType: 'image/jpeg', cacheControl: 'public, max-age=86400' };
+    },
+
+    async storyboard(userId: string, body: StoryboardBody): Promise<StoryboardResponse> {
+      let product = null;
+      if (body.scriptId !== undefined) {
+        if (!isUuid(body.scriptId)) throw new NotFound(SCRIPT_NOT_FOUND);
+        const script = await db.script.findFirst({
+          where: { id: body.scriptId, userId },
+          select: { product: true },
+        });
+        if (!script) throw new NotFound(SCRIPT_NOT_FOUND);
+        const parsed = productSchema.safeParse(script.product);
+        product = parsed.success ? parsed.data : null;
+      }
+      const r = await deps.limiter.hit(
+        `storyboard:${userId}`,
+        STORYBOARD_LIMIT.hits,
+        STORYBOARD_LIMIT.windowSeconds,
+      );
+      if (!r.allowed)
+        throw new RateLimited(
+          `Too many previews. Please wait ${waitMinutes(r.retryAfterSeconds)} and try again.`,
+        );
+      return storyboardGate(async () => {
+        const started = Date.now();
+        const board = await renderStoryboard({
+          content: body.content,
+          product,
+          look: body,
+          cacheDir: deps.cacheDir,
+          workDir: scratch(),
+          fetchImage: async (url) => (await deps.fetcher.fetch(url, { kind: 'image' })).body,
+        });
+        return {
+          ...board.look,
+          width: board.width,
+          height: board.height,
+          scenes: board.stills.map((jpeg, index) => ({
+            index,
+            image: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+          })),
+          ms: Date.now() - started,
+        };
+      });
+    },
+  };
+}
+
+export type VideoLooksService = ReturnType<typeof createVideoLooksService>;

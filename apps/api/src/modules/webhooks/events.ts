@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { type WebhookEvent, webhookPayload } from '@adreel/contracts';
+import type { Db, Prisma } from '@adreel/db';
+import { type Producer, webhookJobOptions } from '@adreel/queue';
+import type { Logger } from '../../deps.ts';
+
+export interface WebhookEventDeps {
+  db: Db;
+  producer: Producer;
+  log: Logger;
+  now?: () => Date;
+}
+
+/**
+ * Writes one delivery row per endpoint for an event, then enqueues each. Postgres holds the delivery
+ * from here on: if Redis is away the worker's sweep enqueues it later, so a lost job loses nothing.
+ */
+export function createWebhookEvents(deps: WebhookEventDeps) {
+  const { db, producer, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function enqueue(rows: { id: string; attempts: number; nextAttemptAt: Date | null }[]) {
+    for (const row of rows) {
+      await producer
+        .enqueue('webhooks', 'deliver-webhook', { deliveryId: row.id }, webhookJobOptions(row))
+        .catch((err: unknown) =>
+          log.warn(
+            { err: (err as Error).message, deliveryId: row.id },
+            'webhook enqueue failed; the sweep retries',
+          ),
+        );
+    }
+  }
+
+  async function write(endpointIds: string[], type: string, data: Record<string, unknown>) {
+    if (endpointIds.length === 0) return [];
+    const at = now();
+    const rows = await db.webhookDelivery.createManyAndReturn({
+      data: endpointIds.map((endpointId) => {
+        const id = randomUUID();
+        return {
+          id,
+          endpointId,
+          event: type,
+          payload: webhookPayload(id, type, at, data) as Prisma.InputJsonObject,
+          nextAttemptAt: at,
+        };
+      }),
+    });
+    await enqueue(rows);
+    return rows;
+  }
+
+  return {
+    /** Every enabled endpoint of the user that asked for this event gets a delivery. */
+    async emit(userId: string, event: WebhookEvent, data: Record<string, unknown>): Promise<number> {
+      const endpoints = await db.webhookEndpoint.findMany({
+        where: { userId, enabled: true, events: { has: event } },
+        select: { id: true },
+      });
+      return (
+        await write(
+          endpoints.map((e) => e.id),
+          event,
+          data,
+        )
+      ).length;
+    },
+    /** One delivery to one endpoint (the "Send test event" button). */
+    async emitTo(endpointId: string, type: string, data: Record<string, unknown>) {
+      const [row] = await write([endpointId], type, data);
+      if (!row) throw new Error('No delivery was written');
+      return row;
+    },
+  };
+}
+export type WebhookEvents = ReturnType<typeof createWebhookEvents>;

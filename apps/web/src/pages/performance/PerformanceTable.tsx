@@ -1,0 +1,78 @@
+import type { PerformanceRow } from '@adreel/contracts';
+import { money, percent } from './period.ts';
+
+const KIND_LABEL: Record<PerformanceRow['kind'], string> = {
+  video: 'Video',
+  variant: 'Hook variant',
+  site: 'Site',
+  traffic: 'Traffic source',
+  promolink: 'Promolink',
+  dfy: 'Done for you',
+};
+
+/** One row per source, highest earnings first (the server's order). Scrolls sideways on phones. */
+export function PerformanceTable({
+  rows,
+  currency,
+  caption,
+}: {
+  rows: PerformanceRow[];
+  currency: string | null;
+  caption: string;
+}) {
+  return (
+    <div className="-mx-5 overflow-x-auto sm:mx-0">
+      <table className="min-w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-5 py-2 sm:pl-0">
+              Source
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Clicks
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Unique
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Sales
+            </th>
+            <th scope="col" className="px-3 py-2 text-right" aria-sort="descending">
+              Earnings
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Conv.
+            </th>
+            <th scope="col" className="px-5 py-2 text-right sm:pr-0">
+              EPC
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((r) => (
+            <tr key={`${r.kind}:${r.sourceId}`} data-testid="performance-row">
+              <th scope="row" className="max-w-64 px-5 py-2.5 font-medium text-slate-900 sm:pl-0">
+                <span className="block truncate" title={r.label}>
+                  {r.label}
+                </span>
+                <span className="text-xs font-normal text-slate-500">{KIND_LABEL[r.kind]}</span>
+              </th>
+              <td className="px-3 py-2.5 text-right tabular-nums">{r.clicks}</td>
+              <td className="px-3 py-2.5 text-right tabular-nums">{r.uniqueClicks}</td>
+              <td className="px-3 py-2.5 text-right tabular-nums">
+                {r.sales}
+                {r.refunds ? <span className="ml-1 text-xs text-red-700">(−{r.refunds})</span> : null}
+              </td>
+              <td className="px-3 py-2.5 text-right font-semibold text-emerald-700 tabular-nums">
+                {money(r.earnings, currency)}
+              </td>
+              <td className="px-3 py-2.5 text-right tabular-nums">{percent(r.conversionRate)}</td>
+              <td className="px-5 py-2.5 text-right tabular-nums sm:pr-0">{money(r.epc, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  type CreateLinkBody,
+  type IpnSettingsResponse,
+  ipnSettingsResponseSchema,
+  type PerformanceQuery,
+  performanceResponseSchema,
+  type SimulateSaleBody,
+  type SimulateSaleResponse,
+  simulateSaleResponseSchema,
+  type TrackedLinkDto,
+  trackedLinkSchema,
+} from '@adreel/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { MutationCallbacks } from '../../lib/mutation.ts';
+
+export const performanceKeys = {
+  all: ['performance'] as const,
+  report: (q: PerformanceQuery) => [...performanceKeys.all, q.from, q.to, q.videoId ?? 'all'] as const,
+  ipn: () => ['digistore', 'ipn'] as const,
+};
+
+/** Clicks, sales and earnings per source and per day over a period (optionally one video's links). */
+export function usePerformanceQuery(query: PerformanceQuery) {
+  return useQuery({
+    queryKey: performanceKeys.report(query),
+    queryFn: ({ signal }) =>
+      api('/performance', {
+        query: { from: query.from, to: query.to, videoId: query.videoId },
+        schema: performanceResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The tracked short link for a promolink or a traffic share (made once, then the same each time). */
+export function useTrackedLinkMutation(callbacks?: MutationCallbacks<TrackedLinkDto, CreateLinkBody>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: (body: CreateLinkBody) => api('/links', { method: 'POST', body, schema: trackedLinkSchema }),
+  });
+}
+
+/** The IPN address to paste into Digistore24, and whether a passphrase is saved. */
+export function useIpnSettingsQuery() {
+  return useQuery({
+    queryKey: performanceKeys.ipn(),
+    queryFn: () => api('/digistore/ipn', { schema: ipnSettingsResponseSchema }),
+  });
+}
+
+export function useSaveIpnPassphraseMutation(callbacks?: MutationCallbacks<IpnSettingsResponse, string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (passphrase: string) =>
+      api('/digistore/ipn', { method: 'PUT', body: { passphrase }, schema: ipnSettingsResponseSchema }),
+    onSuccess: (data, ...rest) => {
+      queryClient.setQueryData(performanceKeys.ipn(), data);
+      return callbacks?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
+/** Sandbox only: the stand-in marketplace sends a signed sale (or refund) IPN for one of the user's links. */
+export function useSimulateSaleMutation(
+  callbacks?: MutationCallbacks<SimulateSaleResponse, SimulateSaleBody>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (body: SimulateSaleBody) =>
+      api('/sandbox/digistore/simulate-sale', { method: 'POST', body, schema: simulateSaleResponseSchema }),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: performanceKeys.all });
+      return callbacks?.onSuccess?.(...args);
+    },
+  });
+}

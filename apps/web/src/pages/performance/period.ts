@@ -1,0 +1,24 @@
+/** The Performance page's periods: whole UTC days ending today. */
+export const PERIOD_PRESETS = [
+  { days: 7, label: 'Last 7 days' },
+  { days: 30, label: 'Last 30 days' },
+  { days: 90, label: 'Last 90 days' },
+] as const;
+
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export function lastDays(days: number, now = new Date()): { from: string; to: string } {
+  const to = isoDay(now);
+  const from = isoDay(new Date(now.getTime() - (days - 1) * 86_400_000));
+  return { from, to };
+}
+
+/** "12.5%" with at most one decimal. */
+export function percent(rate: number): string {
+  return `${(Math.round(rate * 1000) / 10).toString()}%`;
+}
+
+/** An amount in the sales' currency (EUR before the first sale). */
+export function money(amount: number, currency: string | null): string {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency ?? 'EUR' }).format(amount);
+}

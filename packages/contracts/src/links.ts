@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { safeText } from './text.ts';
+
+/**
+ * Tracked links: every affiliate link AdReel hands out goes through `{PUBLIC_URL}/go/{code}`, which
+ * answers 302 to the real link with a Digistore24 campaign key naming where the link was handed out,
+ * so a sale's IPN carries its source back.
+ */
+export const LINK_SOURCE_KINDS = ['video', 'variant', 'site', 'traffic', 'promolink', 'dfy'] as const;
+export type LinkSourceKind = (typeof LINK_SOURCE_KINDS)[number];
+export const linkSourceKindSchema = z.enum(LINK_SOURCE_KINDS);
+
+/** The campaign key's first letter per source kind (v_…, h_… for hook variants, s_…, t_…, p_…, d_… done-for-you). */
+export const CAMPAIGN_PREFIX: Record<LinkSourceKind, string> = {
+  video: 'v',
+  variant: 'h',
+  site: 's',
+  traffic: 't',
+  promolink: 'p',
+  dfy: 'd',
+};
+
+/** Link codes: base62, long enough (10 characters ≈ 59 bits) not to be guessed one by one. */
+export const LINK_CODE_LENGTH = 10;
+export const LINK_CODE_PATTERN = /^[0-9A-Za-z]{6,16}$/;
+
+/**
+ * Digistore24 campaign keys travel in the redir path and back in the IPN's `campaignkey`; we keep to
+ * letters, digits and underscores and at most 32 characters, which every Digistore24 form accepts.
+ */
+export const CAMPAIGN_KEY_MAX = 32;
+export const CAMPAIGN_KEY_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
+
+/** `v_<code>`, or for traffic shares `t_<target>_<code>` (the target cut so the key stays ≤ 32). */
+export function campaignKeyFor(kind: LinkSourceKind, code: string, target?: string): string {
+  const prefix = CAMPAIGN_PREFIX[kind];
+  const room = CAMPAIGN_KEY_MAX - prefix.length - code.length - 2;
+  const label = (target ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, Math.max(0, room));
+  return label ? `${prefix}_${label}_${code}` : `${prefix}_${code}`;
+}
+
+/**
+ * Puts a campaign key into an affiliate link, in the place its style expects: the slot after the
+ * affiliate in a redir path (`/redir/{product}/{affiliate}/{campaignkey}`), else `cam=` beside an
+ * existing `aff=` (fragment first, as vendor pages read it there), else `cam=` in the fragment.
+ * Any campaign key the link already had is replaced. Links that are not http(s) come back unchanged.
+ */
+export function withCampaignKey(link: string, campaignKey: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return link;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return link;
+  const key = encodeURIComponent(campaignKey);
+  const segments = url.pathname.split('/');
+  const at = segments.findIndex((s) => s.toLowerCase() === 'redir');
+  if (at !== -1 && segments[at + 1] && segments[at + 2]) {
+    url.pathname = [...segments.slice(0, at + 3), key].join('/');
+    return url.toString();
+  }
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+  if (url.searchParams.has('aff') && !fragment.has('aff')) {
+    url.searchParams.set('cam', campaignKey);
+    return url.toString();
+  }
+  fragment.set('cam', campaignKey);
+  url.hash = fragment.toString();
+  return url.toString();
+}
+
+/** The short link shown to users. */
+export function trackedLinkUrl(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/go/${code}`;
+}
+
+/** The code of a tracked short link (`…/go/{code}`), or null when the text is not one. */
+export function trackedLinkCode(text: string): string | null {
+  const m = /\/go\/([0-9A-Za-z]{6,16})\/?(?:[?#].*)?$/.exec(text.trim());
+  return m?.[1] ?? null;
+}
+
+/** GET /go/{code} params (public, outside /api). */
+export const redirectParamsSchema = z.object({ code: safeText().max(64) });
+
+/** POST /links — a tracked link for something the browser hands out itself (promolinks, traffic shares). */
+export const createLinkBodySchema = z.object({
+  kind: z.enum(['promolink', 'traffic']),
+  /** The offer id for promolinks; the share target's id for traffic shares. */
+  sourceId: safeText()
+    .trim()
+    .min(1, { message: 'Say where the link is shared' })
+    .max(64, { message: 'The source name is too long' }),
+  targetUrl: safeText()
+    .trim()
+    .min(1, { message: 'Please enter a URL' })
+    .max(2048, { message: 'The link is too long (2048 characters at most)' })
+    .refine(isHttpUrl, { message: 'Please enter a valid URL' }),
+});
+export type CreateLinkBody = z.infer<typeof createLinkBodySchema>;
+
+export const trackedLinkSchema = z.object({
+  code: z.string(),
+  /** `{PUBLIC_URL}/go/{code}`: what the user copies and shares. */
+  url: z.string(),
+  campaignKey: z.string(),
+});
+export type TrackedLinkDto = z.infer<typeof trackedLinkSchema>;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,97 @@
+import type { Product, ScriptContent } from '@adreel/contracts';
+import { hashKey } from './cache.ts';
+import { formatPrice } from './endcard-text.ts';
+import { lookFrame, type RenderLook, safeZone } from './look.ts';
+import { splitPhrases } from './phrases.ts';
+import type { SceneOverlays } from './plan.ts';
+import type { Background } from './render-backgrounds.ts';
+import { CACHE_VERSION, type RenderContext } from './render-context.ts';
+import { offerBadge, offerStill, splitCardStill } from './template-stills.ts';
+
+export interface DressedScene {
+  background: Background;
+  overlays?: SceneOverlays;
+}
+
+/** Up to three short benefit lines: the product's features, else sentences of the summary. */
+export function benefitBullets(product: Product | null, content: ScriptContent): string[] {
+  const features = (product?.features ?? []).map((f) => f.trim()).filter(Boolean);
+  const lines = features.length > 0 ? features : splitPhrases(content.websiteSummary);
+  return lines.slice(0, 3).map((l) => (l.length > 48 ? `${l.slice(0, 47)}…` : l));
+}
+
+/**
+ * The template's layers for each scene, built over the prepared backgrounds: the product card and
+ * the offer ribbon are baked into the still (cached like every still), while the story progress bar
+ * and the sliding price badge are drawn by the filter graph per frame. Classic and Bold use the
+ * background as it is.
+ */
+export async function dressScenes(
+  ctx: RenderContext,
+  o: {
+    look: RenderLook;
+    backgrounds: Background[];
+    product: Product | null;
+    content: ScriptContent;
+    stillSize: { width: number; height: number };
+    /** The frame drawn into; the look's own size unless a storyboard draws a smaller copy. */
+    frame?: { width: number; height: number };
+  },
+): Promise<DressedScene[]> {
+  const { look, backgrounds, stillSize } = o;
+  const { width, height } = o.frame ?? lookFrame(look);
+  const { width: SW, height: SH } = stillSize;
+  const s = Math.min(width, height) / 1080;
+  const zone = safeZone(look.format);
+  if (look.template === 'ugc') {
+    const barH = Math.max(4, Math.round(10 * s));
+    const y = Math.round(zone.top * height) + Math.round(12 * s);
+    return backgrounds.map((background, index) => ({
+      background,
+      overlays: { progress: { index, count: backgrounds.length, y, height: barH } },
+    }));
+  }
+  if (look.template === 'split') {
+    const text = {
+      title: o.product?.name?.trim() || 'Why you will love it',
+      bullets: benefitBullets(o.product, o.content),
+      colors: o.product?.colors ?? [],
+    };
+    return Promise.all(
+      backgrounds.map(async (bg, i) => {
+        if (bg.kind !== 'still') return { background: bg };
+        const card = { ...text, active: i };
+        const key = hashKey('split', CACHE_VERSION, bg.key, card, look.format, SW, SH);
+        const r = await ctx.cache('look', key, 'jpg', (tmp) =>
+          splitCardStill(bg.path, card, look.format, SW, SH, tmp),
+        );
+        return { background: { kind: 'still', path: r.path, key } };
+      }),
+    );
+  }
+  if (look.template === 'offer') {
+    const price = o.product ? formatPrice(o.product.price, o.product.currency) : null;
+    const size = Math.round(0.3 * Math.min(width, height));
+    const badgeKey = hashKey('badge', CACHE_VERSION, price, size);
+    const badge = await ctx.cache('look', badgeKey, 'png', (tmp) => offerBadge(price, size, tmp));
+    const overlays: SceneOverlays = {
+      badge: {
+        path: badge.path,
+        x: Math.round(width * 0.94 - size),
+        y: Math.round(zone.top * height + 30 * s),
+      },
+    };
+    const ribbon = 'LIMITED OFFER';
+    return Promise.all(
+      backgrounds.map(async (bg) => {
+        if (bg.kind !== 'still') return { background: bg, overlays };
+        const key = hashKey('offer', CACHE_VERSION, bg.key, ribbon, look.format, SW, SH);
+        const r = await ctx.cache('look', key, 'jpg', (tmp) =>
+          offerStill(bg.path, ribbon, look.format, SW, SH, tmp),
+        );
+        return { background: { kind: 'still', path: r.path, key }, overlays };
+      }),
+    );
+  }
+  return backgrounds.map((background) => ({ background }));
+}

@@ -1,0 +1,126 @@
+import type { VideoFormatId } from '@adreel/contracts';
+import sharp from 'sharp';
+import { wrapText } from './endcard.ts';
+import { isPortrait, safeZone } from './look.ts';
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A background that fills the frame edge to edge (every template but Classic). */
+export async function coverStill(image: Buffer, width: number, height: number, outPath: string) {
+  await sharp(image).rotate().resize(width, height, { fit: 'cover' }).jpeg({ quality: 90 }).toFile(outPath);
+}
+
+export interface CardText {
+  title: string;
+  bullets: string[];
+  /** The bullet this scene lights up, so the card changes from scene to scene. */
+  active: number;
+  colors: string[];
+}
+
+/**
+ * The product-card template: the scene's image as a framed card on a brand-colour panel, the product
+ * name and up to three benefit bullets. One column in 9:16 (card on top, text below, captions under
+ * it); card left and text right in 1:1 and 16:9 (captions under the text).
+ */
+export async function splitCardStill(
+  background: string,
+  text: CardText,
+  format: VideoFormatId,
+  width: number,
+  height: number,
+  outPath: string,
+): Promise<void> {
+  const [a, b] = [...text.colors.filter((c) => HEX.test(c)), '#1e3a8a', '#0f172a'];
+  const s = Math.min(width, height) / 1080;
+  const zone = safeZone(format);
+  const portrait = isPortrait(format);
+  const card = portrait
+    ? { x: 0.1 * width, y: (zone.top + 0.02) * height, w: 0.8 * width, h: 0.32 * height }
+    : { x: 0.06 * width, y: 0.12 * height, w: 0.42 * width, h: 0.76 * height };
+  const textX = portrait ? 0.1 * width : 0.53 * width;
+  let y = portrait ? card.y + card.h + 70 * s : 0.2 * height;
+  const titleSize = Math.round(58 * s);
+  const bulletSize = Math.round(42 * s);
+  const maxChars = Math.round((portrait ? 0.8 * width : 0.42 * width) / (bulletSize * 0.58));
+  const parts: string[] = [];
+  for (const line of wrapText(text.title, Math.round(maxChars * 0.75), 2)) {
+    parts.push(
+      `<text x="${textX}" y="${y}" font-family="DejaVu Sans" font-weight="bold" font-size="${titleSize}" fill="#ffffff">${esc(line)}</text>`,
+    );
+    y += titleSize * 1.2;
+  }
+  y += 16 * s;
+  text.bullets.slice(0, 3).forEach((bullet, i) => {
+    const on = i === text.active % Math.max(1, Math.min(3, text.bullets.length));
+    const line = wrapText(bullet, maxChars, 1)[0] ?? '';
+    parts.push(
+      `<circle cx="${textX + 16 * s}" cy="${y - bulletSize * 0.35}" r="${12 * s}" fill="${on ? '#facc15' : '#ffffff'}"/>`,
+      `<text x="${textX + 44 * s}" y="${y}" font-family="DejaVu Sans" font-weight="${on ? 'bold' : 'normal'}" font-size="${bulletSize}" fill="${on ? '#facc15' : '#e5e7eb'}">${esc(line)}</text>`,
+    );
+    y += bulletSize * 1.45;
+  });
+  const r = Math.round(36 * s);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs><linearGradient id="p" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#p)"/><rect width="100%" height="100%" fill="#000000" opacity="0.25"/>
+<rect x="${card.x - 10 * s}" y="${card.y - 10 * s}" width="${card.w + 20 * s}" height="${card.h + 20 * s}" rx="${r + 8 * s}" fill="#ffffff"/>
+${parts.join('')}</svg>`;
+  const photo = await sharp(background)
+    .resize(Math.round(card.w), Math.round(card.h), { fit: 'cover' })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${Math.round(card.w)}" height="${Math.round(card.h)}"><rect width="100%" height="100%" rx="${r}" fill="#fff"/></svg>`,
+        ),
+        blend: 'dest-in',
+      },
+    ])
+    .png()
+    .toBuffer();
+  await sharp(Buffer.from(svg))
+    .composite([{ input: photo, left: Math.round(card.x), top: Math.round(card.y) }])
+    .jpeg({ quality: 90 })
+    .toFile(outPath);
+}
+
+/** The offer template's background: the image darkened a little, with a deal ribbon in the safe zone. */
+export async function offerStill(
+  background: string,
+  ribbon: string,
+  format: VideoFormatId,
+  width: number,
+  height: number,
+  outPath: string,
+): Promise<void> {
+  const s = Math.min(width, height) / 1080;
+  const top = Math.round(safeZone(format).top * height + 40 * s);
+  const h = Math.round(84 * s);
+  const w = Math.round((ribbon.length * 34 + 120) * s);
+  const left = Math.round(0.08 * width);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<rect width="100%" height="100%" fill="#000000" opacity="0.3"/>
+<rect x="${left}" y="${top}" width="${w}" height="${h}" rx="${Math.round(12 * s)}" fill="#dc2626"/>
+<text x="${left + w / 2}" y="${top + h * 0.68}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(48 * s)}" fill="#ffffff" text-anchor="middle">${esc(ribbon)}</text></svg>`;
+  await sharp(background)
+    .resize(width, height, { fit: 'cover' })
+    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    .jpeg({ quality: 90 })
+    .toFile(outPath);
+}
+
+/** The offer template's price badge (PNG with alpha): a gold disc with the price, or "SALE". */
+export async function offerBadge(price: string | null, size: number, outPath: string): Promise<void> {
+  const c = size / 2;
+  const label = price ? 'ONLY' : 'SPECIAL';
+  const main = price ?? 'SALE';
+  const mainSize = Math.round(Math.min(size * 0.26, (size * 1.5) / Math.max(4, main.length)));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+<circle cx="${c}" cy="${c}" r="${c - 4}" fill="#facc15" stroke="#ffffff" stroke-width="${Math.round(size * 0.03)}"/>
+<text x="${c}" y="${c - size * 0.08}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(size * 0.13)}" fill="#7c2d12" text-anchor="middle">${label}</text>
+<text x="${c}" y="${c + size * 0.16}" font-family="DejaVu Sans" font-weight="bold" font-size="${mainSize}" fill="#b91c1c" text-anchor="middle">${esc(main)}</text></svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(outPath);
+}

@@ -1,0 +1,2 @@
+-- The script job's real step (fetching, extracting, writing, checking), shown while it is written.
+ALTER TABLE "Script" ADD COLUMN "step" TEXT;

@@ -1,0 +1,107 @@
+/**
+ * Renders the built-in training videos (welcome, step-by-step, tutorials) from real screenshots of the
+ * built app, signed in as the demo account. Run by scripts/start.sh after the web build; a walkthrough
+ * whose steps, web build and render settings are unchanged is skipped, so a second run costs ~0 s.
+ * On failure the previous videos stay and the training pages say the video is being prepared.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { loadDotEnv, REPO_ROOT } from '@adreel/config';
+import { createFliteTts } from '@adreel/media';
+import { createStorage } from '@adreel/storage';
+import { generateWalkthroughs, type RunningApp } from '@adreel/walkthroughs';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/account.ts';
+
+loadDotEnv();
+const env = process.env;
+const dataDir = env.DATA_DIR || join(REPO_ROOT, '.data');
+const webDist = env.WEB_DIST || resolve(REPO_ROOT, 'apps/web/dist');
+const apiPrefix = env.API_PREFIX || '/api';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The API (serving the built web app) on a free local port, and a demo-account session on it. */
+async function startApp(): Promise<RunningApp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    resolve(REPO_ROOT, 'node_modules/.bin/tsx'),
+    [resolve(REPO_ROOT, 'apps/api/src/server.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+      // Its request log would bury the start output; a failure to boot still shows on stderr.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  try {
+    for (let i = 0; ; i += 1) {
+      if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before it was ready`);
+      if (i > 120) throw new Error('the API was not ready after 60 s');
+      const ready = await fetch(`${baseUrl}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const res = await fetch(`${baseUrl}${apiPrefix}/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`signing in as ${DEMO_EMAIL} failed (${res.status}); run the seed first`);
+    const { token, user } = (await res.json()) as { token: string; user: unknown };
+    return { baseUrl, token, user, chromiumPath: env.CHROMIUM_PATH, stop: () => stopChild(child) };
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
+}
+
+const started = Date.now();
+const log = (line: string) => console.log(line);
+try {
+  const report = await generateWalkthroughs({
+    storage: createStorage({ ...env, STORAGE_DIR: join(dataDir, 'storage') }),
+    webDist,
+    cacheDir: env.WALKTHROUGH_CACHE_DIR || join(REPO_ROOT, '.data', 'walkthrough-cache'),
+    tts: createFliteTts(),
+    startApp,
+    log,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(
+    `walkthroughs: ${report.upToDate.length} up to date, ${report.restored.length} restored, ` +
+      `${report.rendered.length} rendered, ${report.failed.length} failed (${seconds} s)`,
+  );
+  if (report.failed.length > 0) process.exitCode = 1;
+} catch (err) {
+  log(
+    `walkthroughs: not generated (${(err as Error).message}); the training pages keep their previous videos`,
+  );
+  process.exitCode = 1;
+}
