@@ -91,6 +91,9 @@ test('the welcome overlay, embedded pages, static pages and settings', async ({ 
   await visit(page, '/instant-income', heading('Publish affiliate money sites in minutes'));
   await visit(page, '/contact-support', heading('Frequently asked questions'));
   await visit(page, '/exclusive-upgrades', heading('Exclusive Upgrades'));
+  await visit(page, '/performance', async (p) => {
+    await expect(p.getByText('No clicks or sales in this period')).toBeVisible();
+  });
   await visit(page, '/settings', async (p) => {
     await expect(p.getByRole('region', { name: 'Account', exact: true })).toContainText(user.email);
   });

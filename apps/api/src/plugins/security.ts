@@ -57,6 +57,9 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     timeWindow: '1 minute',
     redis: opts.redis,
     nameSpace: opts.rateLimitNamespace,
+    // The web build's hashed files (one page visit fetches several route chunks) are immutable reads
+    // from disk; counting them would let a few page loads use up an address's API budget.
+    allowList: (request) => request.method === 'GET' && request.url.startsWith('/assets/'),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: 'Too Many Requests',

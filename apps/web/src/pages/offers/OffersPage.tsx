@@ -5,8 +5,6 @@ import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
-import { errorMessage } from '../../lib/api.ts';
-import { useTrackedLinkMutation } from '../performance/api.ts';
 import { AffiliateIdBadge } from './AffiliateIdBadge.tsx';
 import { useMarketplaceStatusQuery } from './api.ts';
 import { NotConnectedPanel } from './NotConnectedPanel.tsx';
@@ -16,6 +14,7 @@ import { OffersActions } from './OffersActions.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import { StepsBanner } from './StepsBanner.tsx';
 import { useConnectMarketplace } from './use-connect-marketplace.ts';
+import { useCopyPromolink } from './use-copy-promolink.ts';
 import { usePagedOffers } from './use-paged-offers.ts';
 
 /** Tap1 (spec §2.12): connect the marketplace, page through its offers, copy and share a promolink. */
@@ -37,23 +36,11 @@ export function OffersPage() {
     if (result.data?.connected) await offers.refetch();
   }
 
-  const track = useTrackedLinkMutation();
+  const copyPromolink = useCopyPromolink();
   /** The promolink is handed out as the user's tracked short link for this offer. */
   async function copyLink(link: string, offer: Offer) {
-    let tracked: string;
-    try {
-      tracked = (await track.mutateAsync({ kind: 'promolink', sourceId: offer.id, targetUrl: link })).url;
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to make your tracked link. Please try again.'));
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(tracked);
-    } catch {
-      toast.error('Failed to copy URL');
-      return;
-    }
-    setSharing({ link: tracked, offer });
+    const tracked = await copyPromolink(offer, link);
+    if (tracked) setSharing({ link: tracked, offer });
   }
 
   return (

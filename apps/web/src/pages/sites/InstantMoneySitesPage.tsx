@@ -7,7 +7,7 @@ import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMarketplaceStatusQuery, useMoneySiteOffersQuery } from '../offers/api.ts';
-import { useTrackedLinkMutation } from '../performance/api.ts';
+import { useCopyPromolink } from '../offers/use-copy-promolink.ts';
 import { usePublishOfferSiteMutation } from './api.ts';
 import { MoneySiteCard } from './MoneySiteCard.tsx';
 import { ShareSiteDialog } from './ShareSiteDialog.tsx';
@@ -32,7 +32,7 @@ export function InstantMoneySitesPage() {
 
   const userName = status.data?.connected ? status.data.digistore_user_name : null;
 
-  const track = useTrackedLinkMutation();
+  const copyPromolink = useCopyPromolink();
   /** "Get Instant Affiliate Link" hands out the user's tracked short link (/go/…) for this offer. */
   async function copyLink(offer: Offer) {
     if (!userName) {
@@ -44,19 +44,7 @@ export function InstantMoneySitesPage() {
       toast.error('Affiliate link not available');
       return;
     }
-    let tracked: string;
-    try {
-      tracked = (await track.mutateAsync({ kind: 'promolink', sourceId: offer.id, targetUrl: link })).url;
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to make your tracked link. Please try again.'));
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(tracked);
-      toast.success('URL copied to clipboard');
-    } catch {
-      toast.error('Failed to copy URL');
-    }
+    if (await copyPromolink(offer, link)) toast.success('URL copied to clipboard');
   }
 
   const publish = usePublishOfferSiteMutation({

@@ -16,15 +16,15 @@ const SAMPLE: Record<CaptionStyleId, { box: string; word: string; lit: string; t
     text: 'Meet the',
   },
   outline: {
-    box: 'bg-slate-600',
+    box: 'bg-slate-700',
     word: 'font-black uppercase text-white [text-shadow:0_0_4px_#000,0_0_4px_#000,0_0_4px_#000]',
     lit: 'text-green-400',
     text: 'Meet the',
   },
   minimal: {
-    box: 'bg-slate-500',
+    box: 'bg-slate-700',
     word: 'text-white [text-shadow:0_1px_3px_#0008]',
-    lit: 'text-pink-400',
+    lit: 'text-pink-300',
     text: 'Meet the',
   },
 };

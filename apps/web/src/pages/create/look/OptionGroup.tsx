@@ -46,7 +46,7 @@ export function OptionGroup<T extends string>({
             {o.visual}
             <span className="font-semibold text-slate-900">{o.label}</span>
             {o.description ? (
-              <span id={`${name}-${o.id}-desc`} className="text-xs text-slate-500">
+              <span id={`${name}-${o.id}-desc`} className="text-xs text-slate-600">
                 {o.description}
               </span>
             ) : null}
