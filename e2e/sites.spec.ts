@@ -285,9 +285,14 @@ test('Instant Money Sites: connect, copy and plug an affiliate link, publish an 
   const card = cards.first();
   await card.getByRole('button', { name: 'Get Instant Affiliate Link' }).click();
   await expect(page.getByText('URL copied to clipboard')).toBeVisible();
+  // The copied link is the user's tracked short link; it redirects to the affiliate link.
   const instant = await page.evaluate(() => navigator.clipboard.readText());
-  expect(instant).toContain(affiliateId);
-  expect(instant).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
+  expect(instant).toMatch(/\/go\/[A-Za-z0-9]+$/);
+  const redirect = await page.request.get(instant, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  const target = redirect.headers().location ?? '';
+  expect(target).toContain(affiliateId);
+  expect(target).not.toMatch(/AFFILIATE|CAMPAIGNKEY/);
 
   // Plug Your Affiliate Link, then Publish Site: spinner and message, then the share dialog.
   await card.getByRole('button', { name: 'Plug Your Affiliate Link' }).click();
@@ -321,8 +326,15 @@ test('Instant Money Sites: connect, copy and plug an affiliate link, publish an 
   await expect(site.locator('[data-adreel-spots]')).toHaveText(/^Only (1 spot|([2-9]|10) spots) left$/);
   const orderLinks = site.getByRole('link', { name: /Order now|Buy now/ });
   expect(await orderLinks.count()).toBeGreaterThanOrEqual(1);
+  // Order links are the user's tracked link for this site, redirecting to the plugged link with the
+  // site's campaign key in Digistore24's campaign-key slot.
   for (const href of await orderLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
-    expect(href).toBe(plugged);
+    expect(href).toMatch(new RegExp(`^${E2E_URL}/go/[A-Za-z0-9]+$`));
+    const hop = await page.request.get(href ?? '', { maxRedirects: 0 });
+    expect(hop.status()).toBe(302);
+    expect(hop.headers().location).toMatch(
+      new RegExp(`^https://www\\.digistore24\\.com/redir/777777/${affiliateId}/`),
+    );
   }
   await expect(site.locator(`a[href^="${DEMO_SHOP_ORIGIN}/checkout/"]`)).toHaveCount(0);
   await expect(site.locator(`a[href*="/offers/"]`)).toHaveCount(0);
