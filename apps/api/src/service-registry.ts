@@ -4,7 +4,7 @@ import { sandboxMarketplaceOn, webhookAllowOrigins } from '@adreel/config';
 import type { Sql } from '@adreel/db';
 import { createSandboxMarketplace, decryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import { createSafePoster } from '@adreel/fetch';
-import { channels, createChangeNotices, type PubSub } from '@adreel/queue';
+import { channels, createChangeNotices, createWebhookEvents, type PubSub } from '@adreel/queue';
 import type { AppDeps, Logger } from './deps.ts';
 import { NotFound } from './domain-errors.ts';
 import { createResourceEvents } from './http/resource-events.ts';
@@ -41,7 +41,6 @@ import { createTrainingMediaService } from './modules/training-media/service.ts'
 import { createVideoLooksService } from './modules/video-looks/service.ts';
 import { createMediaSigner } from './modules/videos/media-signature.ts';
 import { createVideoService, VIDEO_NOT_FOUND } from './modules/videos/service.ts';
-import { createWebhookEvents } from './modules/webhooks/events.ts';
 import { createWebhookService } from './modules/webhooks/service.ts';
 import type { TokenClaims } from './plugins/auth.ts';
 import { createPasswordHasher } from './security/password-hasher.ts';

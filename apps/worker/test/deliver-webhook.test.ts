@@ -5,18 +5,13 @@ import { parseWebhookSignature, webhookPayload } from '@adreel/contracts';
 import type { Prisma } from '@adreel/db';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { encryptSecret, parseEncryptionKey } from '@adreel/digistore';
-import { createProducer, createRedis, type Producer } from '@adreel/queue';
+import { createProducer, createRedis, createWebhookEvents, type Producer } from '@adreel/queue';
 import { Queue, type Worker } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
 import { loadWorkerEnv } from '../src/env.ts';
-import {
-  DELIVERY_LEASE_MS,
-  deliverWebhookJob,
-  recordWebhookEvent,
-  sweepWebhookDeliveries,
-} from '../src/jobs/deliver-webhook.ts';
+import { DELIVERY_LEASE_MS, deliverWebhookJob, sweepWebhookDeliveries } from '../src/jobs/deliver-webhook.ts';
 import { startWorkers } from '../src/runtime.ts';
 import { ENCRYPTION_KEY, testPrefix, waitFor } from './render-support.ts';
 
@@ -135,7 +130,13 @@ describe('deliver-webhook job', () => {
     const deps = depsFor({});
     startDelivering(deps);
     const sale = { sale: { id: randomUUID(), orderId: 'O-1', status: 'sale', earnings: 12.5 } };
-    expect(await recordWebhookEvent(deps, userId, 'sale.created', sale)).toBe(1);
+    expect(
+      await createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger }).emit(
+        userId,
+        'sale.created',
+        sale,
+      ),
+    ).toBe(1);
     const row = await t.db.webhookDelivery.findFirstOrThrow({ where: { endpointId: hook.id } });
     const done = await settled(row.id);
     expect(done).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 200, lastError: null });
@@ -158,7 +159,11 @@ describe('deliver-webhook job', () => {
     const deps = depsFor({});
     startDelivering(deps);
     answers = [500];
-    await recordWebhookEvent(deps, userId, 'sale.created', { sale: { id: 'x' } });
+    await createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger }).emit(
+      userId,
+      'sale.created',
+      { sale: { id: 'x' } },
+    );
     const row = await t.db.webhookDelivery.findFirstOrThrow({ where: { endpointId: hook.id } });
     const failedOnce = await waitFor(
       async () => {
@@ -185,7 +190,11 @@ describe('deliver-webhook job', () => {
     const deps = depsFor({});
     startDelivering(deps, [50, 50]);
     answers = [503, 500, 502, 500];
-    await recordWebhookEvent(deps, userId, 'video.completed', { video: { id: 'v' } });
+    await createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger }).emit(
+      userId,
+      'video.completed',
+      { video: { id: 'v' } },
+    );
     const row = await t.db.webhookDelivery.findFirstOrThrow({ where: { endpointId: hook.id } });
     const done = await settled(row.id);
     expect(done).toMatchObject({ status: 'failed', attempts: 3, lastStatus: 502, nextAttemptAt: null });
@@ -196,7 +205,11 @@ describe('deliver-webhook job', () => {
     const hook = await endpoint();
     const deps = depsFor({ NODE_ENV: 'production' });
     startDelivering(deps, []);
-    await recordWebhookEvent(deps, userId, 'sale.created', { sale: { id: 'p' } });
+    await createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger }).emit(
+      userId,
+      'sale.created',
+      { sale: { id: 'p' } },
+    );
     const row = await t.db.webhookDelivery.findFirstOrThrow({ where: { endpointId: hook.id } });
     const done = await settled(row.id);
     expect(done.status).toBe('failed');
@@ -246,7 +259,11 @@ describe('deliver-webhook job', () => {
   it('does not send events queued for an endpoint that was disabled since', async () => {
     const hook = await endpoint();
     const deps = depsFor({});
-    await recordWebhookEvent(deps, userId, 'sale.created', { sale: { id: 'd' } });
+    await createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger }).emit(
+      userId,
+      'sale.created',
+      { sale: { id: 'd' } },
+    );
     await t.db.webhookEndpoint.update({ where: { id: hook.id }, data: { enabled: false } });
     startDelivering(deps);
     const row = await t.db.webhookDelivery.findFirstOrThrow({ where: { endpointId: hook.id } });

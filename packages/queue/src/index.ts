@@ -2,3 +2,4 @@ export * from './connection.ts';
 export * from './definitions.ts';
 export * from './producer.ts';
 export * from './pubsub.ts';
+export * from './webhook-events.ts';

@@ -28,7 +28,7 @@ export function createRateLimiter(redis: Redis, prefix: string): RateLimiter {
       const full = prefix + key;
       const results = await redis.multi().get(full).ttl(full).exec();
       const ttl = Number(results?.[1]?.[1] ?? 0);
-      return { count: Number(results?.[0]?.[1] ?? 0), retryAfterSeconds: ttl > 0 ? ttl : 0 };
+      return { count: Number(results?.[0]?.[1] ?? 0), retryAfterSeconds: Math.max(ttl, 0) };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -1,17 +1,14 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { webhookAllowOrigins } from '@adreel/config';
 import {
   WEBHOOK_RESPONSE_EXCERPT,
   WEBHOOK_RETRY_DELAYS_SECONDS,
   WEBHOOK_TEST_EVENT,
   WEBHOOK_TIMEOUT_MS,
-  type WebhookEvent,
-  webhookPayload,
 } from '@adreel/contracts';
-import type { Prisma } from '@adreel/db';
 import { decryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import { createSafePoster, FetchRefusedError, type SafePoster } from '@adreel/fetch';
-import { webhookJobOptions } from '@adreel/queue';
+import { createWebhookEvents, webhookJobOptions } from '@adreel/queue';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 
@@ -121,39 +118,6 @@ export function deliverWebhookJob(deps: WorkerDeps, options: WebhookDeliveryOpti
   });
 }
 
-/**
- * Writes one delivery per endpoint that asked for the event, then enqueues them; an enqueue that
- * fails is left to the sweep (the rows are the record).
- */
-export async function recordWebhookEvent(
-  deps: Pick<WorkerDeps, 'db' | 'producer' | 'logger'>,
-  userId: string,
-  event: WebhookEvent,
-  data: Record<string, unknown>,
-): Promise<number> {
-  const endpoints = await deps.db.webhookEndpoint.findMany({
-    where: { userId, enabled: true, events: { has: event } },
-    select: { id: true },
-  });
-  if (endpoints.length === 0) return 0;
-  const at = new Date();
-  const rows = await deps.db.webhookDelivery.createManyAndReturn({
-    data: endpoints.map(({ id: endpointId }) => {
-      const id = randomUUID();
-      const payload = webhookPayload(id, event, at, data) as Prisma.InputJsonObject;
-      return { id, endpointId, event, payload, nextAttemptAt: at };
-    }),
-  });
-  for (const row of rows) {
-    await deps.producer
-      .enqueue('webhooks', 'deliver-webhook', { deliveryId: row.id }, webhookJobOptions(row))
-      .catch((err: Error) =>
-        deps.logger.warn({ err: err.message, deliveryId: row.id }, 'webhook enqueue failed'),
-      );
-  }
-  return rows.length;
-}
-
 /** `video.completed` for the owner's webhooks, right after the row says completed. */
 export async function recordVideoCompleted(
   deps: Pick<WorkerDeps, 'db' | 'producer' | 'logger'>,
@@ -162,16 +126,19 @@ export async function recordVideoCompleted(
 ): Promise<void> {
   if (!video.userId) return;
   const product = video.product as { name?: unknown } | null;
-  await recordWebhookEvent(deps, video.userId, 'video.completed', {
-    video: {
-      id: video.id,
-      productName: typeof product?.name === 'string' ? product.name : null,
-      durationSec: durationS,
-      completedAt: new Date().toISOString(),
-    },
-  }).catch((err: Error) =>
-    deps.logger.error({ err: err.message, videoId: video.id }, 'video.completed not recorded'),
-  );
+  const events = createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger });
+  await events
+    .emit(video.userId, 'video.completed', {
+      video: {
+        id: video.id,
+        productName: typeof product?.name === 'string' ? product.name : null,
+        durationSec: durationS,
+        completedAt: new Date().toISOString(),
+      },
+    })
+    .catch((err: Error) =>
+      deps.logger.error({ err: err.message, videoId: video.id }, 'video.completed not recorded'),
+    );
 }
 
 /** Re-enqueues pending deliveries that are due (their job lost with Redis or a killed worker). */

@@ -9,8 +9,8 @@ import {
 import type { Db } from '@adreel/db';
 import { decryptSecret, encryptSecret } from '@adreel/digistore';
 import { FetchRefusedError, type SafePoster } from '@adreel/fetch';
+import type { WebhookEvents } from '@adreel/queue';
 import { Conflict, Invalid, NotFound } from '../../domain-errors.ts';
-import type { WebhookEvents } from './events.ts';
 import { deliveryDto, endpointDto, endpointFields } from './records.ts';
 
 export interface WebhookServiceDeps {

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { type WebhookEvent, webhookPayload } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
-import { type Producer, webhookJobOptions } from '@adreel/queue';
-import type { Logger } from '../../deps.ts';
+import { webhookJobOptions } from './definitions.ts';
+import type { Producer } from './producer.ts';
 
 export interface WebhookEventDeps {
   db: Db;
   producer: Producer;
-  log: Logger;
+  log: { warn(obj: Record<string, unknown>, msg: string): void };
   now?: () => Date;
 }
 
 /**
+ * Shared by the API (sales, test events) and the worker (video.completed).
  * Writes one delivery row per endpoint for an event, then enqueues each. Postgres holds the delivery
  * from here on: if Redis is away the worker's sweep enqueues it later, so a lost job loses nothing.
  */
