@@ -17,6 +17,16 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 test.describe.configure({ timeout: 240_000 });
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
+  // A toast fading in or out is half-transparent, and axe measures that as low contrast: check the
+  // page once every finite animation (toasts, dialogs opening) has settled. Spinners loop forever.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().iterations ?? 1))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(WCAG)
     // WCAG 2.5.3 "label in name": still flagged experimental in axe, so asked for by name.

@@ -84,7 +84,9 @@ test('product URL → progress overlay → script review → edit a scene → Cr
   await page.getByLabel('Voiceover').fill(edited);
   await page.getByLabel('Background description').fill('A bright office at sunrise');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(edited)).toBeVisible();
+  // The scene shows the edit, and so does the hook variants' "original" line (scene 1 is the hook).
+  await expect(page.getByRole('definition').filter({ hasText: edited })).toBeVisible();
+  await expect(page.getByText(edited)).toHaveCount(2);
   await expect(page.getByText('A bright office at sunrise')).toBeVisible();
 
   const createRequest = page.waitForRequest(

@@ -10,19 +10,17 @@
  * The global per-address limit (RATE_LIMIT_PER_MINUTE) is raised for the run: every request comes
  * from one loopback address, and the limiter itself stays on (its Redis round-trip is measured).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestDatabase } from '@adreel/db/testing';
 import autocannon from 'autocannon';
+import { startApiAndHello } from './bench-servers.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
@@ -35,45 +33,6 @@ const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const STREAMS = Number(args.streams);
 const CPU_SAMPLE_MS = 5000;
-
-const HELLO = `
-import Fastify from 'fastify';
-const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
-`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function waitUp(url: string, child: ChildProcess, log: string[]): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not come up:\n${log.join('')}`);
-}
-
-function start(args: string[], env: NodeJS.ProcessEnv, cwd = root): { child: ChildProcess; log: string[] } {
-  const log: string[] = [];
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  // Drained (the API logs each request at info, as in production), but only errors are kept.
-  child.stdout?.on('data', () => undefined);
-  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
-  return { child, log };
-}
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -110,46 +69,16 @@ async function openStreams(url: string, n: number): Promise<http.ClientRequest[]
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
   const t = await createTestDatabase('adreel_bench');
-  const children: ChildProcess[] = [];
+  let servers: Awaited<ReturnType<typeof startApiAndHello>> | undefined;
   try {
-    const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
-    const prefix = `bench_${randomBytes(4).toString('hex')}`;
-    const api = start(
-      [
-        ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.data/profiles')}`] : []),
-        '--import',
-        'tsx',
-        'apps/api/src/server.ts',
-      ],
-      {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        DEMO_MODE: '0',
-        PORT: String(apiPort),
-        PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-        DATABASE_URL: t.url,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        QUEUE_PREFIX: prefix,
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-        REGISTER_PATH: `/${randomBytes(12).toString('hex')}/complete`,
-        RATE_LIMIT_PER_MINUTE: '100000000',
-      },
-    );
-    children.push(api.child);
-    const hello = start(
-      ['--input-type=module', '-e', HELLO],
-      { PATH: process.env.PATH, PORT: String(helloPort) },
-      path.join(root, 'apps/api'),
-    );
-    children.push(hello.child);
-    const base = `http://127.0.0.1:${apiPort}`;
-    await Promise.all([
-      waitUp(`${base}/healthz`, api.child, api.log),
-      waitUp(`http://127.0.0.1:${helloPort}/`, hello.child, hello.log),
-    ]);
+    servers = await startApiAndHello({
+      databaseUrl: t.url,
+      dataDir,
+      cpuProf: args['cpu-prof'],
+      // Every request comes from one loopback address; the limiter itself stays on.
+      env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+    });
+    const { api, base, helloUrl } = servers;
 
     // A user signed up and in through the API, and two of their videos: one completed, one rendering.
     const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
@@ -187,7 +116,7 @@ async function main() {
       data: { userId: user.id, status: 'processing', progress: 40, message: 'Rendering', content },
     });
 
-    const helloRun = await load(`http://127.0.0.1:${helloPort}/`);
+    const helloRun = await load(helloUrl);
     const statusRun = await load(`${base}/api/videos/${done.id}`, { authorization });
 
     let sseStreams = 0;
@@ -228,21 +157,7 @@ async function main() {
       }),
     );
   } finally {
-    for (const c of children) {
-      if (c.exitCode === null) {
-        c.kill('SIGTERM');
-        await new Promise((r) => {
-          const timer = setTimeout(() => {
-            c.kill('SIGKILL');
-            r(null);
-          }, 5000);
-          c.once('exit', () => {
-            clearTimeout(timer);
-            r(null);
-          });
-        });
-      }
-    }
+    await servers?.stopAll();
     await t.drop();
     await rm(dataDir, { recursive: true, force: true });
   }

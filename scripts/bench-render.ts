@@ -1,7 +1,8 @@
 /**
  * Render benchmark (ENGINEERING §1 targets), once per visual template: a fixed 30 s, 5-scene script
  * with product images, captions, flite voice and music at full quality; then a bare x264 re-encode of
- * the result with the same settings; then a re-render after editing one scene's voiceover. Each
+ * the result with the same settings; then a re-render after editing one scene's voiceover, and a hook
+ * variant (scene 1 replaced, `variant_ratio` = its time / the first render's, target ≤ 0.30). Each
  * template starts from an empty cache. Peak RSS covers this process and every ffmpeg child (polled
  * from /proc). Prints one JSON line per template. `BENCH_TEMPLATES=classic,ugc` picks templates.
  */
@@ -148,6 +149,12 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       i === 2 ? { ...s, voiceover: 'Soups, sauces and frozen desserts too.' } : s,
     );
     const second = await run('rerender', makeScript(edited));
+    // A hook variant (POST /videos/variants): the original script with another first scene; every
+    // other scene comes from the cache the first render filled.
+    const hooked = scenes.map((s, i) =>
+      i === 0 ? { ...s, voiceover: 'What if smoothies took ten seconds? Meet SuperBlend Pro.' } : s,
+    );
+    const variant = await run('variant', makeScript(hooked));
 
     const video = first.result.durationS;
     const out = {
@@ -157,9 +164,11 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       rtf: round(first.seconds / video, 3),
       bare_encode_s: round(bareS),
       ratio_to_bare: round(first.seconds / bareS, 3),
-      peak_rss_mb: Math.round(Math.max(first.peakMb, second.peakMb)),
+      peak_rss_mb: Math.round(Math.max(first.peakMb, second.peakMb, variant.peakMb)),
       rerender_s: round(second.seconds),
       rerender_ratio: round(second.seconds / first.seconds, 3),
+      variant_s: round(variant.seconds),
+      variant_ratio: round(variant.seconds / first.seconds, 3),
     };
     const rows: [string, string, string][] = [
       ['video length', `${out.video_s} s`, ''],
@@ -171,11 +180,16 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
         `${out.rerender_s} s`,
         `ratio ${out.rerender_ratio} (target ≤ 0.4), cache hits ${second.result.cacheHits}`,
       ],
+      [
+        'hook variant (new scene 1)',
+        `${out.variant_s} s`,
+        `ratio ${out.variant_ratio} (target ≤ 0.30), cache hits ${variant.result.cacheHits}`,
+      ],
     ];
     for (const [a, b, c] of rows) console.log(`${a.padEnd(28)}${b.padStart(10)}   ${c}`);
     console.log(
       `CPU seconds (contention-robust): first render ${round(first.cpu)}, bare encode ${round(bareCpu)} ` +
-        `(ratio ${round(first.cpu / bareCpu, 3)}), re-render ${round(second.cpu)} (ratio ${round(second.cpu / first.cpu, 3)}); ` +
+        `(ratio ${round(first.cpu / bareCpu, 3)}), re-render ${round(second.cpu)} (ratio ${round(second.cpu / first.cpu, 3)}), variant ${round(variant.cpu)} (ratio ${round(variant.cpu / first.cpu, 3)}); ` +
         `load average at end ${loadavg()
           .map((x) => x.toFixed(1))
           .join(' ')}`,
@@ -187,6 +201,7 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
     console.log('worker process own peak RSS (MB):', Math.round(process.resourceUsage().maxRSS / 1024));
     console.log('first render stages (ms):', JSON.stringify(first.result.timingsMs));
     console.log('re-render stages (ms):  ', JSON.stringify(second.result.timingsMs));
+    console.log('variant stages (ms):    ', JSON.stringify(variant.result.timingsMs));
     return JSON.stringify(out);
   } finally {
     await rm(root, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { aiContentRoutes } from './modules/ai-content/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { brandKitRoutes } from './modules/brand-kit/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
 import { ipnPublicRoutes, ipnRoutes } from './modules/digistore/ipn-routes.ts';
@@ -19,6 +20,7 @@ import { operatorTools } from './modules/operator-tools/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { quotaRoutes } from './modules/quotas/routes.ts';
+import { sceneImageRoutes } from './modules/scene-images/routes.ts';
 import { scriptEventRoutes } from './modules/scripts/event-routes.ts';
 import { scriptRoutes } from './modules/scripts/routes.ts';
 import { sitePublicRoutes, siteRoutes } from './modules/sites/routes.ts';
@@ -26,6 +28,7 @@ import { trafficRoutes } from './modules/traffic/routes.ts';
 import { trainingMediaRoutes } from './modules/training-media/routes.ts';
 import { videoLookRoutes } from './modules/video-looks/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
+import { voiceRoutes } from './modules/voices/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -43,6 +46,8 @@ const FEATURE_ROUTES = [
   scriptRoutes,
   scriptEventRoutes,
   videoLookRoutes,
+  voiceRoutes,
+  sceneImageRoutes,
   videoRoutes,
   dfyRoutes,
   digistoreRoutes,
@@ -51,6 +56,7 @@ const FEATURE_ROUTES = [
   trafficRoutes,
   trainingMediaRoutes,
   quotaRoutes,
+  brandKitRoutes,
   linkRoutes,
   ipnRoutes,
   performanceRoutes,
@@ -70,7 +76,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'], stream: loggerStream() },
+    // No redaction pass: request lines are built from method, URL and address only (request-log.ts)
+    // and Fastify's request serializer has no headers, so a bearer token never reaches a log line.
+    logger: { level: env.LOG_LEVEL, stream: loggerStream() },
     // One line per answer instead of two (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // Only operator-named proxies may set the client address (X-Forwarded-For); default: nobody.

@@ -31,8 +31,12 @@ export const apiEnvSchema = z
       .transform((v, ctx) => parseTrustProxy(v, ctx))
       .describe('Proxies whose X-Forwarded-For is believed: a hop count or a comma list of IPs/CIDRs'),
     PEXELS_API_KEY: optionalString.describe(
-      'Stock clips (the worker fetches them); the API only reports whether it is set',
+      'Stock clips (the worker fetches them) and the photo search of the scene image picker',
     ),
+    PEXELS_BASE_URL: z
+      .url()
+      .default('https://api.pexels.com')
+      .describe('Pexels API for the scene image picker (any compatible stand-in)'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WELCOME_URL: z.string().optional(),
     TRAINING_URL: z.string().optional(),

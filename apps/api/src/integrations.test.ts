@@ -16,12 +16,9 @@ describe('demo mode', () => {
       ...OFFLINE,
       marketplace: false,
     });
-    // OpenAI writes and speaks: one key turns off both stand-ins.
-    expect(demoModeFrom(testApiEnv({ OPENAI_API_KEY: 'sk-test' }))).toEqual({
-      ...OFFLINE,
-      writer: false,
-      voice: false,
-    });
+    // Writing and speaking have their own keys: the LLM's key does not turn on AI voices.
+    expect(demoModeFrom(testApiEnv({ OPENAI_API_KEY: 'sk-test' }))).toEqual({ ...OFFLINE, writer: false });
+    expect(demoModeFrom(testApiEnv({ TTS_API_KEY: 'sk-tts' }))).toEqual({ ...OFFLINE, voice: false });
     expect(demoModeFrom(testApiEnv({ PEXELS_API_KEY: 'px-key' }))).toEqual({
       ...OFFLINE,
       stockFootage: false,
@@ -35,7 +32,7 @@ describe('integrations', () => {
     expect(offline.map((i) => [i.id, i.connected, i.envVars[0]])).toEqual([
       ['marketplace', false, 'DIGISTORE_DEVELOPER_API_KEY'],
       ['writer', false, 'OPENAI_API_KEY'],
-      ['voice', false, 'OPENAI_API_KEY'],
+      ['voice', false, 'TTS_API_KEY'],
       ['stockFootage', false, 'PEXELS_API_KEY'],
       ['email', false, 'SMTP_URL'],
       ['storage', false, 'S3_BUCKET'],
@@ -44,6 +41,7 @@ describe('integrations', () => {
       testApiEnv({
         DIGISTORE_DEVELOPER_API_KEY: 'ds-key',
         OPENAI_API_KEY: 'sk-test',
+        TTS_API_KEY: 'sk-tts',
         PEXELS_API_KEY: 'px-key',
         SMTP_URL: 'smtp://mail.example:25',
         S3_BUCKET: 'bucket',

@@ -8,6 +8,7 @@ type IntegrationEnv = Pick<
   | 'DEMO_MODE'
   | 'DIGISTORE_DEVELOPER_API_KEY'
   | 'OPENAI_API_KEY'
+  | 'TTS_API_KEY'
   | 'PEXELS_API_KEY'
   | 'SMTP_URL'
   | 'S3_BUCKET'
@@ -15,14 +16,15 @@ type IntegrationEnv = Pick<
 
 /**
  * Which services run as offline stand-ins. The marketplace follows demo mode (the sandbox is mounted
- * only then); the others follow their keys, read from the same `.env` by the worker: it speaks with
- * OpenAI when OPENAI_API_KEY is set (else flite) and fetches Pexels clips when PEXELS_API_KEY is set.
+ * only then); the others follow their keys, read from the same `.env` by the worker: it offers and
+ * speaks the OpenAI voices when TTS_API_KEY is set (else flite only; the LLM's OPENAI_API_KEY plays no
+ * part) and fetches Pexels clips when PEXELS_API_KEY is set.
  */
 export function demoModeFrom(env: IntegrationEnv): DemoMode {
   return {
     marketplace: sandboxMarketplaceOn(env),
     writer: !env.OPENAI_API_KEY,
-    voice: !env.OPENAI_API_KEY,
+    voice: !env.TTS_API_KEY,
     stockFootage: !env.PEXELS_API_KEY,
   };
 }
@@ -57,10 +59,11 @@ export function integrationsFrom(env: IntegrationEnv): Integration[] {
       id: 'voice',
       name: 'AI voice (OpenAI speech)',
       connected: !demo.voice,
-      standIn: 'Offline voice: voiceovers are read by the built-in flite speech synthesiser.',
-      provides: 'Natural-sounding OpenAI voiceovers.',
-      envVars: ['OPENAI_API_KEY'],
-      optionalEnvVars: ['OPENAI_BASE_URL'],
+      standIn: 'Offline voices: voiceovers are read by the built-in flite speech synthesiser.',
+      provides:
+        'Natural-sounding OpenAI voices in the voice picker, from OpenAI or any OpenAI-compatible speech server (e.g. Kokoro).',
+      envVars: ['TTS_API_KEY'],
+      optionalEnvVars: ['TTS_BASE_URL', 'TTS_MODEL'],
     },
     {
       id: 'stockFootage',

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { createScriptWriter } from '@adreel/ai';
-import { sandboxMarketplaceOn, webhookAllowOrigins } from '@adreel/config';
+import { sandboxMarketplaceOn, speechSettings, webhookAllowOrigins } from '@adreel/config';
 import type { Sql } from '@adreel/db';
 import { createSandboxMarketplace, decryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import { createSafePoster } from '@adreel/fetch';
+import { createPexelsPhotoSearch } from '@adreel/media/pexels-photos';
 import { channels, createChangeNotices, createWebhookEvents, type PubSub } from '@adreel/queue';
 import type { AppDeps, Logger } from './deps.ts';
 import { NotFound } from './domain-errors.ts';
@@ -15,6 +16,7 @@ import { createApiKeyService } from './modules/api-keys/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionService } from './modules/auth/sessions.ts';
 import { createTokenIssuer, durationMs } from './modules/auth/tokens.ts';
+import { createBrandKitService } from './modules/brand-kit/service.ts';
 import { createDevMailboxService } from './modules/dev-mailbox/service.ts';
 import { createDfyService } from './modules/dfy/service.ts';
 import { createIpnSandbox } from './modules/digistore/ipn-sandbox.ts';
@@ -27,6 +29,7 @@ import { createLinkService } from './modules/links/service.ts';
 import { createPerformanceService } from './modules/performance/service.ts';
 import { quotaLimitsFromEnv } from './modules/quotas/rules.ts';
 import { createQuotaService } from './modules/quotas/service.ts';
+import { createSceneImagesService } from './modules/scene-images/service.ts';
 import {
   createScriptService,
   NOT_FOUND_MESSAGE as SCRIPT_NOT_FOUND_MESSAGE,
@@ -41,6 +44,7 @@ import { createTrainingMediaService } from './modules/training-media/service.ts'
 import { createVideoLooksService } from './modules/video-looks/service.ts';
 import { createMediaSigner } from './modules/videos/media-signature.ts';
 import { createVideoService, VIDEO_NOT_FOUND } from './modules/videos/service.ts';
+import { createVoicesService } from './modules/voices/service.ts';
 import { createWebhookService } from './modules/webhooks/service.ts';
 import type { TokenClaims } from './plugins/auth.ts';
 import { createPasswordHasher } from './security/password-hasher.ts';
@@ -97,16 +101,37 @@ export function createServices(deps: AppDeps, hooks: ServiceHooks) {
   const siteStorage = createSiteStorage({ storage, quotas, log });
   const siteCloner = createSiteCloner({ fetcher: deps.fetcher, log });
   const sites = createSiteRecords({ db, siteStorage, publicUrl: env.PUBLIC_URL });
+  // The voice picker's list and previews; speech comes from the TTS_* settings, never OPENAI_*.
+  const voices = createVoicesService({
+    storage,
+    speech: speechSettings(env),
+    signer: createMediaSigner(env.JWT_SECRET),
+    apiPrefix,
+    tmpDir: join(env.DATA_DIR, 'tmp'),
+    log,
+  });
+  // The brand kit (Settings): copied onto each new video, drawn on storyboards.
+  const brandKits = createBrandKitService({
+    db,
+    storage,
+    signer: createMediaSigner(env.JWT_SECRET),
+    apiPrefix,
+  });
   const videos = createVideoService({
     db,
     sql,
     notices: createChangeNotices(redis, env.QUEUE_PREFIX),
+    onVideoChanged: (listener) => {
+      pubsub.subscribe(channels.videoChanged(env.QUEUE_PREFIX), listener);
+    },
     producer,
     storage,
     signer: createMediaSigner(env.JWT_SECRET),
     apiPrefix,
     quotas,
     links,
+    voiceChoice: voices.choose,
+    brandSnapshot: brandKits.snapshotFor,
   });
   const scripts = createScriptService({ db, producer, writer: createScriptWriter(env) });
   // Progress streams (SSE) open with short-lived tokens; the worker's notices arrive by pub/sub.
@@ -191,6 +216,7 @@ export function createServices(deps: AppDeps, hooks: ServiceHooks) {
       channel: channels.videoChanged(env.QUEUE_PREFIX),
       log,
     }),
+    voices,
     videoLooks: createVideoLooksService({
       db,
       storage,
@@ -200,7 +226,9 @@ export function createServices(deps: AppDeps, hooks: ServiceHooks) {
       tmpDir: join(env.DATA_DIR, 'tmp'),
       apiPrefix,
       log,
+      brandFor: brandKits.renderBrand,
     }),
+    brandKits,
     dfy: createDfyService({ db, storage, apiPrefix, quotas, links }),
     digistore: createDigistoreService({
       db,
@@ -226,7 +254,7 @@ export function createServices(deps: AppDeps, hooks: ServiceHooks) {
       poster: createSafePoster({ allowOrigins: webhookAllowOrigins(env) }),
       encryptionKey,
     }),
-    clicks: createClickRecorder({ db, log }),
+    clicks: createClickRecorder({ db, sql, log }),
     ipn,
     /** The sandbox marketplace's signed sale and refund IPNs, beside the sandbox itself. */
     ipnSandbox: market.sandbox && sandboxMarketplaceOn(env) ? createIpnSandbox({ db, ipn, links }) : null,
@@ -251,6 +279,18 @@ export function createServices(deps: AppDeps, hooks: ServiceHooks) {
       fileUrl: (id, ext) => `${env.PUBLIC_URL}${apiPrefix}/traffic/files/${id}/file.${ext}`,
     }),
     trainingMedia: createTrainingMediaService({ storage, apiPrefix }),
+    sceneImages: createSceneImagesService({
+      db,
+      storage,
+      fetcher: deps.fetcher,
+      signer: createMediaSigner(env.JWT_SECRET),
+      limiter,
+      apiPrefix,
+      pexels: env.PEXELS_API_KEY
+        ? createPexelsPhotoSearch({ apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL })
+        : null,
+      log,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

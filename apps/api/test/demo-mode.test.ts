@@ -11,6 +11,7 @@ beforeAll(async () => {
   online = await createHarness({
     DIGISTORE_DEVELOPER_API_KEY: 'ds-test-key',
     OPENAI_API_KEY: 'sk-test',
+    TTS_API_KEY: 'sk-tts-test',
     PEXELS_API_KEY: 'px-test',
   });
 });

@@ -1,4 +1,5 @@
 import type { Product, ScriptContent } from '@adreel/contracts';
+import type { Db } from '@adreel/db';
 
 /** A finished two-scene ad script about a lamp, as the writer leaves it in a completed Script row. */
 export const LAMP_SCRIPT: ScriptContent = {
@@ -36,4 +37,25 @@ export function lampProduct(url: string): Product {
     colors: [],
     language: 'en',
   };
+}
+
+/** A completed Script row of `userId` about the lamp; `content` and product `images` can be varied. */
+export function createLampScript(
+  db: Db,
+  userId: string,
+  options: { content?: ScriptContent; images?: string[]; url?: string } = {},
+) {
+  const url = options.url ?? 'https://shop.example/products/lamp';
+  return db.script.create({
+    data: {
+      userId,
+      source: 'url',
+      sourceUrl: url,
+      status: 'completed',
+      progress: 100,
+      message: 'x',
+      content: options.content ?? LAMP_SCRIPT,
+      product: { ...lampProduct(url), images: options.images ?? [] },
+    },
+  });
 }

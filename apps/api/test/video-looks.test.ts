@@ -6,7 +6,7 @@ import {
 } from '@adreel/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAMP_SCRIPT, lampProduct } from './fixtures.ts';
+import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
 import { createHarness, type Harness, signUpAndIn } from './harness.ts';
 
 let h: Harness;
@@ -17,19 +17,8 @@ afterAll(async () => {
   await h.close();
 });
 
-async function script(userId: string) {
-  return h.t.db.script.create({
-    data: {
-      userId,
-      source: 'url',
-      sourceUrl: 'https://shop.example/products/lamp',
-      status: 'completed',
-      progress: 100,
-      message: 'x',
-      content: LAMP_SCRIPT,
-      product: lampProduct('https://shop.example/products/lamp'),
-    },
-  });
+function script(userId: string) {
+  return createLampScript(h.t.db, userId);
 }
 
 const post = (url: string, auth: Record<string, string>, payload: unknown) =>

@@ -157,7 +157,8 @@ describe('deliver-webhook job', () => {
   it('retries after a 500 with backoff, then succeeds', async () => {
     const hook = await endpoint();
     const deps = depsFor({});
-    startDelivering(deps);
+    // The first retry waits long enough for the test to see the failed attempt before it.
+    startDelivering(deps, [1500, 200]);
     answers = [500];
     await createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger }).emit(
       userId,
@@ -170,7 +171,7 @@ describe('deliver-webhook job', () => {
         const d = await t.db.webhookDelivery.findUniqueOrThrow({ where: { id: row.id } });
         return d.attempts === 1 && d;
       },
-      10_000,
+      20_000,
       'the first attempt',
     );
     expect(failedOnce.status).toBe('pending');

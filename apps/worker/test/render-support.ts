@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ScriptContent } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
+import { createTestDatabase } from '@adreel/db/testing';
+import { createProducer, createRedis } from '@adreel/queue';
+import { Queue } from 'bullmq';
+import pino from 'pino';
+import { createWorkerDeps } from '../src/deps.ts';
+import { loadWorkerEnv } from '../src/env.ts';
+import { renderVideoJob } from '../src/jobs/render-video.ts';
+import { startWorkers } from '../src/runtime.ts';
 
 /** A short two-scene script: cheap to render at full 1080x1920, long enough to exercise every stage. */
 export const SHORT_CONTENT: ScriptContent = {
@@ -74,3 +82,53 @@ export async function scratch(tag: string) {
 
 export const testPrefix = () => `test_${randomBytes(5).toString('hex')}`;
 export const ENCRYPTION_KEY = randomBytes(32).toString('hex');
+
+/**
+ * A test database, a Redis prefix and one render worker running the real render-video job, as the
+ * worker process starts it; `close()` removes all of it.
+ */
+export async function startRenderWorker(tag: string) {
+  const t = await createTestDatabase();
+  const dataDir = await scratch(tag);
+  const prefix = testPrefix();
+  const redis = createRedis('redis://127.0.0.1:6379');
+  const queue = new Queue('renders', { connection: redis, prefix });
+  const env = loadWorkerEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: t.url,
+    QUEUE_PREFIX: prefix,
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY,
+    LOG_LEVEL: 'silent',
+  });
+  const deps = createWorkerDeps(env, { db: t.db, connection: redis, logger: pino({ level: 'silent' }) });
+  const producer = createProducer(redis, prefix);
+  const workers = startWorkers({
+    connection: redis,
+    prefix,
+    handlers: [renderVideoJob(deps)],
+    concurrency: { renders: 1 },
+    logger: { info: () => undefined, error: () => undefined },
+  });
+  return {
+    t,
+    deps,
+    dataDir,
+    prefix,
+    redis,
+    queue,
+    producer,
+    workers,
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      await producer.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+      await t.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,59 +1,26 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
+import type { TestDatabase } from '@adreel/db/testing';
 import { ffprobe } from '@adreel/media';
-import { createProducer, createRedis, defaultJobOptions, type Producer } from '@adreel/queue';
+import { defaultJobOptions, type Producer } from '@adreel/queue';
 import { Queue, Worker } from 'bullmq';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
-import { loadWorkerEnv } from '../src/env.ts';
-import { FAILED_MESSAGE, renderVideoJob } from '../src/jobs/render-video.ts';
+import type { WorkerDeps } from '../src/deps.ts';
+import { FAILED_MESSAGE } from '../src/jobs/render-video.ts';
 import { GAVE_UP_MESSAGE, reconcileRenders } from '../src/render/reconciler.ts';
-import { startWorkers } from '../src/runtime.ts';
-import { ENCRYPTION_KEY, newVideo, SHORT_CONTENT, scratch, testPrefix, waitFor } from './render-support.ts';
+import { newVideo, SHORT_CONTENT, startRenderWorker, waitFor } from './render-support.ts';
 
+let h: Awaited<ReturnType<typeof startRenderWorker>>;
 let t: TestDatabase;
 let deps: WorkerDeps;
-let dataDir: string;
 let producer: Producer;
-let workers: Worker[] = [];
-const prefix = testPrefix();
-const redis = createRedis('redis://127.0.0.1:6379');
-const queue = new Queue('renders', { connection: redis, prefix });
+let queue: Queue;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  dataDir = await scratch('render');
-  const env = loadWorkerEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: t.url,
-    QUEUE_PREFIX: prefix,
-    DATA_DIR: dataDir,
-    ENCRYPTION_KEY,
-    LOG_LEVEL: 'silent',
-  });
-  deps = createWorkerDeps(env, { db: t.db, connection: redis, logger: pino({ level: 'silent' }) });
-  producer = createProducer(redis, prefix);
-  workers = startWorkers({
-    connection: redis,
-    prefix,
-    handlers: [renderVideoJob(deps)],
-    concurrency: { renders: 1 },
-    logger: { info: () => undefined, error: () => undefined },
-  });
+  h = await startRenderWorker('render');
+  ({ t, deps, producer, queue } = h);
 });
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.close()));
-  await producer.close();
-  await queue.obliterate({ force: true }).catch(() => undefined);
-  await queue.close();
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  await t.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => h.close());
 
 async function renderAndWait(id: string) {
   const seen: number[] = [];
@@ -85,7 +52,7 @@ describe('render-video job', () => {
     for (let i = 1; i < seen.length; i += 1) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]!);
     expect(new Set(seen).size).toBeGreaterThan(2);
 
-    const file = join(dataDir, 'storage', `videos/${video.id}/video.mp4`);
+    const file = join(h.dataDir, 'storage', `videos/${video.id}/video.mp4`);
     const probe = await ffprobe(file);
     const v = probe.streams.find((s) => s.codec_type === 'video');
     const a = probe.streams.find((s) => s.codec_type === 'audio');
@@ -130,7 +97,7 @@ describe('render-video job', () => {
     await t.db.video.update({ where: { id: video.id }, data: { kind: 'dfy', userId: null } });
     const { row } = await renderAndWait(video.id);
     expect(row).toMatchObject({ kind: 'dfy', userId: null, status: 'completed', progress: 100 });
-    const probe = await ffprobe(join(dataDir, 'storage', `videos/${video.id}/video.mp4`));
+    const probe = await ffprobe(join(h.dataDir, 'storage', `videos/${video.id}/video.mp4`));
     expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1080, height: 1920 });
     expect(await deps.storage.stat(`videos/${video.id}/thumb.jpg`)).toMatchObject({
       contentType: 'image/jpeg',
@@ -214,7 +181,7 @@ describe('render-video job', () => {
     });
     const { row } = await renderAndWait(video.id);
     expect(row.status).toBe('completed');
-    const probe = await ffprobe(join(dataDir, 'storage', `videos/${video.id}/video.mp4`));
+    const probe = await ffprobe(join(h.dataDir, 'storage', `videos/${video.id}/video.mp4`));
     expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1920, height: 1080 });
   });
 });
@@ -222,7 +189,7 @@ describe('render-video job', () => {
 describe('render reconciler', () => {
   it('re-enqueues a processing video with no job, leaves live jobs alone, fails given-up ones', async () => {
     // A queue no worker listens on, so the jobs stay where the reconciler put them.
-    const idle = new Queue('renders', { connection: redis, prefix: `${prefix}_idle` });
+    const idle = new Queue('renders', { connection: h.redis, prefix: `${h.prefix}_idle` });
     try {
       const lost = await newVideo(t.db);
       const live = await newVideo(t.db);
@@ -230,7 +197,7 @@ describe('render reconciler', () => {
       const fresh = await newVideo(t.db);
       // BullMQ gives up on a job (as after too many stalls): fetch it by hand and fail its only attempt.
       await idle.add('render-video', { videoId: gaveUp.id }, { jobId: gaveUp.id, attempts: 1 });
-      const manual = new Worker('renders', null, { connection: redis, prefix: `${prefix}_idle` });
+      const manual = new Worker('renders', null, { connection: h.redis, prefix: `${h.prefix}_idle` });
       const taken = await manual.getNextJob('tok');
       await taken?.moveToFailed(new Error('job stalled more than allowable limit'), 'tok', false);
       await manual.close();

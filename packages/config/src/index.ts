@@ -13,4 +13,5 @@ export * from './demo-mode.ts';
 export * from './fields.ts';
 export * from './parse-env.ts';
 export * from './shared-env.ts';
+export * from './tts-env.ts';
 export * from './webhook-env.ts';

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { demoModeShape } from './demo-mode.ts';
 import { optionalString } from './fields.ts';
+import { ttsEnvShape } from './tts-env.ts';
 import { webhookEnvShape } from './webhook-env.ts';
 
 const REPO = resolve(new URL('../../..', import.meta.url).pathname);
@@ -10,6 +11,7 @@ const REPO = resolve(new URL('../../..', import.meta.url).pathname);
 export const sharedEnvShape = {
   ...demoModeShape,
   ...webhookEnvShape,
+  ...ttsEnvShape,
   DATABASE_URL: z
     .url()
     .describe('Postgres connection string')

@@ -13,7 +13,7 @@ export const demoModeSchema = z.object({
   marketplace: z.boolean(),
   /** No OPENAI_API_KEY: scripts, AI copy and chat answers come from offline templates. */
   writer: z.boolean(),
-  /** No OPENAI_API_KEY: voiceovers are spoken by the offline flite voice. */
+  /** No TTS_API_KEY: voiceovers are spoken by the offline flite voices. */
   voice: z.boolean(),
   /** No PEXELS_API_KEY: backgrounds are product images and colours, never stock clips. */
   stockFootage: z.boolean(),

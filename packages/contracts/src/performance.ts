@@ -64,6 +64,8 @@ export const performanceResponseSchema = z.object({
   days: z.array(performanceDaySchema),
   /** One row per source with any link, sorted by earnings (highest first), then clicks. */
   rows: z.array(performanceRowSchema),
+  /** Hook variant groups (newest first), each variant's figures side by side. */
+  variantGroups: z.array(z.lazy(() => variantGroupPerformanceSchema)).optional(),
 });
 export type PerformanceResponse = z.infer<typeof performanceResponseSchema>;
 
@@ -120,3 +122,28 @@ export function performanceCsv(rows: readonly PerformanceRow[]): string {
   }
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** One hook variant's figures (its tracked links, `h_` campaign keys). */
+export const variantPerformanceSchema = z.object({
+  videoId: z.string(),
+  label: z.string(),
+  /** The variant's first line (its hook), for telling them apart. */
+  hook: z.string(),
+  status: z.string(),
+  clicks: z.number().int(),
+  uniqueClicks: z.number().int(),
+  sales: z.number().int(),
+  earnings: z.number(),
+  conversionRate: z.number(),
+  epc: z.number(),
+});
+export type VariantPerformance = z.infer<typeof variantPerformanceSchema>;
+
+export const variantGroupPerformanceSchema = z.object({
+  groupId: z.string(),
+  /** The product the variants promote. */
+  title: z.string(),
+  createdAt: z.string(),
+  variants: z.array(variantPerformanceSchema),
+});
+export type VariantGroupPerformance = z.infer<typeof variantGroupPerformanceSchema>;

@@ -14,6 +14,9 @@ export const sceneSchema = z.object({
 });
 export type Scene = z.infer<typeof sceneSchema>;
 
+/** How many alternative hooks a script may carry. */
+export const MAX_HOOKS = 3;
+
 /** The script content the writers produce and the user edits (spec §3 Script.content). */
 export const scriptContentSchema = z.object({
   websiteSummary: z.string().min(1).max(2000),
@@ -22,6 +25,11 @@ export const scriptContentSchema = z.object({
     scenes: z.array(sceneSchema).min(1).max(12),
   }),
   musicSuggestion: z.string().min(1).max(200),
+  /**
+   * Up to 3 alternative first scenes (hook variants, A/B tests): POST /videos/variants renders one
+   * video per chosen hook with scene 1 replaced. Optional so scripts written before it stay valid.
+   */
+  hooks: z.array(sceneSchema).max(MAX_HOOKS, `At most ${MAX_HOOKS} hooks`).optional(),
 });
 export type ScriptContent = z.infer<typeof scriptContentSchema>;
 

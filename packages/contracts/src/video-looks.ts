@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scriptContentSchema } from './script.ts';
 import { safeText, withoutControlCharacters } from './text.ts';
+import { voiceField } from './voices.ts';
 
 /**
  * How a video looks, chosen on the review page: the visual template, the frame format and the caption
@@ -94,6 +95,8 @@ export const renderLookFields = {
   template: templateField.optional(),
   format: formatField.optional(),
   captionStyle: captionStyleField.optional(),
+  /** The voiceover voice (voices.ts); the server checks it is available. Not part of RenderLook. */
+  voice: voiceField.optional(),
 };
 
 export interface RenderLook {

@@ -72,6 +72,8 @@ export const myVideoSchema = videoStatusResponseSchema.extend({
   affiliate_link_missing: videoAffiliateMissingSchema.nullable(),
   duration_s: z.number().nullable(),
   script: z.object({ content: scriptContentSchema }),
+  /** Set on hook variants (POST /videos/variants): the group they were made in and their letter. */
+  variant: z.object({ groupId: z.string(), label: z.string() }).nullable().optional(),
 });
 export type MyVideo = z.infer<typeof myVideoSchema>;
 

@@ -89,6 +89,10 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     template: 'ugc',
     format: '1:1',
     captionStyle: 'boxed',
+    brand: { primaryColor: '#1E3A8A', logoKey: null },
+    variantGroupId: '018f0000-0000-7000-8000-0000000000aa',
+    variantLabel: 'B',
+    voice: 'flite:rms',
     createdAt: when,
     updatedAt: when,
   },
@@ -234,6 +238,15 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     deliveredAt: when,
     createdAt: when,
   },
+  BrandKit: {
+    userId,
+    primaryColor: '#1E3A8A',
+    accentColor: '#F59E0B',
+    font: 'dejavu-serif',
+    logoKey: `uploads/${userId}/brand-logo-x.png`,
+    watermark: 'top-left',
+    updatedAt: when,
+  },
 };
 
 /** Models whose primary key is not called `id`. */
@@ -241,6 +254,7 @@ const PRIMARY_KEY: Partial<Record<Prisma.ModelName, string>> = {
   ClickSalt: 'day',
   IpnSetting: 'userId',
   RenderStart: 'videoId',
+  BrandKit: 'userId',
 };
 
 const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
@@ -267,6 +281,7 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   ApiKey: Prisma.ApiKeyScalarFieldEnum,
   WebhookEndpoint: Prisma.WebhookEndpointScalarFieldEnum,
   WebhookDelivery: Prisma.WebhookDeliveryScalarFieldEnum,
+  BrandKit: Prisma.BrandKitScalarFieldEnum,
 };
 
 interface Delegate {

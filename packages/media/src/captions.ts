@@ -22,6 +22,8 @@ export interface CaptionLayout {
   backColour?: string;
   bold?: boolean;
   uppercase?: boolean;
+  /** A fontconfig family (the brand kit's font); default DejaVu Sans. */
+  fontName?: string;
 }
 
 export const DEFAULT_CAPTION_LAYOUT: CaptionLayout = {
@@ -47,6 +49,39 @@ export function captionBlockTop(layout: CaptionLayout): number {
   return (
     layout.height - captionMarginV(layout) - layout.maxLines * layout.fontSize * LINE_HEIGHT - layout.outline
   );
+}
+
+/** A rectangle in frame pixels. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Every pixel a caption block of `maxLines` lines may cover under `layout` (outline and shadow
+ * included): the area a template keeps free of what captions must not hide.
+ */
+export function captionBox(layout: CaptionLayout): Rect {
+  const pad = layout.outline + (layout.shadow ?? 3);
+  const block = layout.maxLines * layout.fontSize * LINE_HEIGHT + 2 * pad;
+  const marginL = layout.marginL ?? 70;
+  const marginR = layout.marginR ?? 70;
+  const marginV = layout.marginV ?? captionMarginV(layout);
+  const alignment = layout.alignment ?? 2;
+  const y =
+    alignment === 2
+      ? layout.height - marginV + pad - block
+      : alignment === 8
+        ? marginV - pad
+        : (layout.height - block) / 2;
+  return { x: marginL - pad, y, w: layout.width - marginL - marginR + 2 * pad, h: block };
+}
+
+/** Whether two rectangles share any pixel. */
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
 /** Moves caption lines by `offset` seconds (scene-local → pass time). */
@@ -98,7 +133,7 @@ export function buildAss(
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    `Style: Caption,DejaVu Sans,${layout.fontSize},${primary},${primary},${layout.outlineColour ?? OUTLINE},${layout.backColour ?? SHADOW},${layout.bold === false ? 0 : -1},0,0,0,100,100,0,0,${layout.borderStyle ?? 1},${layout.outline},${layout.shadow ?? 3},${alignment},${layout.marginL ?? 70},${layout.marginR ?? 70},${marginV},1`,
+    `Style: Caption,${(layout.fontName ?? 'DejaVu Sans').replace(/,/g, '')},${layout.fontSize},${primary},${primary},${layout.outlineColour ?? OUTLINE},${layout.backColour ?? SHADOW},${layout.bold === false ? 0 : -1},0,0,0,100,100,0,0,${layout.borderStyle ?? 1},${layout.outline},${layout.shadow ?? 3},${alignment},${layout.marginL ?? 70},${layout.marginR ?? 70},${marginV},1`,
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 export const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
@@ -8,6 +8,31 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Called with ffmpeg's own `-progress` out_time, in seconds. */
   onOutTime?: (seconds: number) => void;
+}
+
+/**
+ * The ffmpeg processes running now. When this process exits (a worker handing its jobs back on
+ * shutdown, or a crash), they are killed with it: an abandoned encode would otherwise run on as an
+ * orphan, using a core for a job another worker has already taken.
+ */
+const running = new Set<ChildProcess>();
+let killOnExit = false;
+
+function track(child: ChildProcess): void {
+  if (!killOnExit) {
+    killOnExit = true;
+    process.once('exit', () => {
+      for (const c of running) c.kill('SIGKILL');
+    });
+  }
+  running.add(child);
+  child.once('close', () => running.delete(child));
+  child.once('error', () => running.delete(child));
+}
+
+/** How many ffmpeg/ffprobe processes this process has running (tests, metrics). */
+export function runningFfmpegCount(): number {
+  return running.size;
 }
 
 /** An input ffmpeg generates itself from a lavfi source graph (flite speech, test patterns, colours). */
@@ -33,6 +58,7 @@ export function runFfmpeg(args: string[], opts: RunOptions = {}): Promise<string
       ...args,
     ];
     const child = spawn(FFMPEG, full, { cwd: opts.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    track(child);
     let stderr = '';
     let buf = '';
     child.stderr.on('data', (d: Buffer) => {
@@ -90,6 +116,7 @@ export function ffprobe(file: string): Promise<ProbeResult> {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
+    track(child);
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => {

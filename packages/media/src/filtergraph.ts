@@ -35,6 +35,7 @@ export function motionFilter(motion: Motion, w: number, h: number, d: number): s
 
 function sceneInputs(scene: PlanScene, fps: number): string[][] {
   const extra = scene.overlays?.badge ? [['-i', scene.overlays.badge.path]] : [];
+  if (scene.overlays?.watermark) extra.push(['-i', scene.overlays.watermark.path]);
   return [sceneInput(scene, fps), ...extra];
 }
 
@@ -86,14 +87,14 @@ function overlayChains(
   d: number,
 ): string | null {
   const o = scene.overlays;
-  if (!o?.progress && !o?.badge) return null;
+  if (!o?.progress && !o?.badge && !o?.watermark) return null;
   const { width: w, fps } = plan;
   const chains: string[] = [];
   let cur = `${out}bg`;
   if (o.progress) {
     const { index, count, y, height } = o.progress;
     const seg = Math.floor(w / count);
-    const next = o.badge ? `${out}pb` : out;
+    const next = o.badge || o.watermark ? `${out}pb` : out;
     const done = index > 0 ? `,drawbox=x=0:y=${y}:w=${index * seg}:h=${height}:color=white:t=fill` : '';
     const gaps = Array.from(
       { length: count - 1 },
@@ -109,9 +110,16 @@ function overlayChains(
   }
   if (o.badge) {
     const { x, y } = o.badge;
+    const next = o.watermark ? `${out}bd` : out;
     chains.push(
-      `[${cur}][${input + 1}:v]overlay=x='${x}+(W-${x})*max(0,1-t/0.5)':y=${y}:eval=frame,format=yuv420p[${out}]`,
+      `[${cur}][${input + 1}:v]overlay=x='${x}+(W-${x})*max(0,1-t/0.5)':y=${y}:eval=frame,format=yuv420p[${next}]`,
     );
+    cur = next;
+  }
+  if (o.watermark) {
+    // The brand logo stays put: a plain overlay, evaluated once.
+    const { x, y } = o.watermark;
+    chains.push(`[${cur}][${input + (o.badge ? 2 : 1)}:v]overlay=x=${x}:y=${y},format=yuv420p[${out}]`);
   }
   return chains.join(';');
 }

@@ -1,3 +1,4 @@
+export { hexToAss, type RenderBrand, textColorOn, watermarkPlacement, watermarkSize } from './brand.ts';
 export { cached, hashKey } from './cache.ts';
 export { buildAss, captionMarginV, DEFAULT_CAPTION_LAYOUT } from './captions.ts';
 export { qrPng, renderEndCard } from './endcard.ts';
@@ -23,3 +24,5 @@ export { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
 export { renderStoryboard, type StoryboardInput, type StoryboardResult } from './storyboard.ts';
 export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './template-samples.ts';
 export { createFliteTts, createOpenAITts, type TtsProvider } from './tts.ts';
+export { renderVoicePreview } from './voice-preview.ts';
+export { type SpeechServer, ttsForVoice } from './voice-tts.ts';

@@ -7,7 +7,8 @@ import {
   type VideoFormatId,
   type VideoTemplateId,
 } from '@adreel/contracts';
-import type { CaptionLayout } from './captions.ts';
+import type { CaptionLayout, Rect } from './captions.ts';
+import { STILL_OVERSCAN } from './filtergraph.ts';
 import { type Motion, parseMotion } from './scene-assets.ts';
 
 export type { RenderLook };
@@ -29,6 +30,42 @@ export function lookFrame(look: RenderLook): { width: number; height: number } {
 
 /** Which way the frame is laid out: one column (9:16) or side by side (1:1, 16:9). */
 export const isPortrait = (format: VideoFormatId) => format === '9:16';
+
+/**
+ * The product card template's image in a still of `width`×`height` (splitCardStill draws it here):
+ * on top in one column (9:16), on the left side by side (1:1, 16:9).
+ */
+export function splitCardRect(format: VideoFormatId, width: number, height: number): Rect {
+  const zone = safeZone(format);
+  return isPortrait(format)
+    ? { x: 0.1 * width, y: (zone.top + 0.02) * height, w: 0.8 * width, h: 0.32 * height }
+    : { x: 0.06 * width, y: 0.12 * height, w: 0.42 * width, h: 0.76 * height };
+}
+
+/** The white frame splitCardStill draws around the card's image, per 1080 px. */
+const CARD_BORDER = 10;
+
+/**
+ * Every frame pixel the bottom third of the card's image (where product shots carry their text:
+ * names, prices, badges) covers at some moment of its scene, border included. The still is
+ * STILL_OVERSCAN times the frame, centred across and drifting the whole overscan up or down
+ * (templateMotion), so the region is the union over that drift.
+ */
+export function splitCardBottomThird(format: VideoFormatId, frame: { width: number; height: number }): Rect {
+  const sw = frame.width * STILL_OVERSCAN;
+  const sh = frame.height * STILL_OVERSCAN;
+  const card = splitCardRect(format, sw, sh);
+  const border = CARD_BORDER * (Math.min(sw, sh) / 1080);
+  const dx = (sw - frame.width) / 2;
+  const drift = sh - frame.height;
+  const top = card.y + (2 * card.h) / 3 - drift;
+  return {
+    x: card.x - border - dx,
+    y: top,
+    w: card.w + 2 * border,
+    h: card.y + card.h + border - top,
+  };
+}
 
 // Ken Burns alternates in and out so consecutive scenes never repeat the same move.
 const KEN_BURNS: Motion[] = ['zoomIn', 'zoomOut'];
@@ -142,9 +179,17 @@ export function captionLayoutFor(look: RenderLook): CaptionLayout {
     uppercase: st.uppercase,
     alignment: position === 'middle' ? 5 : 2,
     marginV: position === 'middle' ? 0 : position === 'lowerThird' ? Math.round(height * 0.3) : bottomMargin,
-    marginL: sideBySide ? Math.round(width / 2 + 40 * s) : margin,
+    // Side by side the captions start right of the card's image, whatever its drift (safe-zone rule).
+    marginL: sideBySide ? besideCard(look, width, height, outline + st.shadow + 24 * s) : margin,
     marginR: margin,
   };
   if (st.backColour) layout.backColour = st.backColour;
   return layout;
+}
+
+/** The left margin that keeps a caption block (padded by `gap`) right of the card's image. */
+function besideCard(look: RenderLook, width: number, height: number, gap: number): number {
+  const s = Math.min(width, height) / 1080;
+  const card = splitCardBottomThird(look.format, { width, height });
+  return Math.max(Math.round(width / 2 + 40 * s), Math.ceil(card.x + card.w + gap));
 }

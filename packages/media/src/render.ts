@@ -1,6 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Product, Scene, ScriptContent } from '@adreel/contracts';
+import { brandCaptionLayout, brandIdentity, type RenderBrand } from './brand.ts';
+import { endCardBrand, prepareWatermark, withWatermark } from './brand-layers.ts';
 import { hashKey } from './cache.ts';
 import { renderEndCard } from './endcard.ts';
 import { type EndCardText, endCardText } from './endcard-text.ts';
@@ -56,6 +58,8 @@ export interface RenderInput {
   endCard?: EndCardText;
   /** Template, format and caption style; each missing field keeps the original look (Classic, 9:16). */
   look?: Partial<RenderLook>;
+  /** The owner's brand kit as snapshotted on the video; missing: the look alone, as before. */
+  brand?: RenderBrand | null;
 }
 
 export interface RenderResult {
@@ -205,19 +209,23 @@ const createOverlays: RenderStage = async (job) => {
   const cardBg =
     [...backgrounds].reverse().find((b) => b.kind === 'still') ??
     (await backgroundMaker(ctx, job.bgSources, SW, SH, stillFit(job.look.template)).color(scenes.length));
-  const cardKey = hashKey('endcard', CACHE_VERSION, card, input.linkUrl, cardBg.key, SW, SH);
+  const branded = input.brand ? [brandIdentity(input.brand)] : [];
+  const cardKey = hashKey('endcard', CACHE_VERSION, card, input.linkUrl, cardBg.key, SW, SH, ...branded);
   const cardFile = (
     await ctx.cache('endcard', cardKey, 'jpg', (tmp) =>
-      renderEndCard(card, cardBg.path, input.linkUrl, SW, SH, tmp),
+      renderEndCard(card, cardBg.path, input.linkUrl, SW, SH, tmp, endCardBrand(input.brand)),
     )
   ).path;
-  const dressed = await dressScenes(ctx, {
-    look: job.look,
-    backgrounds,
-    product: input.product,
-    content: input.content,
-    stillSize,
-  });
+  const dressed = withWatermark(
+    await dressScenes(ctx, {
+      look: job.look,
+      backgrounds,
+      product: input.product,
+      content: input.content,
+      stillSize,
+    }),
+    await prepareWatermark(ctx, input.brand, job.look.format, job.frame),
+  );
   await job.progress(1, 'Text overlays ready');
   return {
     ...job,
@@ -272,7 +280,7 @@ const composite: RenderStage = async (job) => {
       lastComposite = now;
       job.notify(0.02 + ((SEGMENTS_SHARE - 0.02) * s) / totalS, 'Compositing video');
     },
-    { ...job.frame, captions: captionLayoutFor(job.look) },
+    { ...job.frame, captions: brandCaptionLayout(captionLayoutFor(job.look), input.brand) },
   );
   timingsMs.segments = Date.now() - tSegments;
   const mixed = await need(job.pendingAudio, 'the audio mix');

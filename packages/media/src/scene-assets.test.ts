@@ -27,6 +27,33 @@ describe('assignSceneImages', () => {
   it('detects explicitly named images', () => {
     expect(namesProductImage('Product image 2: https://shop.test/b.jpg', images)).toBe(true);
     expect(namesProductImage('A sunny kitchen', images)).toBe(false);
+    expect(namesProductImage('Pexels photo: https://images.pexels.com/photos/1/p.jpeg', images)).toBe(true);
+    expect(namesProductImage('Pexels photo: https://elsewhere.test/p.jpeg', images)).toBe(false);
+  });
+  it('never picks an image that repeats a neighbour, even next to a named one', () => {
+    const two = images.slice(0, 2);
+    // Round-robin alone would give scene 2 image a, which scene 1 names.
+    expect(assignSceneImages([scene('Product image 1: https://shop.test/a.jpg'), scene('x')], two)).toEqual([
+      'https://shop.test/a.jpg',
+      'https://shop.test/b.jpg',
+    ]);
+    const shown = assignSceneImages(
+      [
+        scene('hook'),
+        scene('Product image 2: https://shop.test/b.jpg'),
+        scene('Product image 2: https://shop.test/b.jpg'),
+        scene('Pexels photo: https://images.pexels.com/photos/1/p.jpeg'),
+        scene('cta'),
+      ],
+      images,
+    );
+    expect(shown[3]).toBe('https://images.pexels.com/photos/1/p.jpeg');
+    // Scenes 2 and 3 name the same image (a choice, kept); every image picked here differs from its neighbours.
+    expect(shown[1]).toBe(shown[2]);
+    for (const i of [0, 4]) {
+      expect(shown[i]).not.toBe(shown[i - 1]);
+      expect(shown[i]).not.toBe(shown[i + 1]);
+    }
   });
 });
 

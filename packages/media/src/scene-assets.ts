@@ -1,4 +1,4 @@
-import type { Scene } from '@adreel/contracts';
+import { assignSceneImages as assignImages, namedSceneImage, type Scene } from '@adreel/contracts';
 
 export type Motion = 'zoomIn' | 'zoomOut' | 'panLeft' | 'panRight' | 'panUp' | 'panDown';
 
@@ -20,35 +20,26 @@ export function parseMotion(animation: string | undefined, sceneIndex: number): 
 
 const URL_RE = /https?:\/\/[^\s"'<>)]+/g;
 
-const normaliseUrl = (u: string) => u.replace(/[.,;:!?]+$/, '');
-
 /**
- * Which product image each scene shows: an image named in the scene's background text (the
- * offline writer writes "Product image 2: https://…"), else the product images round-robin over
- * the remaining scenes, else null (an animated colour background).
+ * Which image each scene shows: an image named in the scene's background text (the offline writer
+ * writes "Product image 2: https://…", a user's choice may be a "Pexels photo: https://…"), else
+ * the product images round-robin over the remaining scenes, else null (an animated colour
+ * background). With two or more images, consecutive scenes never show the same one. The rule lives
+ * in contracts, so the review page's thumbnails show exactly what is rendered.
  */
 export function assignSceneImages(scenes: Pick<Scene, 'visual'>[], images: string[]): (string | null)[] {
-  const known = new Set(images);
-  const named = scenes.map((s) => {
-    for (const m of s.visual.background.match(URL_RE) ?? []) {
-      const u = normaliseUrl(m);
-      if (known.has(u)) return u;
-    }
-    return null;
-  });
-  let next = 0;
-  return named.map((n) => {
-    if (n) return n;
-    if (images.length === 0) return null;
-    const img = images[next % images.length]!;
-    next++;
-    return img;
-  });
+  return assignImages(
+    scenes.map((s) => s.visual.background),
+    images,
+  );
 }
 
-/** Whether the scene's background text names one of the product images explicitly. */
+/**
+ * Whether the scene's background text names an image explicitly: one of the product images, or a
+ * Pexels photo the user chose (either way no stock clip replaces it).
+ */
 export function namesProductImage(background: string, images: string[]): boolean {
-  return (background.match(URL_RE) ?? []).some((m) => images.includes(normaliseUrl(m)));
+  return namedSceneImage(background, images) !== null;
 }
 
 /** A short stock-footage search query from a background description (URLs and labels removed). */

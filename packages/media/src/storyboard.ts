@@ -1,6 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Product, ScriptContent } from '@adreel/contracts';
+import { brandCaptionLayout, type RenderBrand } from './brand.ts';
+import { prepareWatermark, withWatermark } from './brand-layers.ts';
 import { hashKey } from './cache.ts';
 import { buildAss } from './captions.ts';
 import { runFfmpeg } from './ffmpeg.ts';
@@ -25,6 +27,8 @@ export interface StoryboardInput {
   content: ScriptContent;
   product: Product | null;
   look?: Partial<RenderLook>;
+  /** The signed-in user's brand kit, drawn as the render would draw it. */
+  brand?: RenderBrand | null;
   /** Shared with renders: stills and template layers made here are reused by the render, and back. */
   cacheDir: string;
   /** Scratch space, removed at the end. */
@@ -79,7 +83,7 @@ export async function renderStoryboard(input: StoryboardInput): Promise<Storyboa
     preset: 'veryfast',
   });
   const scenes = input.content.reelScript.scenes;
-  const layout = captionLayoutFor(look);
+  const layout = brandCaptionLayout(captionLayoutFor(look), input.brand);
   await mkdir(workDir, { recursive: true });
   try {
     const backgrounds = await prepareBackgrounds(
@@ -95,14 +99,17 @@ export async function renderStoryboard(input: StoryboardInput): Promise<Storyboa
       async () => undefined,
       stillFit(look.template),
     );
-    const dressed = await dressScenes(ctx, {
-      look,
-      backgrounds,
-      product: input.product,
-      content: input.content,
-      stillSize,
-      frame: { width, height },
-    });
+    const dressed = withWatermark(
+      await dressScenes(ctx, {
+        look,
+        backgrounds,
+        product: input.product,
+        content: input.content,
+        stillSize,
+        frame: { width, height },
+      }),
+      await prepareWatermark(ctx, input.brand, look.format, { width, height }),
+    );
     const files = await mapLimit(scenes, 2, async (scene, i) => {
       const { background: bg, overlays } = dressed[i]!;
       const frames = frameCount(scene.duration, VIDEO.fps);

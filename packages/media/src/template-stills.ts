@@ -1,7 +1,7 @@
 import type { VideoFormatId } from '@adreel/contracts';
 import sharp from 'sharp';
 import { wrapText } from './endcard.ts';
-import { isPortrait, safeZone } from './look.ts';
+import { isPortrait, safeZone, splitCardRect } from './look.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -36,11 +36,9 @@ export async function splitCardStill(
 ): Promise<void> {
   const [a, b] = [...text.colors.filter((c) => HEX.test(c)), '#1e3a8a', '#0f172a'];
   const s = Math.min(width, height) / 1080;
-  const zone = safeZone(format);
   const portrait = isPortrait(format);
-  const card = portrait
-    ? { x: 0.1 * width, y: (zone.top + 0.02) * height, w: 0.8 * width, h: 0.32 * height }
-    : { x: 0.06 * width, y: 0.12 * height, w: 0.42 * width, h: 0.76 * height };
+  // One geometry for the still and the caption layout, which keeps captions off the card's image.
+  const card = splitCardRect(format, width, height);
   const textX = portrait ? 0.1 * width : 0.53 * width;
   let y = portrait ? card.y + card.h + 70 * s : 0.2 * height;
   const titleSize = Math.round(58 * s);

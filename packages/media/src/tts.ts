@@ -26,6 +26,8 @@ export function fliteText(text: string): string {
 }
 
 const SAFE_PATH = /^[A-Za-z0-9/._-]+$/;
+/** Output options of the one WAV format every provider writes: 48 kHz mono 16-bit PCM. */
+const CANONICAL_WAV = ['-ar', '48000', '-ac', '1', '-c:a', 'pcm_s16le', '-f', 'wav'];
 
 /**
  * Offline TTS through ffmpeg's flite source. The text goes through a temp file (textfile=) so no
@@ -64,7 +66,12 @@ export function createFliteTts(opts: { voice?: string } = {}): TtsProvider {
   };
 }
 
-/** OpenAI (or any compatible server) speech endpoint, asking for WAV so no decoder guesswork is needed. */
+/**
+ * OpenAI (or any compatible server, e.g. Kokoro) speech endpoint, asking for WAV. Servers stream WAV
+ * at their own rate (OpenAI: 24 kHz) with placeholder sizes in the header (0xFFFFFFFF), which no
+ * header reader can trust, so the answer is re-written as the canonical 48 kHz mono s16 WAV flite
+ * gives: every caller (render, voice previews) then reads one format, duration from the header.
+ */
 export function createOpenAITts(cfg: {
   apiKey: string;
   baseURL?: string;
@@ -78,7 +85,15 @@ export function createOpenAITts(cfg: {
     name: `openai:${model}:${voice}`,
     async synthesize(text, outWavPath) {
       const res = await client.audio.speech.create({ model, voice, input: text, response_format: 'wav' });
-      await writeFile(outWavPath, Buffer.from(await res.arrayBuffer()));
+      const audio = Buffer.from(await res.arrayBuffer());
+      if (audio.length === 0) throw new Error('The speech server answered with no audio');
+      const raw = `${outWavPath}.speech`;
+      try {
+        await writeFile(raw, audio);
+        await runFfmpeg(['-v', 'error', '-i', raw, ...CANONICAL_WAV, outWavPath]);
+      } finally {
+        await rm(raw, { force: true });
+      }
     },
   };
 }

@@ -58,3 +58,6 @@ export function makeScript(
     musicSuggestion: 'Upbeat pop',
   };
 }
+
+/** A local server speaking OpenAI's speech wire format (voice tests in this package and the API). */
+export { startSpeechStandIn } from './support/speech-stand-in.ts';

@@ -80,7 +80,8 @@ describe('OpenAI TTS through the SDK against a local speech endpoint', () => {
         input: 'Buy it now.',
         response_format: 'wav',
       });
-      expect(wavInfo(await readFile(out))).toMatchObject({ sampleRate: 24000, channels: 1, durationS: 1 });
+      // Re-written as the canonical 48 kHz mono WAV every provider writes.
+      expect(wavInfo(await readFile(out))).toMatchObject({ sampleRate: 48000, channels: 1, durationS: 1 });
       expect(tts.name).toBe('openai:gpt-4o-mini-tts:nova');
     } finally {
       await new Promise<void>((r) => server.close(() => r()));

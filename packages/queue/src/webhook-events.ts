@@ -33,10 +33,16 @@ export function createWebhookEvents(deps: WebhookEventDeps) {
     }
   }
 
-  async function write(endpointIds: string[], type: string, data: Record<string, unknown>) {
+  /** The delivery rows, written through `client` (the caller's transaction, or the pool). */
+  async function insert(
+    client: Prisma.TransactionClient | Db,
+    endpointIds: string[],
+    type: string,
+    data: Record<string, unknown>,
+  ) {
     if (endpointIds.length === 0) return [];
     const at = now();
-    const rows = await db.webhookDelivery.createManyAndReturn({
+    return client.webhookDelivery.createManyAndReturn({
       data: endpointIds.map((endpointId) => {
         const id = randomUUID();
         return {
@@ -48,17 +54,25 @@ export function createWebhookEvents(deps: WebhookEventDeps) {
         };
       }),
     });
+  }
+
+  async function write(endpointIds: string[], type: string, data: Record<string, unknown>) {
+    const rows = await insert(db, endpointIds, type, data);
     await enqueue(rows);
     return rows;
+  }
+
+  function endpointsFor(client: Prisma.TransactionClient | Db, userId: string, event: WebhookEvent) {
+    return client.webhookEndpoint.findMany({
+      where: { userId, enabled: true, events: { has: event } },
+      select: { id: true },
+    });
   }
 
   return {
     /** Every enabled endpoint of the user that asked for this event gets a delivery. */
     async emit(userId: string, event: WebhookEvent, data: Record<string, unknown>): Promise<number> {
-      const endpoints = await db.webhookEndpoint.findMany({
-        where: { userId, enabled: true, events: { has: event } },
-        select: { id: true },
-      });
+      const endpoints = await endpointsFor(db, userId, event);
       return (
         await write(
           endpoints.map((e) => e.id),
@@ -67,6 +81,26 @@ export function createWebhookEvents(deps: WebhookEventDeps) {
         )
       ).length;
     },
+    /**
+     * The deliveries of an event, written inside the caller's transaction (so they exist exactly when
+     * the change they announce does); pass the result to `enqueue` after the commit. Should the
+     * process die in between, the sweep enqueues them.
+     */
+    async record(
+      tx: Prisma.TransactionClient,
+      userId: string,
+      event: WebhookEvent,
+      data: Record<string, unknown>,
+    ) {
+      const endpoints = await endpointsFor(tx, userId, event);
+      return insert(
+        tx,
+        endpoints.map((e) => e.id),
+        event,
+        data,
+      );
+    },
+    enqueue,
     /** One delivery to one endpoint (the "Send test event" button). */
     async emitTo(endpointId: string, type: string, data: Record<string, unknown>) {
       const [row] = await write([endpointId], type, data);

@@ -39,3 +39,17 @@ export function conditionalGet(
   }
   done(null, payload);
 }
+
+/**
+ * Sends JSON text made (and validated against its contract) earlier, with its ETag; 304 when the
+ * client already holds it. Text with a JSON content type goes out as it is, with no serializing.
+ */
+export function sendPreparedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: { body: string; etag: string },
+): FastifyReply {
+  reply.header('etag', prepared.etag).header('cache-control', 'private, no-cache');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(prepared.body);
+}

@@ -10,8 +10,19 @@ export function loggerStream() {
   return pino.destination({ sync: false, minLength: 4096 });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: no line for this route's successful answers (each one is recorded elsewhere, e.g. a click). */
+    requestLog?: boolean;
+  }
+}
+
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
+    if (request.routeOptions.config.requestLog === false && reply.statusCode < 400) {
+      done();
+      return;
+    }
     request.log.info(
       {
         req: { method: request.method, url: request.url, ip: request.ip },

@@ -6,6 +6,7 @@ import {
   WEBHOOK_TEST_EVENT,
   WEBHOOK_TIMEOUT_MS,
 } from '@adreel/contracts';
+import type { Prisma } from '@adreel/db';
 import { decryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import { createSafePoster, FetchRefusedError, type SafePoster } from '@adreel/fetch';
 import { createWebhookEvents, webhookJobOptions } from '@adreel/queue';
@@ -119,26 +120,27 @@ export function deliverWebhookJob(deps: WorkerDeps, options: WebhookDeliveryOpti
 }
 
 /** `video.completed` for the owner's webhooks, right after the row says completed. */
+export function webhookEvents(deps: Pick<WorkerDeps, 'db' | 'producer' | 'logger'>) {
+  return createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger });
+}
+
+/** The video.completed deliveries of a finished video, written in the completion's transaction. */
 export async function recordVideoCompleted(
   deps: Pick<WorkerDeps, 'db' | 'producer' | 'logger'>,
+  tx: Prisma.TransactionClient,
   video: { id: string; userId: string | null; product: unknown },
   durationS: number,
-): Promise<void> {
-  if (!video.userId) return;
+) {
+  if (!video.userId) return [];
   const product = video.product as { name?: unknown } | null;
-  const events = createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger });
-  await events
-    .emit(video.userId, 'video.completed', {
-      video: {
-        id: video.id,
-        productName: typeof product?.name === 'string' ? product.name : null,
-        durationSec: durationS,
-        completedAt: new Date().toISOString(),
-      },
-    })
-    .catch((err: Error) =>
-      deps.logger.error({ err: err.message, videoId: video.id }, 'video.completed not recorded'),
-    );
+  return webhookEvents(deps).record(tx, video.userId, 'video.completed', {
+    video: {
+      id: video.id,
+      productName: typeof product?.name === 'string' ? product.name : null,
+      durationSec: durationS,
+      completedAt: new Date().toISOString(),
+    },
+  });
 }
 
 /** Re-enqueues pending deliveries that are due (their job lost with Redis or a killed worker). */

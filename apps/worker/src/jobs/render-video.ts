@@ -5,8 +5,9 @@ import { renderVideo } from '@adreel/media';
 import { UnrecoverableError } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
+import { loadRenderBrand } from '../render/brand.ts';
 import { imageFetcher, selectStockClips, selectTts } from '../render/providers.ts';
-import { recordVideoCompleted } from './deliver-webhook.ts';
+import { recordVideoCompleted, webhookEvents } from './deliver-webhook.ts';
 
 export const FAILED_MESSAGE = 'Video generation failed. Please try again.';
 export const READY_MESSAGE = 'Video generated successfully';
@@ -21,7 +22,6 @@ class VideoGone extends Error {}
  * stall-recovered job resumes from what was already made. Scratch space is always removed.
  */
 export function renderVideoJob(deps: WorkerDeps) {
-  const tts = selectTts(deps.env);
   const stockClips = selectStockClips(deps);
   return defineJob({
     queue: 'renders',
@@ -81,12 +81,15 @@ export function renderVideoJob(deps: WorkerDeps) {
           outDir: join(jobDir, 'out'),
           cacheDir: deps.cacheDir,
           fetchImage: imageFetcher(deps, abort.signal),
-          tts,
+          // Per video: the voice picked on the review page (the voice cache key includes tts.name).
+          tts: selectTts(deps.env, video.voice),
           stockClips,
           musicDir: join(deps.env.DATA_DIR, 'music'),
           onProgress,
           signal: abort.signal,
           look: resolveRenderLook(video),
+          // The brand kit as it was when the video was created, not as it is now.
+          brand: await loadRenderBrand(storage, videoId, video.brand),
         });
         const outputKey = `videos/${videoId}/video.mp4`;
         const thumbnailKey = `videos/${videoId}/thumb.jpg`;
@@ -96,19 +99,26 @@ export function renderVideoJob(deps: WorkerDeps) {
         const sizes = await Promise.all([stat(result.videoPath), stat(result.thumbnailPath)]);
         const sizeBytes = sizes.reduce((sum, s) => sum + s.size, 0);
         const renderMs = Date.now() - started;
-        const done = await db.video.updateMany({
-          where: { id: videoId },
-          data: {
-            status: 'completed',
-            progress: 100,
-            message: READY_MESSAGE,
-            outputKey,
-            thumbnailKey,
-            durationS: result.durationS,
-            renderMs,
-            sizeBytes,
-            error: null,
-          },
+        // The completion and its video.completed deliveries commit together: a worker that dies
+        // right after cannot leave a finished video whose webhook was never recorded.
+        const { done, deliveries } = await db.$transaction(async (tx) => {
+          const done = await tx.video.updateMany({
+            where: { id: videoId },
+            data: {
+              status: 'completed',
+              progress: 100,
+              message: READY_MESSAGE,
+              outputKey,
+              thumbnailKey,
+              durationS: result.durationS,
+              renderMs,
+              sizeBytes,
+              error: null,
+            },
+          });
+          const deliveries =
+            done.count > 0 ? await recordVideoCompleted(deps, tx, video, result.durationS) : [];
+          return { done, deliveries };
         });
         await deps.notices.video(videoId);
         if (done.count === 0) {
@@ -116,7 +126,7 @@ export function renderVideoJob(deps: WorkerDeps) {
           await storage.deletePrefix(`videos/${videoId}/`);
           return { skipped: true };
         }
-        await recordVideoCompleted(deps, video, result.durationS);
+        await webhookEvents(deps).enqueue(deliveries);
         ctx.log('video rendered', {
           videoId,
           durationS: result.durationS,

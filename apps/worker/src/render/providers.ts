@@ -1,12 +1,21 @@
 import { join } from 'node:path';
-import { createFliteTts, createOpenAITts, createPexelsStockClips, type TtsProvider } from '@adreel/media';
+import { speechSettings } from '@adreel/config';
+import { resolveVoice } from '@adreel/contracts';
+import { createPexelsStockClips, type TtsProvider, ttsForVoice } from '@adreel/media';
 import type { WorkerDeps } from '../deps.ts';
 
-/** OpenAI speech when a key is configured (honouring OPENAI_BASE_URL), else offline flite. */
-export function selectTts(env: Pick<WorkerDeps['env'], 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'>): TtsProvider {
-  if (env.OPENAI_API_KEY)
-    return createOpenAITts({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
-  return createFliteTts();
+/**
+ * The video's own voice (Video.voice), spoken through the TTS_* speech server for OpenAI voices or
+ * flite for offline ones; the LLM's OPENAI_* settings play no part. A stored OpenAI voice whose
+ * key has since been removed (or an id this build no longer knows) is read by the default offline
+ * voice rather than failing the render.
+ */
+export function selectTts(
+  env: Pick<WorkerDeps['env'], 'TTS_API_KEY' | 'TTS_BASE_URL' | 'TTS_MODEL'>,
+  storedVoice: string | null | undefined,
+): TtsProvider {
+  const speech = speechSettings(env);
+  return ttsForVoice(resolveVoice(storedVoice, { speechKey: speech !== null }), speech);
 }
 
 /** Images for backgrounds come only through the SSRF-safe fetcher. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '@adreel/db';
+import type { Db, Sql } from '@adreel/db';
 import type { Logger } from '../../deps.ts';
 
 /** What the redirect hands over; the address lives only in memory until the batch is hashed. */
@@ -15,6 +15,8 @@ export interface ClickEvent {
 
 export interface ClickRecorderDeps {
   db: Db;
+  /** The batch INSERT goes through the plain pg pool: through Prisma it cost ~6% of a redirect's CPU. */
+  sql: Sql;
   log: Logger;
   /** Flush at least this often (ms) … */
   flushEveryMs?: number;
@@ -23,6 +25,9 @@ export interface ClickRecorderDeps {
   /** Beyond this many waiting clicks (Postgres down for long), the oldest are dropped and logged. */
   maxPending?: number;
 }
+
+const INSERT_CLICKS = `INSERT INTO "Click" ("linkId", "at", "day", "referrerDomain", "device", "bot", "visitorHash")
+  SELECT * FROM unnest($1::uuid[], $2::timestamp(3)[], $3::date[], $4::text[], $5::text[], $6::boolean[], $7::text[])`;
 
 /** The UTC day of a moment, as Postgres DATE text. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
@@ -60,24 +65,37 @@ export function createClickRecorder(deps: ClickRecorderDeps) {
   }
 
   async function write(batch: ClickEvent[]): Promise<void> {
-    const days = [...new Set(batch.map((c) => utcDay(c.at)))];
+    const times = batch.map((c) => c.at.toISOString());
+    const dayOf = (i: number) => (times[i] as string).slice(0, 10);
+    const days = [...new Set(times.map((_, i) => dayOf(i)))];
     const saltByDay = new Map(await Promise.all(days.map(async (d) => [d, await saltOf(d)] as const)));
-    const rows = batch.map((c) => {
-      const day = utcDay(c.at);
-      const hash = createHash('sha256')
-        .update(`${saltByDay.get(day)}\n${c.ip}\n${c.agent}`)
-        .digest('base64url');
-      return { ...c, day, hash };
+    // One visitor clicking many times in a batch is hashed once.
+    const hashes = new Map<string, string>();
+    const rows = batch.map((c, i) => {
+      const day = dayOf(i);
+      const input = `${saltByDay.get(day)}\n${c.ip}\n${c.agent}`;
+      let hash = hashes.get(input);
+      if (hash === undefined) {
+        hash = createHash('sha256').update(input).digest('base64url');
+        hashes.set(input, hash);
+      }
+      return { ...c, at: times[i] as string, day, hash };
     });
     // One INSERT with one array per column: Prisma's createMany compiles a query per row set, which
-    // cost ~2 ms per row under load; unnest keeps the statement and its 7 parameters the same size.
-    await db.$executeRaw`
-      INSERT INTO "Click" ("linkId", "at", "day", "referrerDomain", "device", "bot", "visitorHash")
-      SELECT * FROM unnest(
-        ${rows.map((r) => r.linkId)}::uuid[], ${rows.map((r) => r.at.toISOString())}::timestamp(3)[],
-        ${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.referrerDomain)}::text[],
-        ${rows.map((r) => r.device)}::text[], ${rows.map((r) => r.bot)}::boolean[],
-        ${rows.map((r) => r.hash)}::text[])`;
+    // cost ~2 ms per row under load; unnest keeps one prepared statement with 7 parameters.
+    await deps.sql.query({
+      name: 'click-batch',
+      text: INSERT_CLICKS,
+      values: [
+        rows.map((r) => r.linkId),
+        rows.map((r) => r.at),
+        rows.map((r) => r.day),
+        rows.map((r) => r.referrerDomain),
+        rows.map((r) => r.device),
+        rows.map((r) => r.bot),
+        rows.map((r) => r.hash),
+      ],
+    });
   }
 
   async function flushOnce(): Promise<void> {

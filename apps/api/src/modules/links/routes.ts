@@ -30,7 +30,11 @@ export const linkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { links, clicks } = app.services;
   app.get(
     '/go/:code',
-    { schema: { hide: true, params: redirectParamsSchema }, config: { rateLimit: false } },
+    {
+      schema: { hide: true, params: redirectParamsSchema },
+      // A navigation, never a cross-origin fetch (no CORS); every answered redirect is a Click row (no log line).
+      config: { rateLimit: false, cors: false, requestLog: false },
+    },
     async (request, reply) => {
       const target = await links.resolve(request.params.code);
       if (!target) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);

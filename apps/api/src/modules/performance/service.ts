@@ -11,6 +11,7 @@ import type { Db } from '@adreel/db';
 import { Prisma } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
 import { labelSources } from './labels.ts';
+import { compareVariants, loadVariantGroups } from './variants.ts';
 
 interface ClickAgg {
   kind: string;
@@ -152,6 +153,7 @@ export function createPerformanceService(deps: { db: Db }) {
         },
         days,
         rows,
+        variantGroups: compareVariants(await loadVariantGroups(db, userId, q.videoId), rows),
       };
     },
   };

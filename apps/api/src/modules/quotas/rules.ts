@@ -34,6 +34,11 @@ export function concurrentRendersMessage(running: number): string {
   return `You already have ${plural(running, 'video', 'videos')} rendering. Wait for one to finish before starting another.`;
 }
 
+/** Asking for more renders in one go (hook variants) than the limits could ever allow. */
+export function tooManyAtOnceMessage(count: number, max: number): string {
+  return `You can start at most ${plural(max, 'video', 'videos')} at once; choose fewer than ${count}.`;
+}
+
 /**
  * When the next render may start: the renders of the last 24 hours leave the window oldest first,
  * and a slot opens once fewer than `limit` remain. Null while a slot is free.

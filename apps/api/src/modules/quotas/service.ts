@@ -12,6 +12,7 @@ import {
   PENDING_SITE_TTL_MS,
   type QuotaLimits,
   storageFullMessage,
+  tooManyAtOnceMessage,
   uuidv7Time,
 } from './rules.ts';
 
@@ -113,6 +114,42 @@ export function createQuotaService(deps: QuotaServiceDeps) {
     }
   }
 
+  /**
+   * `startRender` for `count` renders at once (hook variants): all of them fit the limits or none
+   * starts, and every one is a start in the ledger.
+   */
+  async function startRenders<T extends { id: string }>(
+    userId: string,
+    count: number,
+    insert: (tx: Prisma.TransactionClient) => Promise<T[]>,
+  ): Promise<T[]> {
+    // A render writes files: once storage is full, none may start.
+    await assertStorageRoom(userId, 1);
+    if (count > limits.concurrentRenders || count > limits.dailyRenders) {
+      throw new RateLimited(
+        tooManyAtOnceMessage(count, Math.min(limits.concurrentRenders, limits.dailyRenders)),
+      );
+    }
+    return db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RENDER_LOCK_NAMESPACE}::int, hashtext(${userId}::text))`;
+        const running = await runningRenders(tx, userId);
+        if (running + count > limits.concurrentRenders) {
+          throw new RateLimited(concurrentRendersMessage(running));
+        }
+        const at = now();
+        const starts = await rendersSince(tx, userId, new Date(at.getTime() - DAY_MS));
+        // `count` more fit once fewer than limit - count + 1 starts remain in the window.
+        const freesAt = dailySlotFreesAt(starts, limits.dailyRenders - count + 1);
+        if (freesAt) throw new RateLimited(dailyRendersMessage(limits.dailyRenders, freesAt, at));
+        const rows = await insert(tx);
+        for (const row of rows) await recordRenderStart(tx, userId, row.id, at);
+        return rows;
+      },
+      { maxWait: 10_000, timeout: 20_000 },
+    );
+  }
+
   return {
     limits,
     assertStorageRoom,
@@ -126,26 +163,11 @@ export function createQuotaService(deps: QuotaServiceDeps) {
       userId: string,
       insert: (tx: Prisma.TransactionClient) => Promise<T>,
     ): Promise<T> {
-      // A render writes files: once storage is full, none may start.
-      await assertStorageRoom(userId, 1);
-      return db.$transaction(
-        async (tx) => {
-          await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RENDER_LOCK_NAMESPACE}::int, hashtext(${userId}::text))`;
-          const running = await runningRenders(tx, userId);
-          if (running >= limits.concurrentRenders) {
-            throw new RateLimited(concurrentRendersMessage(running));
-          }
-          const at = now();
-          const starts = await rendersSince(tx, userId, new Date(at.getTime() - DAY_MS));
-          const freesAt = dailySlotFreesAt(starts, limits.dailyRenders);
-          if (freesAt) throw new RateLimited(dailyRendersMessage(limits.dailyRenders, freesAt, at));
-          const row = await insert(tx);
-          await recordRenderStart(tx, userId, row.id, at);
-          return row;
-        },
-        { maxWait: 10_000, timeout: 20_000 },
-      );
+      const [row] = await startRenders(userId, 1, async (tx) => [await insert(tx)]);
+      return row as T;
     },
+
+    startRenders,
 
     async usage(userId: string): Promise<AccountUsage> {
       const at = now();

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { UPLOAD_RULES, type UploadKind } from '@adreel/contracts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Invalid, TooLarge, UnsupportedType } from '../../domain-errors.ts';
+import { type DomainError, Invalid, TooLarge, UnsupportedType } from '../../domain-errors.ts';
 import { describeMultipartFailure, tooLargeError, UPLOAD_MESSAGES } from './upload-errors.ts';
 
 /** @fastify/multipart limits for the upload route: one file and its `kind`, little else. */
@@ -39,6 +39,8 @@ export interface ReceiveOptions {
   /** Deadline for the whole body, from the handler's start. */
   timeoutMs: number;
   tmpRoot?: string;
+  /** A tighter size cap than the upload kind's (e.g. brand logos), with its own message. */
+  cap?: { maxBytes: number; tooLarge: () => DomainError };
 }
 
 /** Raised inside the byte counter; turned into the user's 413 message by the caller. */
@@ -53,7 +55,7 @@ class OverCap extends Error {}
 export async function receiveUpload(
   request: FastifyRequest,
   reply: FastifyReply,
-  { timeoutMs, tmpRoot = tmpdir() }: ReceiveOptions,
+  { timeoutMs, tmpRoot = tmpdir(), cap }: ReceiveOptions,
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new UnsupportedType(UPLOAD_MESSAGES.notMultipart);
   const raw = request.raw;
@@ -74,7 +76,7 @@ export async function receiveUpload(
   try {
     const folder = new Staging(await mkdtemp(join(tmpRoot, UPLOAD_TMP_PREFIX)));
     staging = folder;
-    const saved = await readParts(request, folder, fields, stop.signal);
+    const saved = await readParts(request, folder, fields, stop.signal, cap);
     if (!saved) throw new Invalid(UPLOAD_MESSAGES.noFile);
     return { ...saved, path: folder.path, wanted: wantedKind(fields), discard: () => folder.discard() };
   } catch (error) {
@@ -95,6 +97,7 @@ async function readParts(
   staging: Staging,
   fields: Record<string, string>,
   signal: AbortSignal,
+  cap?: ReceiveOptions['cap'],
 ): Promise<{ size: number; head: Buffer } | undefined> {
   const bounded = abortable(signal);
   const parts = request.parts();
@@ -121,11 +124,12 @@ async function readParts(
     }
     if (saved) throw new TooLarge(UPLOAD_MESSAGES.oneFile);
     const kind = wantedKind(fields) ?? 'video';
+    const tooLarge = () => (cap ? cap.tooLarge() : tooLargeError(kind));
     try {
-      saved = await bounded(saveFile(part, staging, UPLOAD_RULES[kind].maxBytes, signal));
+      saved = await bounded(saveFile(part, staging, cap?.maxBytes ?? UPLOAD_RULES[kind].maxBytes, signal));
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      if (error instanceof OverCap) throw tooLargeError(kind);
+      if (error instanceof OverCap) throw tooLarge();
       if (error === staging.writeError) throw error;
       // The parser cut the file short: its reason (a limit, the end of the body), if it has one,
       // is the next thing it reports.
@@ -134,7 +138,7 @@ async function readParts(
         (reason: unknown) => reason,
       );
     }
-    if (part.file.truncated) throw tooLargeError(kind);
+    if (part.file.truncated) throw tooLarge();
   }
 }
 

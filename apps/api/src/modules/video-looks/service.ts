@@ -11,11 +11,12 @@ import {
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { SafeFetcher } from '@adreel/fetch';
-import { renderStoryboard, templateThumbnail } from '@adreel/media';
+import { type RenderBrand, renderStoryboard, templateThumbnail } from '@adreel/media';
 import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { NotFound, RateLimited, Unavailable } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
+import { workGate } from '../../http/work-gate.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { waitMinutes } from '../../security/rate-limiter.ts';
 import { SCRIPT_NOT_FOUND } from '../videos/service.ts';
@@ -41,31 +42,14 @@ export interface VideoLooksDeps {
   tmpDir: string;
   apiPrefix: string;
   log: Logger;
-}
-
-/** A small FIFO gate: at most `limit` tasks run, at most `queue` wait; beyond that callers are told to retry. */
-function gate(limit: number, queue: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) {
-      if (waiting.length >= queue) throw new Unavailable(STORYBOARD_BUSY);
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
+  /** The user's brand kit as the render draws it (null: none); the storyboard shows it too. */
+  brandFor?: (userId: string) => Promise<RenderBrand | null>;
 }
 
 export function createVideoLooksService(deps: VideoLooksDeps) {
   const { db, storage } = deps;
   const thumbnails = new Map<VideoTemplateId, Promise<string>>();
-  const storyboardGate = gate(STORYBOARD_CONCURRENCY, STORYBOARD_QUEUE);
+  const storyboardGate = workGate(STORYBOARD_CONCURRENCY, STORYBOARD_QUEUE, STORYBOARD_BUSY);
   const scratch = () => join(deps.tmpDir, `storyboard-${randomUUID()}`);
 
   /** The thumbnail's storage key, drawn from the real graph on first use and kept in storage. */
@@ -129,12 +113,14 @@ export function createVideoLooksService(deps: VideoLooksDeps) {
         throw new RateLimited(
           `Too many previews. Please wait ${waitMinutes(r.retryAfterSeconds)} and try again.`,
         );
+      const brand = deps.brandFor ? await deps.brandFor(userId) : null;
       return storyboardGate(async () => {
         const started = Date.now();
         const board = await renderStoryboard({
           content: body.content,
           product,
           look: body,
+          brand,
           cacheDir: deps.cacheDir,
           workDir: scratch(),
           fetchImage: async (url) => (await deps.fetcher.fetch(url, { kind: 'image' })).body,

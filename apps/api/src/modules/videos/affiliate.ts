@@ -98,23 +98,33 @@ function affiliateLinkFor(
 }
 
 /**
+ * Which tracked-link source a video's links count for: a plain video (`v_` campaign key), or a hook
+ * variant (`h_`, source `videoId/label`), so the Performance page can compare variants.
+ */
+export function videoLinkSource(id: string, variantLabel?: string | null) {
+  return variantLabel
+    ? { kind: 'variant' as const, sourceId: `${id}/${variantLabel}` }
+    : { kind: 'video' as const, sourceId: id };
+}
+
+/**
  * The links as users see them: every affiliate link goes through a tracked short link
- * (`/go/{code}`, campaign key `v_<code>`) made once per video and target, so clicks and sales count
- * for the video it was handed out with.
+ * (`/go/{code}`, campaign key `v_<code>`, `h_<code>` for hook variants) made once per video and
+ * target, so clicks and sales count for the video it was handed out with.
  */
 export async function trackVideoLinks(
   links: Pick<LinkService, 'linksFor' | 'keyOf'>,
   userId: string,
-  videos: readonly { id: string; link: VideoAffiliateLink }[],
+  videos: readonly { id: string; link: VideoAffiliateLink; variantLabel?: string | null }[],
 ): Promise<(videoId: string) => VideoAffiliateLink> {
-  const requests = videos.flatMap(({ id, link }) =>
-    link.affiliate_link ? [{ kind: 'video' as const, sourceId: id, targetUrl: link.affiliate_link }] : [],
+  const requests = videos.flatMap(({ id, link, variantLabel }) =>
+    link.affiliate_link ? [{ ...videoLinkSource(id, variantLabel), targetUrl: link.affiliate_link }] : [],
   );
   const tracked = await links.linksFor(userId, requests);
   const byVideo = new Map(
-    videos.map(({ id, link }) => {
+    videos.map(({ id, link, variantLabel }) => {
       const short = link.affiliate_link
-        ? tracked.get(links.keyOf({ kind: 'video', sourceId: id, targetUrl: link.affiliate_link }))
+        ? tracked.get(links.keyOf({ ...videoLinkSource(id, variantLabel), targetUrl: link.affiliate_link }))
         : undefined;
       return [id, short ? { ...link, affiliate_link: short.url } : link];
     }),

@@ -1,4 +1,6 @@
 import {
+  createVariantsBodySchema,
+  createVariantsResponseSchema,
   createVideoBodySchema,
   createVideoResponseSchema,
   deleteVideoResponseSchema,
@@ -10,7 +12,7 @@ import {
   videoStatusResponseSchema,
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conditionalGet } from '../../http/etag.ts';
+import { conditionalGet, sendPreparedJson } from '../../http/etag.ts';
 import { progressEventRoutes } from '../../http/event-routes.ts';
 import { sendStoredFile } from '../../http/send-stored-file.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
@@ -43,6 +45,16 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) => reply.code(201).send(await videos.create(request.userId, request.body)),
       );
 
+      // Hook variants (A/B): one video per chosen first scene, grouped; each counts as a render.
+      guarded.post(
+        '/videos/variants',
+        {
+          schema: { tags, body: createVariantsBodySchema, response: { 201: createVariantsResponseSchema } },
+        },
+        async (request, reply) =>
+          reply.code(201).send(await videos.createVariants(request.userId, request.body)),
+      );
+
       guarded.get(
         '/videos/my-videos',
         { schema: { tags, response: { 200: myVideosResponseSchema } }, onSend: conditionalGet },
@@ -53,9 +65,13 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         '/videos/:id',
         {
           schema: { tags, params: videoIdParamsSchema, response: { 200: videoStatusResponseSchema } },
-          onSend: conditionalGet,
+          // Every open generation page polls this; a line per successful poll would be most of the
+          // log. Their count and latency are in /metrics; failures are still logged.
+          config: { requestLog: false },
         },
-        async (request) => videos.status(request.userId, request.params.id),
+        // The hottest read: its JSON and ETag are made once per change, not per poll.
+        async (request, reply) =>
+          sendPreparedJson(request, reply, await videos.statusJson(request.userId, request.params.id)),
       );
 
       guarded.get(

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   buildShareLinks,
+  type CreateVariantsBody,
+  type CreateVariantsResponse,
   type CreateVideoBody,
   isUuid,
   type MyVideo,
@@ -9,7 +12,9 @@ import {
   type VideoDetails,
   type VideoMediaFile,
   type VideoStatusResponse,
+  variantContents,
   videoDownloadName,
+  videoStatusResponseSchema,
   videoStatusSchema,
 } from '@adreel/contracts';
 import type { Db, Sql } from '@adreel/db';
@@ -17,7 +22,9 @@ import type { ChangeNotices, Producer } from '@adreel/queue';
 import { renderJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { Forbidden, Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
+import { etagOf } from '../../http/etag.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
+import type { VideoBrand } from '../brand-kit/service.ts';
 import type { LinkService } from '../links/service.ts';
 import type { QuotaService } from '../quotas/service.ts';
 import {
@@ -28,6 +35,7 @@ import {
   type VideoAffiliateLink,
 } from './affiliate.ts';
 import { MEDIA_URL_TTL_S, type MediaSigner } from './media-signature.ts';
+import { createStatusCache } from './status-cache.ts';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 export const SCRIPT_NOT_FOUND = 'Script not found.';
@@ -43,9 +51,10 @@ const mediaKey = (videoId: string, file: VideoMediaFile) => `videos/${videoId}/$
 /** Only what the status object needs: the polled read skips the script content and product JSON. */
 const STATUS_SQL =
   // Prisma stores UTC in "timestamp without time zone"; AT TIME ZONE makes pg read it as UTC.
-  'SELECT id, status, progress, message, url, "outputKey", "thumbnailKey", "createdAt" AT TIME ZONE \'UTC\' AS "createdAt" FROM "Video" WHERE id = $1 AND "userId" = $2';
+  'SELECT id, "userId", status, progress, message, url, "outputKey", "thumbnailKey", "createdAt" AT TIME ZONE \'UTC\' AS "createdAt" FROM "Video" WHERE id = $1';
 type StatusRow = {
   id: string;
+  userId: string | null;
   status: string;
   progress: number;
   message: string;
@@ -55,8 +64,11 @@ type StatusRow = {
   createdAt: Date;
 };
 
+type StatusEntry = { row: StatusRow; json?: { body: string; etag: string; linksUntil: number } };
+
 type VideoRow = {
   id: string;
+  kind: string;
   userId: string | null;
   scriptId: string | null;
   status: string;
@@ -69,7 +81,15 @@ type VideoRow = {
   thumbnailKey: string | null;
   durationS: number | null;
   createdAt: Date;
+  variantGroupId?: string | null;
+  variantLabel?: string | null;
 };
+
+/** One video to start: its script content and, for hook variants, its group and letter. */
+interface VideoVersion {
+  content: ScriptContent;
+  variant: { groupId: string; label: string } | null;
+}
 
 export interface VideoServiceDeps {
   db: Db;
@@ -77,6 +97,8 @@ export interface VideoServiceDeps {
   sql: Sql;
   /** Open progress streams (in every API process) hear of changes made here, e.g. a deletion. */
   notices: Pick<ChangeNotices, 'video'>;
+  /** Change notices for videos from every process (the worker's progress, deletions). */
+  onVideoChanged?: (listener: (videoId: string) => void) => void;
   producer: Producer;
   storage: Storage;
   signer: MediaSigner;
@@ -86,6 +108,10 @@ export interface VideoServiceDeps {
   quotas: QuotaService;
   /** Affiliate links are handed out as tracked short links. */
   links: Pick<LinkService, 'linksFor' | 'keyOf'>;
+  /** The voice a create call asked for, checked against what this server can speak (else Invalid). */
+  voiceChoice: (requested: string | undefined) => string;
+  /** The owner's brand kit, copied onto each new video (none: the original look). */
+  brandSnapshot?: (userId: string) => Promise<VideoBrand | null>;
 }
 
 const EMPTY_CONTENT: ScriptContent = {
@@ -112,7 +138,22 @@ export function createVideoService(deps: VideoServiceDeps) {
     return url;
   }
 
-  function toStatus(row: StatusRow): VideoStatusResponse {
+  const statuses = createStatusCache<StatusEntry>({
+    load: async (id) => {
+      const { rows } = await deps.sql.query<StatusRow>({
+        name: 'video-status',
+        text: STATUS_SQL,
+        values: [id],
+      });
+      return rows[0] ? { row: rows[0] } : null;
+    },
+    // A finished video changes only by deletion (which sends a notice); a running one is re-read
+    // after a moment even if a notice is lost.
+    ttlMs: (entry) => (entry.row.status === 'completed' ? 60_000 : 2_000),
+  });
+  deps.onVideoChanged?.((id) => statuses.invalidate(id));
+
+  function toStatus(row: Omit<StatusRow, 'userId'>): VideoStatusResponse {
     const status = videoStatusSchema.safeParse(row.status);
     const completed = row.status === 'completed';
     return {
@@ -138,18 +179,33 @@ export function createVideoService(deps: VideoServiceDeps) {
       ...link,
       duration_s: row.durationS,
       script: { content: contentOf(row) },
+      variant:
+        row.variantGroupId && row.variantLabel
+          ? { groupId: row.variantGroupId, label: row.variantLabel }
+          : null,
     };
   }
 
   /** The status columns of the caller's own video (one primary-key read), or null. */
   async function statusRow(userId: string, id: string): Promise<StatusRow | null> {
     if (!isUuid(id)) return null;
-    const { rows } = await deps.sql.query<StatusRow>({
-      name: 'video-status',
-      text: STATUS_SQL,
-      values: [id, userId],
-    });
-    return rows[0] ?? null;
+    const entry = await statuses.get(id);
+    return entry && entry.row.userId === userId ? entry.row : null;
+  }
+
+  /**
+   * The polled status as the answer's JSON text and ETag, made once per change (and per hour of
+   * media links) instead of per poll.
+   */
+  async function statusJson(userId: string, id: string): Promise<{ body: string; etag: string }> {
+    const entry = isUuid(id) ? await statuses.get(id) : null;
+    if (!entry || entry.row.userId !== userId) throw new NotFound(VIDEO_NOT_FOUND);
+    const linksUntil = signer.expiry(MEDIA_URL_TTL_S, 3600);
+    if (entry.json?.linksUntil !== linksUntil) {
+      const body = JSON.stringify(videoStatusResponseSchema.parse(toStatus(entry.row)));
+      entry.json = { body, etag: etagOf(body), linksUntil };
+    }
+    return entry.json;
   }
 
   /** The caller's own user video, or 404 for a missing, malformed or someone else's id. */
@@ -158,6 +214,81 @@ export function createVideoService(deps: VideoServiceDeps) {
     const row = await db.video.findFirst({ where: { id, userId } });
     if (!row) throw new NotFound(VIDEO_NOT_FOUND);
     return row;
+  }
+
+  /**
+   * The one way renders start (create and hook variants): checks the script is the caller's and
+   * written, then inserts one Video row per version under the quota lock — every version counts
+   * against the limits, and either all start or none — then enqueues each render.
+   */
+  async function startVideos(
+    userId: string,
+    body: CreateVideoBody,
+    versions: readonly VideoVersion[],
+  ): Promise<VideoRow[]> {
+    const voice = deps.voiceChoice(body.voice);
+    if (!isUuid(body.scriptId)) throw new NotFound(SCRIPT_NOT_FOUND);
+    const script = await db.script.findFirst({ where: { id: body.scriptId, userId } });
+    if (!script) throw new NotFound(SCRIPT_NOT_FOUND);
+    if (script.status !== 'completed') throw new Invalid(SCRIPT_NOT_READY);
+    const product = (script.product ?? undefined) as object | undefined;
+    const productUrl =
+      script.sourceUrl ??
+      (product && typeof (product as { url?: unknown }).url === 'string'
+        ? (product as { url: string }).url
+        : null);
+    // A video made from a marketplace offer remembers it, so My Videos can show the user's own link.
+    const offer = product ? await findOfferForLink(db, productUrl) : null;
+    const brand = deps.brandSnapshot ? await deps.brandSnapshot(userId) : null;
+    const rows = await quotas.startRenders(userId, versions.length, async (tx) => {
+      const created: VideoRow[] = [];
+      // One after another: an interactive transaction runs one query at a time.
+      for (const version of versions) {
+        const id = randomUUID();
+        created.push(
+          await tx.video.create({
+            data: {
+              id,
+              ...(brand ? { brand: brand.brandFor(id) } : {}),
+              userId,
+              scriptId: script.id,
+              kind: 'user',
+              status: 'processing',
+              progress: 0,
+              message: QUEUED_MESSAGE,
+              content: version.content,
+              ...(product ? { product: offer ? { ...product, [OFFER_REF_KEY]: offer.id } : product } : {}),
+              url: productUrl,
+              ...resolveRenderLook(body),
+              voice,
+              ...(version.variant
+                ? { variantGroupId: version.variant.groupId, variantLabel: version.variant.label }
+                : {}),
+            },
+          }),
+        );
+      }
+      return created;
+    });
+    for (const [i, row] of rows.entries()) {
+      try {
+        await brand?.keepLogo(row.id);
+        await producer.enqueue(
+          'renders',
+          'render-video',
+          { videoId: row.id },
+          renderJobOptions(row.id, row.kind),
+        );
+      } catch {
+        // This one and every later one never reach a renderer; say so on their rows.
+        await db.video.updateMany({
+          where: { id: { in: rows.slice(i).map((r) => r.id) } },
+          data: { status: 'failed', message: START_FAILED, error: 'ENQUEUE_FAILED' },
+        });
+        throw new Unavailable(START_FAILED);
+      }
+    }
+    return rows;
   }
 
   return {
@@ -183,49 +314,26 @@ export function createVideoService(deps: VideoServiceDeps) {
     },
 
     async create(userId: string, body: CreateVideoBody): Promise<VideoStatusResponse> {
-      if (!isUuid(body.scriptId)) throw new NotFound(SCRIPT_NOT_FOUND);
-      const script = await db.script.findFirst({ where: { id: body.scriptId, userId } });
-      if (!script) throw new NotFound(SCRIPT_NOT_FOUND);
-      if (script.status !== 'completed') throw new Invalid(SCRIPT_NOT_READY);
-      const product = (script.product ?? undefined) as object | undefined;
-      const productUrl =
-        script.sourceUrl ??
-        (product && typeof (product as { url?: unknown }).url === 'string'
-          ? (product as { url: string }).url
-          : null);
-      // A video made from a marketplace offer remembers it, so My Videos can show the user's own link.
-      const offer = product ? await findOfferForLink(db, productUrl) : null;
-      const row = await quotas.startRender(userId, (tx) =>
-        tx.video.create({
-          data: {
-            userId,
-            scriptId: script.id,
-            kind: 'user',
-            status: 'processing',
-            progress: 0,
-            message: QUEUED_MESSAGE,
-            content: body.content,
-            ...(product ? { product: offer ? { ...product, [OFFER_REF_KEY]: offer.id } : product } : {}),
-            url: productUrl,
-            ...resolveRenderLook(body),
-          },
-        }),
-      );
-      try {
-        await producer.enqueue(
-          'renders',
-          'render-video',
-          { videoId: row.id },
-          renderJobOptions(row.id, row.kind),
-        );
-      } catch {
-        await db.video.update({
-          where: { id: row.id },
-          data: { status: 'failed', message: START_FAILED, error: 'ENQUEUE_FAILED' },
-        });
-        throw new Unavailable(START_FAILED);
-      }
-      return toStatus(row);
+      const [row] = await startVideos(userId, body, [{ content: body.content, variant: null }]);
+      return toStatus(row as VideoRow);
+    },
+
+    /**
+     * Hook variants: one video per chosen hook (and the original, when included), scene 1 replaced,
+     * all in one group with labels A, B, C, D; every scene after the first is the same, so their
+     * renders share the cached segments.
+     */
+    async createVariants(userId: string, body: CreateVariantsBody): Promise<CreateVariantsResponse> {
+      const groupId = randomUUID();
+      const versions = variantContents(body.content, body.hooks, body.includeOriginal).map((v) => ({
+        content: v.content,
+        variant: { groupId, label: v.label },
+      }));
+      const rows = await startVideos(userId, body, versions);
+      return {
+        variantGroupId: groupId,
+        videos: rows.map((row) => ({ ...toStatus(row), variantLabel: row.variantLabel ?? '' })),
+      };
     },
 
     async status(userId: string, id: string): Promise<VideoStatusResponse> {
@@ -233,6 +341,8 @@ export function createVideoService(deps: VideoServiceDeps) {
       if (!row) throw new NotFound(VIDEO_NOT_FOUND);
       return toStatus(row);
     },
+
+    statusJson,
 
     /** The status for a progress stream, or null once the video is gone. */
     async currentStatus(userId: string, id: string): Promise<VideoStatusResponse | null> {
@@ -254,7 +364,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       const tracked = await trackVideoLinks(
         deps.links,
         userId,
-        rows.map((r) => ({ id: r.id, link: linkFor(r.product) })),
+        rows.map((r) => ({ id: r.id, link: linkFor(r.product), variantLabel: r.variantLabel })),
       );
       return rows.map((row) => toCard(row, tracked(row.id)));
     },
@@ -263,7 +373,9 @@ export function createVideoService(deps: VideoServiceDeps) {
       const row = await owned(userId, id);
       const content = contentOf(row);
       const linkFor = await loadAffiliateLinks(db, userId, [row.product]);
-      const tracked = await trackVideoLinks(deps.links, userId, [{ id: row.id, link: linkFor(row.product) }]);
+      const tracked = await trackVideoLinks(deps.links, userId, [
+        { id: row.id, link: linkFor(row.product), variantLabel: row.variantLabel },
+      ]);
       return {
         ...toCard(row, tracked(row.id)),
         script: { id: row.scriptId, content },
@@ -276,6 +388,8 @@ export function createVideoService(deps: VideoServiceDeps) {
       // Files first: a crash between the two leaves a row the user can delete again, never orphan files.
       await storage.deletePrefix(`videos/${row.id}/`);
       await db.video.deleteMany({ where: { id: row.id, userId } });
+      // This process forgets it at once; the notice reaches the others (and open streams).
+      statuses.invalidate(row.id);
       await deps.notices.video(row.id);
       return { success: true };
     },

@@ -7,7 +7,7 @@ import { INTEGRATIONS_PATH, useDemoMode, useIsDemo } from '../../lib/demo-mode.t
 export const DEMO_BADGE_TEXT: Record<DemoService, string> = {
   marketplace: 'Sandbox marketplace',
   writer: 'Offline writer — add an OpenAI key for AI copy',
-  voice: 'Offline voice — add an OpenAI key for natural speech',
+  voice: 'Offline voice — add a speech key (TTS_API_KEY) for AI voices',
   stockFootage: 'No stock footage — add a Pexels key for video clips',
 };
 

@@ -1,8 +1,11 @@
-import type { Scene } from '@adreel/contracts';
-import { Clock, Music, Pencil, X } from 'lucide-react';
+import { backgroundDescription, type Scene, type SceneImage } from '@adreel/contracts';
+import { Clock, ImageIcon, Music, Pencil, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextArea, TextField } from '../../components/ui/Field.tsx';
+import { ImagePicker } from './scene-image/ImagePicker.tsx';
+import { SceneThumbnail } from './scene-image/SceneThumbnail.tsx';
+import type { SceneImages } from './scene-image/use-scene-images.ts';
 
 const VOICEOVER_MAX = 600;
 const BACKGROUND_MAX = 500;
@@ -18,6 +21,8 @@ interface SceneCardProps {
   onSave(scene: Scene): void;
   /** Each change to the voiceover being edited, before it is saved. */
   onDraft?(voiceover: string): void;
+  /** The script's scene images: with them the scene shows its image and offers to change it. */
+  sceneImages?: { scriptId: string; images: SceneImages; onChoose(image: SceneImage): void };
 }
 
 /** One scene of the script; while editing, its voiceover and background can be changed (spec §2.7). */
@@ -30,8 +35,11 @@ export function SceneCard({
   onCancel,
   onSave,
   onDraft,
+  sceneImages,
 }: SceneCardProps) {
   const n = index + 1;
+  const [picking, setPicking] = useState(false);
+  const shown = sceneImages?.images.shown[index];
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-3">
@@ -70,10 +78,34 @@ export function SceneCard({
             <dt className="font-medium text-slate-500">Voiceover</dt>
             <dd className="mt-0.5 text-slate-900">{scene.audio.voiceover}</dd>
           </div>
-          <div>
-            <dt className="font-medium text-slate-500">Background</dt>
-            <dd className="mt-0.5 wrap-anywhere text-slate-800">{scene.visual.background}</dd>
-          </div>
+          {sceneImages && shown ? (
+            <div className="sm:col-span-2">
+              <dt className="font-medium text-slate-500">Background</dt>
+              <dd className="mt-1 flex items-start gap-3">
+                <SceneThumbnail shown={shown} n={n} loading={sceneImages.images.loading} />
+                <div className="min-w-0 space-y-2">
+                  <p className="wrap-anywhere text-slate-800">
+                    {backgroundDescription(scene.visual.background) ||
+                      (shown.kind === 'colour' ? 'Colour background' : 'The chosen image')}
+                  </p>
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1.5"
+                    onClick={() => setPicking(true)}
+                    aria-label={`Change image for scene ${n}`}
+                    icon={<ImageIcon className="h-4 w-4" aria-hidden="true" />}
+                  >
+                    Change image
+                  </Button>
+                </div>
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="font-medium text-slate-500">Background</dt>
+              <dd className="mt-0.5 wrap-anywhere text-slate-800">{scene.visual.background}</dd>
+            </div>
+          )}
           {scene.visual.animation ? (
             <div>
               <dt className="font-medium text-slate-500">Animation</dt>
@@ -89,6 +121,19 @@ export function SceneCard({
           </div>
         </dl>
       )}
+      {picking && sceneImages ? (
+        <ImagePicker
+          scriptId={sceneImages.scriptId}
+          index={index}
+          images={sceneImages.images}
+          current={shown?.kind === 'image' ? shown.image.url : shown?.kind === 'unknown' ? shown.url : null}
+          onPick={(image) => {
+            sceneImages.onChoose(image);
+            setPicking(false);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
     </li>
   );
 }

@@ -1,10 +1,14 @@
 import {
   DEFAULT_RENDER_LOOK,
+  DEFAULT_VOICE_ID,
   type RenderLook,
   type ReviewScript,
   reviewScriptSchema,
   type Scene,
+  type SceneImage,
   type ScriptContent,
+  type VoiceId,
+  withSceneImage,
 } from '@adreel/contracts';
 import { Clapperboard, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +22,9 @@ import { useCreateVideoMutation } from '../videos/api.ts';
 import { useRegenerateScriptMutation } from './api.ts';
 import { LookPanel } from './look/LookPanel.tsx';
 import { SceneCard } from './SceneCard.tsx';
+import { useSceneImages } from './scene-image/use-scene-images.ts';
 import { scriptLength, type VoiceoverDraft } from './script-length.ts';
+import { HookVariantsSection } from './variants/HookVariantsSection.tsx';
 
 export function writerLabel(writer: ReviewScript['writer']): string | null {
   if (writer === 'openai') return 'Written by OpenAI';
@@ -40,6 +46,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
   const [content, setContent] = useState<ScriptContent>(initial.content);
   const [editing, setEditing] = useState<number | null>(null);
   const [look, setLook] = useState<RenderLook>(DEFAULT_RENDER_LOOK);
+  const [voice, setVoice] = useState<VoiceId>(DEFAULT_VOICE_ID);
   // The voiceover being typed: the length estimate follows it before it is saved.
   const [draft, setDraft] = useState<VoiceoverDraft | null>(null);
   const writer = writerLabel(script.writer);
@@ -50,6 +57,15 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
       reelScript: { scenes: c.reelScript.scenes.map((s, i) => (i === index ? scene : s)) },
     }));
     setEditing(null);
+  }
+
+  // Each scene's image as a thumbnail, and choosing another (issue #13); the storyboard follows the content.
+  const sceneImages = useSceneImages(script.id, content.reelScript.scenes);
+  function chooseImage(index: number, image: SceneImage) {
+    setContent((c) => ({
+      ...c,
+      reelScript: { scenes: c.reelScript.scenes.map((s, i) => (i === index ? withSceneImage(s, image) : s)) },
+    }));
   }
 
   const regenerate = useRegenerateScriptMutation({
@@ -144,11 +160,29 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
             onDraft={(voiceover) => setDraft({ index, voiceover })}
             onCancel={() => setEditing(null)}
             onSave={(s) => saveScene(index, s)}
+            sceneImages={{
+              scriptId: script.id,
+              images: sceneImages,
+              onChoose: (image) => chooseImage(index, image),
+            }}
           />
         ))}
       </ol>
 
-      <LookPanel scriptId={script.id} content={content} look={look} onChange={setLook} disabled={busy} />
+      <LookPanel
+        scriptId={script.id}
+        content={content}
+        look={look}
+        onChange={setLook}
+        voice={voice}
+        onVoiceChange={setVoice}
+        disabled={busy}
+      />
+
+      <HookVariantsSection
+        body={{ scriptId: script.id, content, ...look, voice }}
+        disabled={busy || editing !== null}
+      />
 
       <div className="sticky bottom-0 mt-8 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-2xl sm:border sm:bg-white">
         <Button
@@ -168,7 +202,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
           Regenerate
         </Button>
         <Button
-          onClick={() => createVideo.mutate({ scriptId: script.id, content, ...look })}
+          onClick={() => createVideo.mutate({ scriptId: script.id, content, ...look, voice })}
           busy={creating}
           busyText="Creating video..."
           disabled={busy || editing !== null}

@@ -13,6 +13,7 @@ import { PerformanceTable } from './PerformanceTable.tsx';
 import { lastDays, PERIOD_PRESETS } from './period.ts';
 import { SandboxSaleCard } from './SandboxSaleCard.tsx';
 import { Totals } from './Totals.tsx';
+import { VariantComparison } from './VariantComparison.tsx';
 
 /** Performance: clicks, unique clicks, sales, earnings, conversion and EPC per source over a period. */
 export function PerformancePage() {
@@ -113,6 +114,9 @@ export function PerformancePage() {
             </h2>
             <PerformanceChart days={data.days} />
           </Card>
+          {data.variantGroups?.length ? (
+            <VariantComparison groups={data.variantGroups} currency={data.currency} />
+          ) : null}
           <Card>
             <h2 className="mb-3 font-semibold text-slate-900">By source</h2>
             {data.rows.length === 0 ? (

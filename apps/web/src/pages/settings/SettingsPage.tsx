@@ -11,6 +11,7 @@ import { session } from '../../lib/session.ts';
 import { useMeQuery } from '../auth/api.ts';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useDeleteAccountMutation, useSignOutEverywhereMutation } from './api.ts';
+import { BrandKitSection } from './BrandKitSection.tsx';
 import { IntegrationsSection } from './IntegrationsSection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
@@ -193,6 +194,7 @@ export function SettingsPage() {
         <Section title="Sessions" icon={<LogOut aria-hidden="true" className="h-5 w-5 text-brand-600" />}>
           <SignOutEverywhere />
         </Section>
+        <BrandKitSection />
         <IntegrationsSection />
         <ApiKeysSection />
         <WebhooksSection />

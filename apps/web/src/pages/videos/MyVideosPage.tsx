@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { useMyVideosQuery } from './api.ts';
+import { groupVariants } from './group-variants.ts';
 import { TutorialDialog } from './TutorialDialog.tsx';
+import { VariantGroupCard } from './VariantGroupCard.tsx';
 import { VideoCard } from './VideoCard.tsx';
 
 /** Tap3 (spec §2.9): the user's videos as cards, each to play, share, download and open. */
@@ -57,16 +59,23 @@ export function MyVideosPage() {
         </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {videos.data.map((v) => (
-            <li key={v.id}>
-              <VideoCard
-                video={v}
-                playing={playing === v.id}
-                onPlay={() => setPlaying(v.id)}
-                onStop={() => setPlaying((p) => (p === v.id ? null : p))}
-              />
-            </li>
-          ))}
+          {groupVariants(videos.data).map((item) =>
+            item.kind === 'variants' ? (
+              // A hook-variant group takes a whole row, its variants side by side.
+              <li key={item.groupId} className="sm:col-span-2 xl:col-span-3">
+                <VariantGroupCard videos={item.videos} />
+              </li>
+            ) : (
+              <li key={item.video.id}>
+                <VideoCard
+                  video={item.video}
+                  playing={playing === item.video.id}
+                  onPlay={() => setPlaying(item.video.id)}
+                  onStop={() => setPlaying((p) => (p === item.video.id ? null : p))}
+                />
+              </li>
+            ),
+          )}
         </ul>
       )}
       {tutorialOpen ? <TutorialDialog onClose={() => setTutorialOpen(false)} /> : null}

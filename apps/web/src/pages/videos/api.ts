@@ -1,5 +1,8 @@
 import {
+  type CreateVariantsBody,
+  type CreateVariantsResponse,
   type CreateVideoBody,
+  createVariantsResponseSchema,
   createVideoResponseSchema,
   deleteVideoResponseSchema,
   eventsTokenResponseSchema,
@@ -109,6 +112,22 @@ export function useCreateVideoMutation(callbacks?: MutationCallbacks<VideoStatus
     ...callbacks,
     mutationFn: (body: CreateVideoBody) =>
       api('/videos/create', { method: 'POST', body, schema: createVideoResponseSchema }),
+  });
+}
+
+/** Hook variants: one video per chosen hook, grouped (POST /videos/variants). */
+export function useCreateVariantsMutation(
+  callbacks?: MutationCallbacks<CreateVariantsResponse, CreateVariantsBody>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (body: CreateVariantsBody) =>
+      api('/videos/variants', { method: 'POST', body, schema: createVariantsResponseSchema }),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: videoKeys.list() });
+      return callbacks?.onSuccess?.(...args);
+    },
   });
 }
 

@@ -12,6 +12,8 @@ export interface Assembly {
   mood: string;
   websiteSummary: string;
   commentary: string;
+  /** Alternative opening lines (hook variants); each becomes a first scene with scene 1's visual. */
+  hookLines?: readonly string[];
 }
 
 /** Turns fitted beats into the contract's script; parsing it is the last guard against a malformed script. */
@@ -30,5 +32,19 @@ export function assemble(input: Assembly): ScriptContent {
       })),
     },
     musicSuggestion: musicSuggestion(input.mood),
+    ...(input.hookLines?.length ? { hooks: input.hookLines.map((line) => hookScene(input, line)) } : {}),
   });
+}
+
+/** A hook variant keeps the first scene's picture and camera move, so only its line changes. */
+function hookScene(input: Assembly, voiceover: string) {
+  const role = input.beats[0]?.role ?? 'hook';
+  return {
+    duration: sceneSeconds(voiceover),
+    visual: {
+      background: background(role, 0, input.images, input.colors, input.name),
+      animation: animation(role, 0),
+    },
+    audio: { voiceover, musicMood: input.mood },
+  };
 }

@@ -8,6 +8,7 @@ import type { Beat } from './beats.ts';
 import { commentary } from './commentary.ts';
 import { fitDuration } from './fit-duration.ts';
 import { formatPrice } from './format-price.ts';
+import { alternativeHookLines } from './hooks.ts';
 import { musicMood } from './music.ts';
 import { PHRASES } from './phrases.ts';
 import { joinShortLines } from './short-lines.ts';
@@ -83,6 +84,7 @@ export function scriptFromProduct(product: Product): ScriptContent {
     name,
     mood: musicMood(product.category, `${product.name} ${product.summary}`),
     websiteSummary: websiteSummary(product, features, category),
+    hookLines: alternativeHookLines(locale, name, category, hook.voiceover),
     commentary: commentary(
       {
         name,

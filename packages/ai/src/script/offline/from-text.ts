@@ -9,6 +9,7 @@ import type { Beat } from './beats.ts';
 import { commentary } from './commentary.ts';
 import { fitDuration } from './fit-duration.ts';
 import { formatPrice } from './format-price.ts';
+import { alternativeHookLines } from './hooks.ts';
 import { musicMood } from './music.ts';
 import { PHRASES } from './phrases.ts';
 import { joinShortLines } from './short-lines.ts';
@@ -77,6 +78,7 @@ export function scriptFromText(text: string): ScriptContent {
     name,
     mood: musicMood(null, clean),
     websiteSummary: clip(collapseWhitespace(sentences(clean).slice(0, 3).join(' ')) || name, 2000),
+    hookLines: alternativeHookLines(locale, name, null, hook.voiceover),
     commentary: commentary(
       { name, brand: null, category: null, highlight: benefitTexts[0] ?? null, price, keywordSource: clean },
       phrases,

@@ -18,10 +18,16 @@ export interface ImageRef {
   url: string;
 }
 
+/**
+ * The product's images a scene may name, each address once (its first position): a page listing the
+ * same image twice would otherwise let the cycle in `background` put it in two consecutive scenes.
+ */
 export function usableImages(images: readonly string[]): ImageRef[] {
+  const seen = new Set<string>();
   return images
     .map((url, index) => ({ position: index + 1, url: url.trim() }))
-    .filter((image) => /^https?:\/\//iu.test(image.url) && image.url.length <= MAX_URL_LENGTH);
+    .filter((image) => /^https?:\/\//iu.test(image.url) && image.url.length <= MAX_URL_LENGTH)
+    .filter((image) => !seen.has(image.url) && seen.add(image.url));
 }
 
 function palette(colors: readonly string[]): string {
@@ -31,7 +37,10 @@ function palette(colors: readonly string[]): string {
   return 'a deep navy to teal gradient';
 }
 
-/** Names one of the product's own images (cycling through them) or, with none, a scene in its colours. */
+/**
+ * Names one of the product's own images (cycling through them, so with two or more consecutive
+ * scenes never share one) or, with none, a scene in its colours.
+ */
 export function background(
   role: BeatRole,
   sceneIndex: number,

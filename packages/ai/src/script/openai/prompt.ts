@@ -11,6 +11,7 @@ Rules:
 - visual.animation is one of: ${sceneAnimations.join(', ')}.
 - audio.musicMood is the same one- or two-word mood in every scene, fitting the product's category.
 - commentary is a ready-to-post social caption: 1-3 sentences followed by 3-6 relevant hashtags.
+- hooks: three alternative versions of scene 1 for A/B tests, each with its own angle: a question, a bold claim, a pain point. Same rules as scene 1 (the same kind of visual, the same musicMood), each clearly different from scene 1 and from each other.
 - Write in the language of the product facts or text.`;
 
 /** The facts the model may use, as labelled lines, so nothing outside them is treated as data. */

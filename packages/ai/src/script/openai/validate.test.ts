@@ -33,3 +33,32 @@ describe('checkScriptReply', () => {
     expect(!blank.ok && blank.problem).toContain('voiceover');
   });
 });
+
+describe('checkScriptReply hooks', () => {
+  const withHooks = (hooks: unknown) =>
+    JSON.stringify({
+      websiteSummary: 'S',
+      commentary: 'C #A',
+      reelScript: { scenes: [scene('Hook here.'), scene('Benefit.'), scene('Tap the link.')] },
+      musicSuggestion: 'M',
+      hooks,
+    });
+
+  it('keeps usable hooks, lengthened to fit their voiceover', () => {
+    const checked = checkScriptReply(
+      withHooks([scene('Why wait?'), scene('one two three four five six seven eight nine ten', 1)]),
+    );
+    expect(checked.ok && checked.script.hooks?.map((h) => h.duration)).toEqual([3, 4]);
+  });
+
+  it('accepts replies without hooks or with null, and drops unusable hooks instead of retrying', () => {
+    const none = checkScriptReply(withHooks(null));
+    expect(none.ok && none.script.hooks).toBeUndefined();
+    const missing = checkScriptReply(script([scene('a'), scene('b'), scene('c')]));
+    expect(missing.ok).toBe(true);
+    const bad = checkScriptReply(
+      withHooks([scene(''), scene('Fine hook.'), scene('x'), scene('y'), scene('z')]),
+    );
+    expect(bad.ok && bad.script.hooks?.map((h) => h.audio.voiceover)).toEqual(['Fine hook.', 'x', 'y']);
+  });
+});

@@ -30,5 +30,11 @@ export const wireScriptSchema = z.object({
   commentary: z.string().describe('Social post to go with the video: 1-3 sentences then 3-6 hashtags'),
   reelScript: z.object({ scenes: z.array(wireSceneSchema).min(3).max(8) }),
   musicSuggestion: z.string().describe('Background music style, tempo and feel in one line'),
+  // Nullable, not optional: strict structured outputs need every key present.
+  hooks: z
+    .array(wireSceneSchema)
+    .max(3)
+    .nullable()
+    .describe('Three alternative first scenes for A/B tests: a question, a bold claim, a pain point'),
 });
 export type WireScript = z.infer<typeof wireScriptSchema>;

@@ -1,10 +1,11 @@
-import type { RenderLook, ScriptContent } from '@adreel/contracts';
+import type { RenderLook, ScriptContent, VoiceId } from '@adreel/contracts';
 import { useMemo } from 'react';
 import { Card } from '../../../components/ui/Card.tsx';
 import { CaptionStylePicker } from './CaptionStylePicker.tsx';
 import { FormatPicker } from './FormatPicker.tsx';
 import { Storyboard } from './Storyboard.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
+import { VoicePicker } from './VoicePicker.tsx';
 
 /** The look of the video on the review page: template, caption style, format, and the storyboard. */
 export function LookPanel({
@@ -12,12 +13,17 @@ export function LookPanel({
   content,
   look,
   onChange,
+  voice,
+  onVoiceChange,
   disabled,
 }: {
   scriptId: string;
   content: ScriptContent;
   look: RenderLook;
   onChange: (look: RenderLook) => void;
+  /** The voiceover voice: kept apart from the look, since the storyboard does not depend on it. */
+  voice: VoiceId;
+  onVoiceChange: (voice: VoiceId) => void;
   disabled?: boolean;
 }) {
   const request = useMemo(() => ({ scriptId, content, ...look }), [scriptId, content, look]);
@@ -41,6 +47,7 @@ export function LookPanel({
           disabled={disabled}
         />
       </div>
+      <VoicePicker value={voice} onChange={onVoiceChange} disabled={disabled} />
       <Storyboard request={request} />
     </Card>
   );

@@ -3,6 +3,7 @@ import {
   type ScriptContent,
   storyboardResponseSchema,
   videoTemplatesResponseSchema,
+  voicesResponseSchema,
 } from '@adreel/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -11,6 +12,7 @@ import { api } from '../../../lib/api.ts';
 export const lookKeys = {
   all: ['video-looks'] as const,
   templates: () => [...lookKeys.all, 'templates'] as const,
+  voices: () => [...lookKeys.all, 'voices'] as const,
   storyboard: (body: StoryboardRequest) => [...lookKeys.all, 'storyboard', body] as const,
 };
 
@@ -40,5 +42,17 @@ export function useStoryboardQuery(body: StoryboardRequest | null) {
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+  });
+}
+
+/**
+ * The voices this server offers (offline ones always, OpenAI ones with a speech key), each with a
+ * signed preview link. Links stay valid for a day, so an hour of staleness is safe.
+ */
+export function useVoicesQuery() {
+  return useQuery({
+    queryKey: lookKeys.voices(),
+    queryFn: ({ signal }) => api('/videos/voices', { schema: voicesResponseSchema, signal }),
+    staleTime: 60 * 60 * 1000,
   });
 }

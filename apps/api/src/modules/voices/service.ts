@@ -1,0 +1,119 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import {
+  availableVoice,
+  availableVoices,
+  DEFAULT_VOICE_ID,
+  VOICE_NOT_AVAILABLE,
+  type VoiceId,
+  type VoicesResponse,
+} from '@adreel/contracts';
+import { renderVoicePreview, type SpeechServer, ttsForVoice } from '@adreel/media';
+import type { Storage } from '@adreel/storage';
+import type { Logger } from '../../deps.ts';
+import { Forbidden, Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
+import type { StoredFile } from '../../http/send-stored-file.ts';
+import { MEDIA_URL_TTL_S, type MediaSigner } from '../videos/media-signature.ts';
+
+export const VOICE_NOT_FOUND = 'Voice not found.';
+export const PREVIEW_FAILED = 'The voice preview could not be made. Please try again.';
+export const BAD_PREVIEW_LINK = 'This preview link is invalid or has expired. Reload the page.';
+
+/** Bump when the preview sentence or its encoding changes, so stored clips are made again. */
+const PREVIEW_VERSION = 1;
+
+export interface VoicesDeps {
+  storage: Storage;
+  /** The TTS_* speech server, or null without TTS_API_KEY (offline voices only). */
+  speech: SpeechServer | null;
+  /** Preview links are signed: an <audio> element cannot send the bearer header. */
+  signer: MediaSigner;
+  apiPrefix: string;
+  tmpDir: string;
+  log: Logger;
+}
+
+/** What a preview link signs: the voice, so a link cannot be replayed for another file. */
+const signedName = (id: VoiceId) => `voice-preview/${id}`;
+
+/**
+ * The voice picker's list and each voice's preview clip (issue #13 item 7). A clip is made once by
+ * the real TTS and kept in storage under the provider's name (and server), so it is made again only
+ * when the model, server or voice changes.
+ */
+export function createVoicesService(deps: VoicesDeps) {
+  const availability = { speechKey: deps.speech !== null };
+  const making = new Map<VoiceId, Promise<string>>();
+
+  function previewUrl(id: VoiceId): string {
+    // Rounded expiry: the same link for an hour, so the browser's cached clip is reused.
+    const { exp, sig } = deps.signer.sign(signedName(id), MEDIA_URL_TTL_S, 3600);
+    return `${deps.apiPrefix}/videos/voices/${encodeURIComponent(id)}/preview?exp=${exp}&sig=${sig}`;
+  }
+
+  /** The clip's storage key, made on first use; concurrent first requests share one synthesis. */
+  function clipKey(id: VoiceId): Promise<string> {
+    let pending = making.get(id);
+    if (!pending) {
+      pending = (async () => {
+        const voice = availableVoice(id, availability);
+        if (!voice) throw new Error(`voice ${id} is not available`);
+        const tts = ttsForVoice(voice, deps.speech);
+        const source = `${tts.name}\n${voice.offline ? '' : (deps.speech?.baseURL ?? '')}`;
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 32);
+        const key = `voice-previews/v${PREVIEW_VERSION}/${hash}.mp3`;
+        if (await deps.storage.stat(key)) return key;
+        const mp3 = await renderVoicePreview(tts, join(deps.tmpDir, `voice-preview-${randomUUID()}`));
+        await deps.storage.put(key, mp3, 'audio/mpeg');
+        return key;
+      })();
+      // A failure is not remembered: the next request tries again.
+      pending.catch((err) => {
+        making.delete(id);
+        deps.log.error({ err, voice: id }, 'voice preview failed');
+      });
+      making.set(id, pending);
+    }
+    return pending;
+  }
+
+  return {
+    list(): VoicesResponse {
+      return {
+        default: DEFAULT_VOICE_ID,
+        voices: availableVoices(availability).map((v) => ({
+          id: v.id,
+          name: v.name,
+          description: v.description,
+          offline: v.offline,
+          preview_url: previewUrl(v.id),
+        })),
+      };
+    },
+
+    /** The voice to store on a new video: the default when none was asked for, 400 when unavailable. */
+    choose(requested: string | undefined): VoiceId {
+      if (requested === undefined) return DEFAULT_VOICE_ID;
+      const voice = availableVoice(requested, availability);
+      if (!voice) throw new Invalid(VOICE_NOT_AVAILABLE);
+      return voice.id;
+    },
+
+    /** 404 for a voice this server does not offer, 403 for a bad or expired link. */
+    async preview(
+      id: string,
+      link: { exp?: string | undefined; sig?: string | undefined },
+    ): Promise<StoredFile> {
+      const voice = availableVoice(id, availability);
+      if (!voice) throw new NotFound(VOICE_NOT_FOUND);
+      if (!deps.signer.verify(signedName(voice.id), link.exp, link.sig))
+        throw new Forbidden(BAD_PREVIEW_LINK);
+      const key = await clipKey(voice.id).catch(() => {
+        throw new Unavailable(PREVIEW_FAILED);
+      });
+      return { key, contentType: 'audio/mpeg', cacheControl: 'private, max-age=86400' };
+    },
+  };
+}
+
+export type VoicesService = ReturnType<typeof createVoicesService>;

@@ -1,0 +1,110 @@
+import { type MyVideo, variantGroupTitle } from '@adreel/contracts';
+import { GitCompare } from 'lucide-react';
+import { Link } from 'react-router';
+import { CopyTextButton } from '../../components/video/CopyTextButton.tsx';
+import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
+import { PLACEHOLDER_POSTER } from '../../components/video/VideoPoster.tsx';
+
+const shortUsDate = (iso: string) => new Date(iso).toLocaleDateString('en-US');
+
+/**
+ * One My Videos row for a hook-variant group: the variants side by side, each with its letter,
+ * its hook line, its render status or poster, and its own tracked link (clicks count per variant).
+ */
+export function VariantGroupCard({ videos }: { videos: MyVideo[] }) {
+  const labels = videos.map((v) => v.variant?.label ?? '?');
+  const title = variantGroupTitle(labels);
+  const first = videos[0];
+  return (
+    <article
+      data-testid="variant-group"
+      aria-label={title}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+          <GitCompare aria-hidden="true" className="h-5 w-5 text-brand-600" />
+          {title}
+        </h2>
+        {first ? (
+          <p className="text-sm text-slate-500">
+            <time dateTime={first.created_at}>{shortUsDate(first.created_at)}</time>
+            {first.url ? <span className="ml-2 break-all">· {first.url}</span> : null}
+          </p>
+        ) : null}
+      </header>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {videos.map((v) => (
+          <li key={v.id}>
+            <VariantTile video={v} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function VariantTile({ video }: { video: MyVideo }) {
+  const label = video.variant?.label ?? '?';
+  const hook = video.script.content.reelScript.scenes[0]?.audio.voiceover ?? '';
+  const done = video.status === 'completed';
+  return (
+    <div
+      data-testid="variant-tile"
+      className="flex h-full flex-col gap-2 rounded-xl p-3 ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold text-white">
+          Variant {label}
+        </span>
+        <StatusBadge status={video.status} />
+      </div>
+      <div className="relative mx-auto aspect-[9/16] w-full max-w-[140px] overflow-hidden rounded-lg bg-slate-900">
+        {done ? (
+          <img
+            src={video.thumbnail_url ?? PLACEHOLDER_POSTER}
+            alt={`Variant ${label} poster`}
+            className="h-full w-full object-cover"
+            loading="lazy"
+          />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-2 p-2 text-center text-xs text-slate-200">
+            {video.status === 'processing' ? (
+              <>
+                <ProgressBar
+                  value={video.progress}
+                  status={video.status}
+                  label={`Variant ${label} progress`}
+                />
+                <span>{video.progress}%</span>
+              </>
+            ) : (
+              <span>{video.message}</span>
+            )}
+          </div>
+        )}
+      </div>
+      <p className="line-clamp-3 text-sm text-slate-700" title={hook}>
+        “{hook}”
+      </p>
+      {video.affiliate_link ? (
+        <div className="flex items-center gap-2">
+          <span className="min-w-0 flex-1 truncate text-xs text-slate-600" title={video.affiliate_link}>
+            {video.affiliate_link}
+          </span>
+          <CopyTextButton
+            label={`Copy variant ${label} link`}
+            text={video.affiliate_link}
+            confirmation={`Variant ${label} link copied to clipboard`}
+          />
+        </div>
+      ) : null}
+      <Link
+        to={`/video/${video.id}`}
+        className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        View Details
+      </Link>
+    </div>
+  );
+}

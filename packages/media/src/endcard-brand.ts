@@ -1,0 +1,65 @@
+import { textColorOn } from './brand.ts';
+
+/** What the brand kit changes on the end card. */
+export interface EndCardBrand {
+  primaryColor: string;
+  accentColor: string;
+  /** A fontconfig family name. */
+  fontFamily: string;
+  /** The normalised logo (PNG), drawn above the product name. */
+  logo: Buffer | null;
+}
+
+/** Colours and font of the end card's layers (SVG attribute values). */
+export interface EndCardPaint {
+  font: string;
+  /** The layer over the background: a dark veil, or the brand's solid primary panel. */
+  veil: string;
+  text: string;
+  subtle: string;
+  badge: string;
+  badgeText: string;
+  /** The CTA's button fill; null draws the CTA as plain text (the original card). */
+  button: string | null;
+  buttonText: string;
+}
+
+/** The original card: white words on a 55% black veil, a gold price badge. */
+export const DEFAULT_END_CARD_PAINT: EndCardPaint = {
+  font: 'DejaVu Sans',
+  veil: '<rect width="100%" height="100%" fill="#000000" opacity="0.55"/>',
+  text: '#ffffff',
+  subtle: '#e5e7eb',
+  badge: '#ffd700',
+  badgeText: '#111111',
+  button: null,
+  buttonText: '#ffffff',
+};
+
+/**
+ * A branded card is a solid panel in the primary colour with words in whichever of white or black
+ * reads better on it; the price badge and the CTA button take the accent colour.
+ */
+export function endCardPaint(brand?: EndCardBrand | null): EndCardPaint {
+  if (!brand) return DEFAULT_END_CARD_PAINT;
+  const text = textColorOn(brand.primaryColor);
+  const onAccent = textColorOn(brand.accentColor);
+  return {
+    font: brand.fontFamily.replace(/["<>&]/g, ''),
+    veil: `<rect width="100%" height="100%" fill="${brand.primaryColor}"/>`,
+    text,
+    subtle: text,
+    badge: brand.accentColor,
+    badgeText: onAccent,
+    button: brand.accentColor,
+    buttonText: onAccent,
+  };
+}
+
+/** A pill behind a centred label whose glyphs start at `textTop`, padded by half the font size. */
+export function ctaButton(cx: number, textTop: number, size: number, label: string, fill: string): string {
+  const w = Math.round(label.length * size * 0.62 + size * 1.6);
+  const h = Math.round(size * 1.6);
+  const y = Math.round(textTop - size * 0.36);
+  return `<rect x="${Math.round(cx - w / 2)}" y="${y}" width="${w}" height="${h}" rx="${Math.round(h / 2)}" fill="${fill}"/>`;
+}
