@@ -5,7 +5,7 @@
  * 2,000 progress streams (`GET /api/videos/{id}/events`) stay open while the API process's CPU is
  * sampled from /proc. Ends with one JSON line.
  *
- *   pnpm bench:api [--duration 10] [--connections 100] [--streams 2000] [--cpu-prof]
+ *   pnpm bench:api [--duration 10] [--connections 100] [--streams 2000] [--cpu-prof] [--no-pin]
  *
  * The global per-address limit (RATE_LIMIT_PER_MINUTE) is raised for the run: every request comes
  * from one loopback address, and the limiter itself stays on (its Redis round-trip is measured).
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestDatabase } from '@adreel/db/testing';
 import autocannon from 'autocannon';
-import { startApiAndHello } from './bench-servers.ts';
+import { pinLoadGenerator, startApiAndHello } from './bench-servers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,8 +27,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '100' },
     streams: { type: 'string', default: '2000' },
     'cpu-prof': { type: 'boolean', default: false },
+    'no-pin': { type: 'boolean', default: false },
   },
 });
+const serverCore = pinLoadGenerator(!args['no-pin'] && process.env.BENCH_PIN !== '0');
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const STREAMS = Number(args.streams);
@@ -75,6 +77,7 @@ async function main() {
       databaseUrl: t.url,
       dataDir,
       cpuProf: args['cpu-prof'],
+      serverCore,
       // Every request comes from one loopback address; the limiter itself stays on.
       env: { RATE_LIMIT_PER_MINUTE: '100000000' },
     });
@@ -154,6 +157,8 @@ async function main() {
         sse_idle_cpu_pct: sseIdleCpuPct,
         connections: CONNECTIONS,
         duration_s: DURATION_S,
+        // The core the servers ran on, the load generator on the others (null: unpinned).
+        server_core: serverCore,
       }),
     );
   } finally {

@@ -5,7 +5,9 @@
  * the API is stopped (it writes its last batch on shutdown) and the stored clicks are counted against
  * the redirects answered. Ends with one JSON line.
  *
- *   pnpm bench:redirect [--duration 10] [--warmup 3] [--connections 100] [--cpu-prof]
+ *   pnpm bench:redirect [--duration 10] [--warmup 3] [--connections 100] [--rounds 3] [--cpu-prof] [--no-pin]
+ *
+ * Figures are medians over the rounds (each: hello-world, then the redirect).
  *
  * --cpu-prof writes the API's V8 profile to .data/profiles/ (open it in Chrome DevTools).
  */
@@ -16,19 +18,26 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestDatabase } from '@adreel/db/testing';
 import autocannon from 'autocannon';
-import { startApiAndHello, stopServer } from './bench-servers.ts';
+import { pinLoadGenerator, startApiAndHello, stopServer } from './bench-servers.ts';
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '100' },
+    rounds: { type: 'string', default: '3' },
     'cpu-prof': { type: 'boolean', default: false },
+    'no-pin': { type: 'boolean', default: false },
   },
 });
+const serverCore = pinLoadGenerator(!args['no-pin'] && process.env.BENCH_PIN !== '0');
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 const connections = Number(args.connections);
+const rounds = Math.max(1, Number(args.rounds));
+
+/** The middle value (rounds are few and odd by default; an even count takes the upper middle). */
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /**
  * Requests per second and p99 latency; any answer but the expected status fails the run. A short
@@ -78,26 +87,39 @@ async function main() {
       },
     });
 
-    servers = await startApiAndHello({ databaseUrl: t.url, dataDir, cpuProf: args['cpu-prof'] });
+    servers = await startApiAndHello({ databaseUrl: t.url, dataDir, cpuProf: args['cpu-prof'], serverCore });
     const { base, helloUrl } = servers;
 
-    const helloRun = await hammer(helloUrl, '2xx');
-    const redirectRun = await hammer(`${base}/go/${link.code}`, '3xx');
+    // Rounds alternate the two servers, so a passing disturbance on a shared (virtual) machine lands
+    // on both and the medians compare like with like.
+    const hello: Awaited<ReturnType<typeof hammer>>[] = [];
+    const redirect: Awaited<ReturnType<typeof hammer>>[] = [];
+    for (let i = 0; i < rounds; i++) {
+      hello.push(await hammer(helloUrl, '2xx'));
+      redirect.push(await hammer(`${base}/go/${link.code}`, '3xx'));
+    }
+    const helloRps = median(hello.map((r) => r.rps));
+    const redirectRps = median(redirect.map((r) => r.rps));
     // Shutdown writes the clicks still waiting in memory; then every answered redirect is a row.
     await stopServer(servers.api);
     const stored = await t.db.click.count({ where: { linkId: link.id } });
 
     console.log(
       JSON.stringify({
-        hello_rps: helloRun.rps,
-        redirect_rps: redirectRun.rps,
-        ratio: Number((redirectRun.rps / helloRun.rps).toFixed(3)),
-        p99_ms: redirectRun.p99,
-        hello_p99_ms: helloRun.p99,
-        redirects: redirectRun.answered,
+        hello_rps: helloRps,
+        redirect_rps: redirectRps,
+        ratio: Number((redirectRps / helloRps).toFixed(3)),
+        p99_ms: median(redirect.map((r) => r.p99)),
+        hello_p99_ms: median(hello.map((r) => r.p99)),
+        // Each round's own figure, so the spread is visible next to the medians.
+        rounds_p99_ms: redirect.map((r) => r.p99),
+        rounds_redirect_rps: redirect.map((r) => r.rps),
+        redirects: redirect.reduce((a, r) => a + r.answered, 0),
         clicks_stored: stored,
         connections,
         duration_s: duration,
+        // The core the servers ran on, the load generator on the others (null: unpinned).
+        server_core: serverCore,
       }),
     );
   } finally {

@@ -1,10 +1,17 @@
 /**
  * What the API benchmarks share: the product's API started with production settings under tsx, a
  * bare Fastify hello-world beside it (the yardstick), both on free loopback ports, and their stop.
+ *
+ * On a machine with two or more cores and `taskset`, the servers run on the last core and the load
+ * generator (this process, autocannon inside it) on the others: on two cores a load generator that
+ * shares the server's core adds its own CPU time to every latency it measures (the bare hello-world
+ * then shows a p99 of 7–12 ms). Both servers get the same core, so the ratio stays fair.
+ * `--no-pin` (or BENCH_PIN=0) measures them unpinned.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,8 +40,19 @@ function unusedPort(): Promise<number> {
   });
 }
 
-function launch(argv: string[], env: NodeJS.ProcessEnv, cwd: string): BenchServer {
-  const child = spawn(process.execPath, argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** The core the servers run on, after this process has moved itself to the others; null: unpinned. */
+export function pinLoadGenerator(wanted: boolean): number | null {
+  const cores = availableParallelism();
+  if (!wanted || cores < 2) return null;
+  const serverCore = cores - 1;
+  const self = spawnSync('taskset', ['-a', '-cp', `0-${serverCore - 1}`, String(process.pid)]);
+  return self.status === 0 ? serverCore : null;
+}
+
+function launch(argv: string[], env: NodeJS.ProcessEnv, cwd: string, core: number | null): BenchServer {
+  const [command, args] =
+    core === null ? [process.execPath, argv] : ['taskset', ['-c', String(core), process.execPath, ...argv]];
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const errors: string[] = [];
   // Drained (the API logs at info, as in production); only errors are kept.
   child.stdout?.on('data', () => undefined);
@@ -74,7 +92,10 @@ export async function startApiAndHello(opts: {
   dataDir: string;
   cpuProf?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** From pinLoadGenerator: the core both servers run on (null: anywhere). */
+  serverCore?: number | null;
 }) {
+  const core = opts.serverCore ?? null;
   const [apiPort, helloPort] = await Promise.all([unusedPort(), unusedPort()]);
   const base = `http://127.0.0.1:${apiPort}`;
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
@@ -102,11 +123,13 @@ export async function startApiAndHello(opts: {
       ...opts.env,
     },
     root,
+    core,
   );
   const hello = launch(
     ['--input-type=module', '-e', HELLO_SERVER],
     { PATH: process.env.PATH, PORT: String(helloPort) },
     path.join(root, 'apps/api'),
+    core,
   );
   const servers = { api, hello, base, helloUrl, stopAll: () => Promise.all([api, hello].map(stopServer)) };
   try {

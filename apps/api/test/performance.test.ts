@@ -97,6 +97,10 @@ describe('tracked links', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`https://www.digistore24.com/redir/4242/ann/${link.campaignKey}`);
     expect(res.headers['cache-control']).toBe('no-store');
+    // A bodiless redirect carries no page policy, but never leaks the visitor's page to the vendor.
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers 404 for unknown codes and 400 for bad link requests', async () => {

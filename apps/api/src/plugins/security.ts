@@ -8,6 +8,23 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { sharedRateStore } from '../security/shared-rate-store.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'redirect': a route that only ever answers a bodiless redirect (or a tiny fixed page) gets the
+     * two headers that still mean something there instead of the whole page policy (CSP, frame and
+     * cross-origin rules apply to documents). The tracked-link redirect is the hottest public path.
+     */
+    securityHeaders?: 'redirect';
+  }
+}
+
+const REDIRECT_HEADERS: [string, string][] = [
+  ['x-content-type-options', 'nosniff'],
+  // The affiliate never learns which page the visitor came from (the click keeps only its domain).
+  ['referrer-policy', 'no-referrer'],
+];
+
 export interface SecurityOptions {
   publicUrl: string;
   frameSources: string[];
@@ -47,8 +64,9 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
   });
   // Helmet's headers never vary by request, so they are built once (building them per request was a
   // measurable share of every answer's CPU). Routes that serve sandboxed pages replace the CSP.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    const set = request.routeOptions.config.securityHeaders === 'redirect' ? REDIRECT_HEADERS : headers;
+    for (const [name, value] of set) reply.raw.setHeader(name, value);
     done();
   });
   await app.register(cors, { origin: [opts.publicUrl], credentials: false });

@@ -65,36 +65,46 @@ export function createClickRecorder(deps: ClickRecorderDeps) {
   }
 
   async function write(batch: ClickEvent[]): Promise<void> {
-    const times = batch.map((c) => c.at.toISOString());
-    const dayOf = (i: number) => (times[i] as string).slice(0, 10);
-    const days = [...new Set(times.map((_, i) => dayOf(i)))];
-    const saltByDay = new Map(await Promise.all(days.map(async (d) => [d, await saltOf(d)] as const)));
+    // One pass straight into the seven column arrays: this runs on the redirect's thread every
+    // ~250 ms, and an object per row was a visible share of its garbage.
+    const n = batch.length;
+    const linkIds = new Array<string>(n);
+    const times = new Array<string>(n);
+    const days = new Array<string>(n);
+    const referrers = new Array<string | null>(n);
+    const devices = new Array<string>(n);
+    const bots = new Array<boolean>(n);
+    const visitors = new Array<string>(n);
+    for (let i = 0; i < n; i++) {
+      const at = (batch[i] as ClickEvent).at.toISOString();
+      times[i] = at;
+      days[i] = at.slice(0, 10);
+    }
+    const saltByDay = new Map(
+      await Promise.all([...new Set(days)].map(async (d) => [d, await saltOf(d)] as const)),
+    );
     // One visitor clicking many times in a batch is hashed once.
     const hashes = new Map<string, string>();
-    const rows = batch.map((c, i) => {
-      const day = dayOf(i);
-      const input = `${saltByDay.get(day)}\n${c.ip}\n${c.agent}`;
+    for (let i = 0; i < n; i++) {
+      const c = batch[i] as ClickEvent;
+      const input = `${saltByDay.get(days[i] as string)}\n${c.ip}\n${c.agent}`;
       let hash = hashes.get(input);
       if (hash === undefined) {
         hash = createHash('sha256').update(input).digest('base64url');
         hashes.set(input, hash);
       }
-      return { ...c, at: times[i] as string, day, hash };
-    });
+      linkIds[i] = c.linkId;
+      referrers[i] = c.referrerDomain;
+      devices[i] = c.device;
+      bots[i] = c.bot;
+      visitors[i] = hash;
+    }
     // One INSERT with one array per column: Prisma's createMany compiles a query per row set, which
     // cost ~2 ms per row under load; unnest keeps one prepared statement with 7 parameters.
     await deps.sql.query({
       name: 'click-batch',
       text: INSERT_CLICKS,
-      values: [
-        rows.map((r) => r.linkId),
-        rows.map((r) => r.at),
-        rows.map((r) => r.day),
-        rows.map((r) => r.referrerDomain),
-        rows.map((r) => r.device),
-        rows.map((r) => r.bot),
-        rows.map((r) => r.hash),
-      ],
+      values: [linkIds, times, days, referrers, devices, bots, visitors],
     });
   }
 

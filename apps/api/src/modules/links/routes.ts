@@ -33,7 +33,7 @@ export const linkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { hide: true, params: redirectParamsSchema },
       // A navigation, never a cross-origin fetch (no CORS); every answered redirect is a Click row (no log line).
-      config: { rateLimit: false, cors: false, requestLog: false },
+      config: { rateLimit: false, cors: false, requestLog: false, securityHeaders: 'redirect' },
     },
     async (request, reply) => {
       const target = await links.resolve(request.params.code);
