@@ -16,7 +16,8 @@ RUN pnpm install --frozen-lockfile \
   && node scripts/build-server.mjs
 
 FROM base AS runtime
-ENV NODE_ENV=production MALLOC_ARENA_MAX=2
+# glibc malloc settings for the render worker: see packages/config/src/malloc-env.ts.
+ENV NODE_ENV=production MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=1048576
 COPY --from=build /app /app
 EXPOSE 4000
 # Compiled JavaScript (scripts/build-server.mjs): no TypeScript is transpiled at runtime.

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { withWorkerMallocEnv } from '@adreel/config';
 import { VIDEO_TEMPLATES, type VideoTemplateId } from '@adreel/contracts';
 import { createFliteTts, OUTPUT, type RenderResult, renderVideo, samplePeakRss } from '@adreel/media';
 import { makeProduct, makeProductImages, makeScript } from '@adreel/media/testing';
@@ -208,17 +209,16 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
   }
 }
 
-// glibc gives every libvips (sharp) thread its own malloc arena, which kept ~70 MB of freed image
-// memory resident in the worker (measured). The worker image sets MALLOC_ARENA_MAX=2 as sharp's docs
-// advise; the bench runs under the same setting so it measures what production runs.
-if (!process.env.MALLOC_ARENA_MAX) {
+// The worker starts with glibc malloc settings (WORKER_MALLOC_ENV, see packages/config); the bench
+// runs each template in a child started with the same ones, so it measures what production runs.
+if (!process.env.BENCH_TEMPLATE_CHILD) {
   // One child per template; each prints its table and ends with its JSON line, and the JSON lines
   // are repeated together at the end for tools that read the tail.
   const lines: string[] = [];
   for (const template of chosenTemplates()) {
     const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
       stdio: ['inherit', 'pipe', 'inherit'],
-      env: { ...process.env, MALLOC_ARENA_MAX: '2', BENCH_TEMPLATES: template },
+      env: { ...withWorkerMallocEnv(process.env), BENCH_TEMPLATE_CHILD: '1', BENCH_TEMPLATES: template },
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
     });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { apiEnvSchema } from '@adreel/api/env';
-import { demoModeOn } from '@adreel/config';
+import { demoModeOn, WORKER_MALLOC_ENV } from '@adreel/config';
 import { workerEnvSchema } from '@adreel/worker/env';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -93,5 +93,11 @@ describe('docker-compose.yml', () => {
     const dockerfile = readFileSync(resolve(root, 'Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^FROM node:24/m);
     for (const s of ['api', 'worker', 'demo-shop', 'migrate']) expect(compose.services[s].build).toBe('.');
+  });
+
+  it("starts the image with the worker's glibc malloc settings", () => {
+    const dockerfile = readFileSync(resolve(root, 'Dockerfile'), 'utf8');
+    const env = dockerfile.split('\n').find((l) => l.startsWith('ENV NODE_ENV=production')) ?? '';
+    for (const [name, value] of Object.entries(WORKER_MALLOC_ENV)) expect(env).toContain(`${name}=${value}`);
   });
 });

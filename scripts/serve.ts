@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { demoModeFromEnv, loadDotEnv } from '@adreel/config';
+import { demoModeFromEnv, loadDotEnv, withWorkerMallocEnv } from '@adreel/config';
 
 loadDotEnv();
 // The same rule the API and the worker apply: off, nothing would ever ask the demo shop for a page.
@@ -13,12 +13,11 @@ const demoMode = demoModeFromEnv();
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = resolve(root, 'node_modules/.bin/tsx');
-// Fewer glibc malloc arenas keep the worker (sharp/libvips + renders) inside its memory budget.
-const env = {
+// glibc's malloc settings keep the worker (sharp/libvips + renders) inside its memory budget.
+const env = withWorkerMallocEnv({
   ...process.env,
   WEB_DIST: process.env.WEB_DIST ?? resolve(root, 'apps/web/dist'),
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-};
+});
 const url = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4000';
 
 const services: [string, string][] = [

@@ -15,3 +15,4 @@ export * from './parse-env.ts';
 export * from './shared-env.ts';
 export * from './tts-env.ts';
 export * from './webhook-env.ts';
+export * from './malloc-env.ts';

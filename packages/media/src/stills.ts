@@ -3,6 +3,9 @@ import sharp from 'sharp';
 // Each image is decoded once and its result cached on disk; libvips' operation cache would only
 // add resident memory next to the encoders (the worker's RSS budget is shared with ffmpeg).
 sharp.cache(false);
+// One libvips worker thread: stills are a fraction of a second of a render, and every extra thread
+// kept its own image buffers resident through the encode.
+sharp.concurrency(1);
 
 /**
  * A still larger than the frame by the overscan factor, so camera motion never shows an edge.

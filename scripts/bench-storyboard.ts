@@ -1,0 +1,69 @@
+/**
+ * Storyboard benchmark (issue #13.2: one still per scene in ≤ 3 s for 7 scenes): for each visual
+ * template, a 7-scene script with product images drawn by `renderStoryboard` — the render's own
+ * filter graph on each scene's middle frame — first from an empty cache (as a new script's review
+ * page does), then after editing one scene's voiceover (as the review redraws on an edit). Prints one
+ * JSON line per template.
+ *
+ *   pnpm bench:storyboard          (BENCH_TEMPLATES=classic,ugc picks templates)
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { VIDEO_TEMPLATES } from '@adreel/contracts';
+import { renderStoryboard } from '@adreel/media';
+import { makeProduct, makeProductImages, makeScript } from '@adreel/media/testing';
+
+const SCENES = 7;
+const TARGET_MS = 3000;
+
+const wanted = process.env.BENCH_TEMPLATES?.split(',').map((t) => t.trim());
+const templates = VIDEO_TEMPLATES.map((t) => t.id).filter((t) => !wanted || wanted.includes(t));
+
+const urls = [1, 2, 3, 4].map((i) => `https://shop.test/img${i}.jpg`);
+const images = await makeProductImages([
+  { url: urls[0]!, width: 1600, height: 1200, hue: 210 },
+  { url: urls[1]!, width: 1080, height: 1920, hue: 20 },
+  { url: urls[2]!, width: 1200, height: 1200, hue: 120 },
+  { url: urls[3]!, width: 900, height: 1400, hue: 280 },
+]);
+const product = makeProduct(urls);
+const scenes = Array.from({ length: SCENES }, (_, i) => ({
+  duration: 4,
+  background: i === SCENES - 1 ? 'Brand colours' : `Product image ${(i % 4) + 1}: ${urls[i % 4]}`,
+  voiceover: `Scene ${i + 1}: twelve speeds and a quiet motor, ready in seconds.`,
+}));
+
+for (const template of templates) {
+  const root = await mkdtemp(path.join(tmpdir(), `bench-storyboard-${template}-`));
+  try {
+    const draw = async (content: ReturnType<typeof makeScript>, label: string) => {
+      const t = performance.now();
+      const result = await renderStoryboard({
+        content,
+        product,
+        look: { template },
+        cacheDir: path.join(root, 'cache'),
+        workDir: path.join(root, `work-${label}`),
+        fetchImage: images.fetchImage,
+      });
+      if (result.stills.length !== SCENES) throw new Error(`${template}: ${result.stills.length} stills`);
+      return Math.round(performance.now() - t);
+    };
+    const coldMs = await draw(makeScript(scenes), 'cold');
+    const edited = scenes.map((s, i) => (i === 3 ? { ...s, voiceover: 'A new line for scene four.' } : s));
+    const editMs = await draw(makeScript(edited), 'edit');
+    console.log(
+      JSON.stringify({
+        template,
+        scenes: SCENES,
+        cold_ms: coldMs,
+        one_scene_edited_ms: editMs,
+        target_ms: TARGET_MS,
+        load_average: Number(loadavg()[0]!.toFixed(1)),
+      }),
+    );
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
