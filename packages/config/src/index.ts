@@ -11,8 +11,8 @@ export function loadDotEnv(file = resolve(REPO_ROOT, '.env')): void {
 
 export * from './demo-mode.ts';
 export * from './fields.ts';
+export * from './malloc-env.ts';
 export * from './parse-env.ts';
 export * from './shared-env.ts';
 export * from './tts-env.ts';
 export * from './webhook-env.ts';
-export * from './malloc-env.ts';
