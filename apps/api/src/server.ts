@@ -20,3 +20,5 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
+// After listening, so readiness never waits on it (each thumbnail is a small ffmpeg graph).
+void app.services.videoLooks.warmThumbnails();

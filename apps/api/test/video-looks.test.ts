@@ -51,6 +51,22 @@ describe('GET /videos/templates', () => {
   });
 });
 
+describe('thumbnail warm-up at start', () => {
+  it('draws every missing template thumbnail into storage, so no review page waits for them', async () => {
+    const fresh = await createHarness();
+    try {
+      const stored = () =>
+        Promise.all(VIDEO_TEMPLATES.map((t) => fresh.deps.storage.stat(`templates/v1/${t.id}.jpg`)));
+      expect((await stored()).every((s) => s === null)).toBe(true);
+      await fresh.app.services.videoLooks.warmThumbnails();
+      for (const t of VIDEO_TEMPLATES)
+        expect(await fresh.deps.storage.stat(`templates/v1/${t.id}.jpg`), t.id).not.toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('POST /videos/storyboard', () => {
   it('answers one still per scene in the chosen format, for the caller’s own script', async () => {
     const { auth, userId } = await signUpAndIn(h);

@@ -74,6 +74,15 @@ export function createVideoLooksService(deps: VideoLooksDeps) {
   }
 
   return {
+    /**
+     * Draws every missing template thumbnail, one after another, once the server is up: otherwise the
+     * first review page anyone opens waits for five graphs drawn at once. Failures are logged and
+     * left to the next request.
+     */
+    async warmThumbnails(): Promise<void> {
+      for (const t of VIDEO_TEMPLATES) await thumbnailKey(t.id).catch(() => undefined);
+    },
+
     listTemplates(): VideoTemplatesResponse {
       return {
         templates: VIDEO_TEMPLATES.map((t) => ({
