@@ -14,7 +14,8 @@ import path from 'node:path';
 import { withWorkerMallocEnv } from '@adreel/config';
 import { VIDEO_TEMPLATES, type VideoTemplateId } from '@adreel/contracts';
 import { createFliteTts, OUTPUT, type RenderResult, renderVideo, samplePeakRss } from '@adreel/media';
-import { makeProduct, makeProductImages, makeScript } from '@adreel/media/testing';
+import { makeScript } from '@adreel/media/testing';
+import { benchProduct } from './bench-product.ts';
 
 const PRESET = 'veryfast';
 
@@ -49,14 +50,7 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), `bench-render-${template}-`));
   console.log(`\n== template ${template}`);
   try {
-    const urls = [1, 2, 3, 4].map((i) => `https://shop.test/img${i}.jpg`);
-    const imgs = await makeProductImages([
-      { url: urls[0]!, width: 1600, height: 1200, hue: 210 },
-      { url: urls[1]!, width: 1080, height: 1920, hue: 20 },
-      { url: urls[2]!, width: 1200, height: 1200, hue: 120 },
-      { url: urls[3]!, width: 900, height: 1400, hue: 280 },
-    ]);
-    const product = makeProduct(urls);
+    const { urls, fetchImage, product } = await benchProduct();
     const scenes = [
       {
         duration: 6,
@@ -88,7 +82,7 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       linkUrl: 'https://www.digistore24.com/redir/123456/affiliate/',
       cacheDir: path.join(root, 'cache'),
       look: { template },
-      fetchImage: imgs.fetchImage,
+      fetchImage,
       tts: createFliteTts(),
       onProgress: () => undefined,
       preset: PRESET,

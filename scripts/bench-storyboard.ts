@@ -12,7 +12,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { VIDEO_TEMPLATES } from '@adreel/contracts';
 import { renderStoryboard } from '@adreel/media';
-import { makeProduct, makeProductImages, makeScript } from '@adreel/media/testing';
+import { makeScript } from '@adreel/media/testing';
+import { benchProduct } from './bench-product.ts';
 
 const SCENES = 7;
 const TARGET_MS = 3000;
@@ -20,14 +21,7 @@ const TARGET_MS = 3000;
 const wanted = process.env.BENCH_TEMPLATES?.split(',').map((t) => t.trim());
 const templates = VIDEO_TEMPLATES.map((t) => t.id).filter((t) => !wanted || wanted.includes(t));
 
-const urls = [1, 2, 3, 4].map((i) => `https://shop.test/img${i}.jpg`);
-const images = await makeProductImages([
-  { url: urls[0]!, width: 1600, height: 1200, hue: 210 },
-  { url: urls[1]!, width: 1080, height: 1920, hue: 20 },
-  { url: urls[2]!, width: 1200, height: 1200, hue: 120 },
-  { url: urls[3]!, width: 900, height: 1400, hue: 280 },
-]);
-const product = makeProduct(urls);
+const { urls, fetchImage, product } = await benchProduct();
 const scenes = Array.from({ length: SCENES }, (_, i) => ({
   duration: 4,
   background: i === SCENES - 1 ? 'Brand colours' : `Product image ${(i % 4) + 1}: ${urls[i % 4]}`,
@@ -45,7 +39,7 @@ for (const template of templates) {
         look: { template },
         cacheDir: path.join(root, 'cache'),
         workDir: path.join(root, `work-${label}`),
-        fetchImage: images.fetchImage,
+        fetchImage,
       });
       if (result.stills.length !== SCENES) throw new Error(`${template}: ${result.stills.length} stills`);
       return Math.round(performance.now() - t);
