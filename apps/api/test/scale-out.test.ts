@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { createRedis } from '@adreel/queue';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LAMP_SCRIPT } from './fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -24,26 +25,6 @@ const redis = createRedis(REDIS_URL);
 let t: TestDatabase;
 let dataDir: string;
 const children: { child: ChildProcess; log: string[] }[] = [];
-
-const CONTENT = {
-  websiteSummary: 'A desk lamp that is kind to tired eyes.',
-  commentary: 'Late-night reading, sorted.',
-  reelScript: {
-    scenes: [
-      {
-        duration: 3,
-        visual: { background: 'Warm lamp on a wooden desk', animation: 'zoomIn' },
-        audio: { voiceover: 'Meet the calm lamp.', musicMood: 'calm' },
-      },
-      {
-        duration: 3,
-        visual: { background: 'Reader smiling at night', animation: 'panLeft' },
-        audio: { voiceover: 'Order yours today.', musicMood: 'calm' },
-      },
-    ],
-  },
-  musicSuggestion: 'Soft lo-fi beat',
-};
 
 function baseEnv(): NodeJS.ProcessEnv {
   return {
@@ -201,13 +182,13 @@ it('two APIs and two workers share the work: once each, across a killed worker, 
       sourceText: 'lamp',
       status: 'completed',
       progress: 100,
-      content: CONTENT,
+      content: LAMP_SCRIPT,
     },
   });
 
   // One video started on each API.
   const create = (api: { base: string }) =>
-    json('POST', `${api.base}/api/videos/create`, { scriptId: script.id, content: CONTENT }, auth);
+    json('POST', `${api.base}/api/videos/create`, { scriptId: script.id, content: LAMP_SCRIPT }, auth);
   const [r1, r2] = await Promise.all([create(a), create(b)]);
   expect([r1.status, r2.status]).toEqual([201, 201]);
   const v1 = ((await r1.json()) as { id: string }).id;

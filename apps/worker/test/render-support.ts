@@ -83,6 +83,18 @@ export async function scratch(tag: string) {
 export const testPrefix = () => `test_${randomBytes(5).toString('hex')}`;
 export const ENCRYPTION_KEY = randomBytes(32).toString('hex');
 
+/** The worker's env for a test: its own database, queue prefix and data folder, logs off. */
+export function testWorkerEnv(databaseUrl: string, prefix: string, dataDir: string) {
+  return loadWorkerEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: prefix,
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY,
+    LOG_LEVEL: 'silent',
+  });
+}
+
 /**
  * A test database, a Redis prefix and one render worker running the real render-video job, as the
  * worker process starts it; `close()` removes all of it.
@@ -93,14 +105,7 @@ export async function startRenderWorker(tag: string) {
   const prefix = testPrefix();
   const redis = createRedis('redis://127.0.0.1:6379');
   const queue = new Queue('renders', { connection: redis, prefix });
-  const env = loadWorkerEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: t.url,
-    QUEUE_PREFIX: prefix,
-    DATA_DIR: dataDir,
-    ENCRYPTION_KEY,
-    LOG_LEVEL: 'silent',
-  });
+  const env = testWorkerEnv(t.url, prefix, dataDir);
   const deps = createWorkerDeps(env, { db: t.db, connection: redis, logger: pino({ level: 'silent' }) });
   const producer = createProducer(redis, prefix);
   const workers = startWorkers({

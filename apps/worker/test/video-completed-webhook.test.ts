@@ -7,10 +7,9 @@ import { Queue, type Worker } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkerDeps } from '../src/deps.ts';
-import { loadWorkerEnv } from '../src/env.ts';
 import { renderVideoJob } from '../src/jobs/render-video.ts';
 import { startWorkers } from '../src/runtime.ts';
-import { ENCRYPTION_KEY, newVideo, scratch, testPrefix, waitFor } from './render-support.ts';
+import { newVideo, scratch, testPrefix, testWorkerEnv, waitFor } from './render-support.ts';
 
 const prefix = testPrefix();
 const redis = createRedis('redis://127.0.0.1:6379');
@@ -22,14 +21,7 @@ let workers: Worker[] = [];
 beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await scratch('video-webhook');
-  const env = loadWorkerEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: t.url,
-    QUEUE_PREFIX: prefix,
-    DATA_DIR: dataDir,
-    ENCRYPTION_KEY,
-    LOG_LEVEL: 'silent',
-  });
+  const env = testWorkerEnv(t.url, prefix, dataDir);
   producer = createProducer(redis, prefix);
   const deps = createWorkerDeps(env, {
     db: t.db,
