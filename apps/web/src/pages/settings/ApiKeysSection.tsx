@@ -1,21 +1,20 @@
 import { MAX_API_KEYS_PER_USER } from '@adreel/contracts';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } from './api.ts';
 import { formatWhen, SecretOnce } from './SecretOnce.tsx';
+import { SettingsCard } from './SettingsCard.tsx';
 
 /**
  * Personal API keys for automation (Zapier, scripts): the full key is shown once, right after it is
  * made; the list shows each key's name and first characters.
  */
 export function ApiKeysSection() {
-  const headingId = useId();
   const keys = useApiKeysQuery();
   const [name, setName] = useState('');
   const [fresh, setFresh] = useState<string | null>(null);
@@ -43,100 +42,94 @@ export function ApiKeysSection() {
   }
 
   return (
-    <Card>
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <KeyRound aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          API keys
-        </h2>
-        <p className="mt-2 text-sm text-slate-600">
-          Let your own tools call the AdReel API as you: send{' '}
-          <code className="text-xs">Authorization: Bearer adr_…</code>. Keys cannot change your account, keys
-          or webhooks. See the API docs at{' '}
-          <a href="/docs" className="font-medium text-brand-700 underline" target="_blank" rel="noreferrer">
-            /docs
-          </a>
-          .
-        </p>
-        <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <TextField
-              label="Key name"
-              value={name}
-              maxLength={80}
-              placeholder="e.g. Zapier"
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          <Button type="submit" busy={create.isPending} busyText="Creating...">
-            Create key
-          </Button>
-        </form>
-        {fresh ? (
-          <div className="mt-4">
-            <SecretOnce
-              label="Your new API key"
-              value={fresh}
-              note="Copy it now: it is shown only once. Anyone with this key can use AdReel as you."
-            />
-          </div>
-        ) : null}
-        <div className="mt-4">
-          {keys.isLoading ? (
-            <Spinner className="h-5 w-5 text-brand-600" label="Loading your API keys..." />
-          ) : keys.isError || !keys.data ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              Failed to load your API keys. Reload the page to try again.
-            </p>
-          ) : keys.data.keys.length === 0 ? (
-            <p className="text-sm text-slate-500">No API keys yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-200" aria-label="API keys">
-              {keys.data.keys.map((key) => (
-                <li
-                  key={key.id}
-                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0 text-sm">
-                    <p className="break-words font-medium text-slate-900">{key.name}</p>
-                    <p className="font-mono text-xs text-slate-600">{key.prefix}…</p>
-                    <p className="text-xs text-slate-500">
-                      Created {formatWhen(key.createdAt)} · Last used{' '}
-                      {key.lastUsedAt ? formatWhen(key.lastUsedAt) : 'never'}
-                    </p>
-                  </div>
-                  {confirming === key.id ? (
-                    <div className="flex shrink-0 gap-2">
-                      <Button
-                        variant="danger"
-                        busy={revoke.isPending}
-                        busyText="Revoking..."
-                        onClick={() => revoke.mutate(key.id)}
-                        aria-label={`Confirm revoking ${key.name}`}
-                      >
-                        Revoke now
-                      </Button>
-                      <Button variant="ghost" onClick={() => setConfirming(null)}>
-                        Cancel
-                      </Button>
-                    </div>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      className="shrink-0"
-                      onClick={() => setConfirming(key.id)}
-                      aria-label={`Revoke ${key.name}`}
-                    >
-                      Revoke
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-2 text-xs text-slate-500">Up to {MAX_API_KEYS_PER_USER} keys.</p>
+    <SettingsCard title="API keys" icon={KeyRound}>
+      <p className="mt-2 text-sm text-slate-600">
+        Let your own tools call the AdReel API as you: send{' '}
+        <code className="text-xs">Authorization: Bearer adr_…</code>. Keys cannot change your account, keys or
+        webhooks. See the API docs at{' '}
+        <a href="/docs" className="font-medium text-brand-700 underline" target="_blank" rel="noreferrer">
+          /docs
+        </a>
+        .
+      </p>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <TextField
+            label="Key name"
+            value={name}
+            maxLength={80}
+            placeholder="e.g. Zapier"
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
-      </section>
-    </Card>
+        <Button type="submit" busy={create.isPending} busyText="Creating...">
+          Create key
+        </Button>
+      </form>
+      {fresh ? (
+        <div className="mt-4">
+          <SecretOnce
+            label="Your new API key"
+            value={fresh}
+            note="Copy it now: it is shown only once. Anyone with this key can use AdReel as you."
+          />
+        </div>
+      ) : null}
+      <div className="mt-4">
+        {keys.isLoading ? (
+          <Spinner className="h-5 w-5 text-brand-600" label="Loading your API keys..." />
+        ) : keys.isError || !keys.data ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            Failed to load your API keys. Reload the page to try again.
+          </p>
+        ) : keys.data.keys.length === 0 ? (
+          <p className="text-sm text-slate-500">No API keys yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" aria-label="API keys">
+            {keys.data.keys.map((key) => (
+              <li
+                key={key.id}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0 text-sm">
+                  <p className="break-words font-medium text-slate-900">{key.name}</p>
+                  <p className="font-mono text-xs text-slate-600">{key.prefix}…</p>
+                  <p className="text-xs text-slate-500">
+                    Created {formatWhen(key.createdAt)} · Last used{' '}
+                    {key.lastUsedAt ? formatWhen(key.lastUsedAt) : 'never'}
+                  </p>
+                </div>
+                {confirming === key.id ? (
+                  <div className="flex shrink-0 gap-2">
+                    <Button
+                      variant="danger"
+                      busy={revoke.isPending}
+                      busyText="Revoking..."
+                      onClick={() => revoke.mutate(key.id)}
+                      aria-label={`Confirm revoking ${key.name}`}
+                    >
+                      Revoke now
+                    </Button>
+                    <Button variant="ghost" onClick={() => setConfirming(null)}>
+                      Cancel
+                    </Button>
+                  </div>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    className="shrink-0"
+                    onClick={() => setConfirming(key.id)}
+                    aria-label={`Revoke ${key.name}`}
+                  >
+                    Revoke
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-2 text-xs text-slate-500">Up to {MAX_API_KEYS_PER_USER} keys.</p>
+      </div>
+    </SettingsCard>
   );
 }

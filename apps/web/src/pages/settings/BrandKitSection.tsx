@@ -11,56 +11,49 @@ import { Palette, RotateCw, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { BrandColorField, HEX_COLOR } from './BrandColorField.tsx';
 import { BrandLogoField } from './BrandLogoField.tsx';
 import { useBrandKitQuery, useSaveBrandKitMutation } from './brand-kit-api.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 
 /**
  * The brand kit (issue #13): logo, two colours, font and watermark corner, applied to the captions,
  * end card and a watermark of every video created after saving.
  */
 export function BrandKitSection() {
-  const headingId = useId();
   const kit = useBrandKitQuery();
   return (
-    <Card>
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Palette aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          Brand kit
-        </h2>
-        <p className="mt-2 text-sm text-slate-600">
-          Your colours, font and logo on the captions, the end card and a small watermark of every new video.
-          Videos you already made keep their look.
-        </p>
-        <div className="mt-4">
-          {kit.isPending ? (
-            <Spinner className="h-5 w-5 text-brand-600" label="Loading your brand kit..." />
-          ) : kit.isError ? (
-            <div role="alert" className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <p className="text-sm text-red-700">
-                {errorMessage(kit.error, 'Could not load your brand kit.')}
-              </p>
-              <Button
-                variant="secondary"
-                icon={<RotateCw aria-hidden="true" className="h-4 w-4" />}
-                onClick={() => void kit.refetch()}
-              >
-                Try again
-              </Button>
-            </div>
-          ) : (
-            // The form starts from the kit as loaded and keeps its own edits: a logo upload, which
-            // answers with the whole kit, changes only the logo and never undoes unsaved choices.
-            <BrandKitForm kit={kit.data} />
-          )}
-        </div>
-      </section>
-    </Card>
+    <SettingsCard title="Brand kit" icon={Palette}>
+      <p className="mt-2 text-sm text-slate-600">
+        Your colours, font and logo on the captions, the end card and a small watermark of every new video.
+        Videos you already made keep their look.
+      </p>
+      <div className="mt-4">
+        {kit.isPending ? (
+          <Spinner className="h-5 w-5 text-brand-600" label="Loading your brand kit..." />
+        ) : kit.isError ? (
+          <div role="alert" className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <p className="text-sm text-red-700">
+              {errorMessage(kit.error, 'Could not load your brand kit.')}
+            </p>
+            <Button
+              variant="secondary"
+              icon={<RotateCw aria-hidden="true" className="h-4 w-4" />}
+              onClick={() => void kit.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          // The form starts from the kit as loaded and keeps its own edits: a logo upload, which
+          // answers with the whole kit, changes only the logo and never undoes unsaved choices.
+          <BrandKitForm kit={kit.data} />
+        )}
+      </div>
+    </SettingsCard>
   );
 }
 

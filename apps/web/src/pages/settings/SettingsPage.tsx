@@ -1,9 +1,9 @@
 import { LogOut, ShieldAlert, Trash2, UserRound } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
-import { Card, PageHeader } from '../../components/ui/Card.tsx';
+import { PageHeader } from '../../components/ui/Card.tsx';
 import { PasswordField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -13,42 +13,8 @@ import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useDeleteAccountMutation, useSignOutEverywhereMutation } from './api.ts';
 import { BrandKitSection } from './BrandKitSection.tsx';
 import { IntegrationsSection } from './IntegrationsSection.tsx';
+import { SettingsCard } from './SettingsCard.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
-
-function Section({
-  title,
-  icon,
-  children,
-  danger = false,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-  danger?: boolean;
-}) {
-  const headingId = useId();
-  const body = (
-    <>
-      <h2
-        id={headingId}
-        className={`flex items-center gap-2 text-lg font-semibold ${danger ? 'text-red-700' : 'text-slate-900'}`}
-      >
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </>
-  );
-  return (
-    <section aria-labelledby={headingId}>
-      {danger ? (
-        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-red-300 sm:p-6">{body}</div>
-      ) : (
-        <Card>{body}</Card>
-      )}
-    </section>
-  );
-}
 
 function AccountDetails() {
   // The same query the layout runs on entry, so this reads from the cache.
@@ -188,19 +154,25 @@ export function SettingsPage() {
         subtitle="Your account, where you are signed in, the services AdReel uses, and deleting your account."
       />
       <div className="space-y-6">
-        <Section title="Account" icon={<UserRound aria-hidden="true" className="h-5 w-5 text-brand-600" />}>
-          <AccountDetails />
-        </Section>
-        <Section title="Sessions" icon={<LogOut aria-hidden="true" className="h-5 w-5 text-brand-600" />}>
-          <SignOutEverywhere />
-        </Section>
+        <SettingsCard title="Account" icon={UserRound}>
+          <div className="mt-3">
+            <AccountDetails />
+          </div>
+        </SettingsCard>
+        <SettingsCard title="Sessions" icon={LogOut}>
+          <div className="mt-3">
+            <SignOutEverywhere />
+          </div>
+        </SettingsCard>
         <BrandKitSection />
         <IntegrationsSection />
         <ApiKeysSection />
         <WebhooksSection />
-        <Section title="Delete account" danger icon={<ShieldAlert aria-hidden="true" className="h-5 w-5" />}>
-          <DeleteAccount />
-        </Section>
+        <SettingsCard title="Delete account" danger icon={ShieldAlert}>
+          <div className="mt-3">
+            <DeleteAccount />
+          </div>
+        </SettingsCard>
       </div>
     </div>
   );

@@ -1,9 +1,8 @@
 import { WEBHOOK_EVENTS, type WebhookEndpointDto, type WebhookEvent } from '@adreel/contracts';
 import { Webhook } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -17,6 +16,7 @@ import {
   useWebhooksQuery,
 } from './api.ts';
 import { formatWhen, SecretOnce } from './SecretOnce.tsx';
+import { SettingsCard } from './SettingsCard.tsx';
 
 const EVENT_LABELS: Record<WebhookEvent, string> = {
   'video.completed': 'Video completed',
@@ -31,7 +31,6 @@ const STATUS_STYLE = {
 
 /** Outgoing webhooks: signed POSTs to the user's own endpoint when a video completes or a sale arrives. */
 export function WebhooksSection() {
-  const headingId = useId();
   const hooks = useWebhooksQuery();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
@@ -53,77 +52,69 @@ export function WebhooksSection() {
   }
 
   return (
-    <Card>
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Webhook aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          Webhooks
-        </h2>
-        <p className="mt-2 text-sm text-slate-600">
-          AdReel POSTs a signed JSON event to your address when a video completes or a sale is recorded, and
-          retries with backoff until it answers 2xx. How to check the signature:{' '}
-          <a href="/docs" className="font-medium text-brand-700 underline" target="_blank" rel="noreferrer">
-            API docs
-          </a>
-          .
-        </p>
-        <form onSubmit={submit} className="mt-4 space-y-3">
-          <TextField
-            label="Endpoint URL"
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/adreel-webhook"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">Events</legend>
-            <div className="flex flex-wrap gap-4">
-              {WEBHOOK_EVENTS.map((event) => (
-                <label key={event} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 rounded border-slate-300 text-brand-600"
-                    checked={events.includes(event)}
-                    onChange={(e) =>
-                      setEvents((now) =>
-                        e.target.checked ? [...now, event] : now.filter((x) => x !== event),
-                      )
-                    }
-                  />
-                  {EVENT_LABELS[event]} <code className="text-xs text-slate-500">{event}</code>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <Button type="submit" busy={create.isPending} busyText="Adding...">
-            Add webhook
-          </Button>
-        </form>
-        <div className="mt-5">
-          {hooks.isLoading ? (
-            <Spinner className="h-5 w-5 text-brand-600" label="Loading your webhooks..." />
-          ) : hooks.isError || !hooks.data ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              Failed to load your webhooks. Reload the page to try again.
-            </p>
-          ) : hooks.data.webhooks.length === 0 ? (
-            <p className="text-sm text-slate-500">No webhooks yet.</p>
-          ) : (
-            <ul className="space-y-4" aria-label="Webhooks">
-              {hooks.data.webhooks.map((hook) => (
-                <WebhookItem
-                  key={hook.id}
-                  hook={hook}
-                  secret={secret?.id === hook.id ? secret.value : null}
-                  onSecret={(value) => setSecret({ id: hook.id, value })}
+    <SettingsCard title="Webhooks" icon={Webhook}>
+      <p className="mt-2 text-sm text-slate-600">
+        AdReel POSTs a signed JSON event to your address when a video completes or a sale is recorded, and
+        retries with backoff until it answers 2xx. How to check the signature:{' '}
+        <a href="/docs" className="font-medium text-brand-700 underline" target="_blank" rel="noreferrer">
+          API docs
+        </a>
+        .
+      </p>
+      <form onSubmit={submit} className="mt-4 space-y-3">
+        <TextField
+          label="Endpoint URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/adreel-webhook"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Events</legend>
+          <div className="flex flex-wrap gap-4">
+            {WEBHOOK_EVENTS.map((event) => (
+              <label key={event} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-slate-300 text-brand-600"
+                  checked={events.includes(event)}
+                  onChange={(e) =>
+                    setEvents((now) => (e.target.checked ? [...now, event] : now.filter((x) => x !== event)))
+                  }
                 />
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-    </Card>
+                {EVENT_LABELS[event]} <code className="text-xs text-slate-500">{event}</code>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" busy={create.isPending} busyText="Adding...">
+          Add webhook
+        </Button>
+      </form>
+      <div className="mt-5">
+        {hooks.isLoading ? (
+          <Spinner className="h-5 w-5 text-brand-600" label="Loading your webhooks..." />
+        ) : hooks.isError || !hooks.data ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            Failed to load your webhooks. Reload the page to try again.
+          </p>
+        ) : hooks.data.webhooks.length === 0 ? (
+          <p className="text-sm text-slate-500">No webhooks yet.</p>
+        ) : (
+          <ul className="space-y-4" aria-label="Webhooks">
+            {hooks.data.webhooks.map((hook) => (
+              <WebhookItem
+                key={hook.id}
+                hook={hook}
+                secret={secret?.id === hook.id ? secret.value : null}
+                onSecret={(value) => setSecret({ id: hook.id, value })}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </SettingsCard>
   );
 }
 
