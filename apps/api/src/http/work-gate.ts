@@ -10,14 +10,18 @@ export function workGate(limit: number, queue: number, busyMessage: string) {
   return async <T>(task: () => Promise<T>): Promise<T> => {
     if (running >= limit) {
       if (waiting.length >= queue) throw new Unavailable(busyMessage);
+      // A finishing task hands its slot straight to us (running stays counted), so no newcomer can
+      // slip in between its release and our start.
       await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running++;
     }
-    running++;
     try {
       return await task();
     } finally {
-      running--;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
     }
   };
 }

@@ -14,6 +14,7 @@ import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { Forbidden, NotFound, RateLimited, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
+import { storedOnce } from '../../http/stored-once.ts';
 import { workGate } from '../../http/work-gate.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { waitMinutes } from '../../security/rate-limiter.ts';
@@ -69,7 +70,7 @@ export function productImageChoices(images: readonly string[]): { position: numb
 
 export function createSceneImagesService(deps: SceneImagesDeps) {
   const { db, storage, signer } = deps;
-  const pending = new Map<string, Promise<string>>();
+  const stored = storedOnce(storage);
   const failed = new Map<string, number>();
   // Drawing runs in the request (the <img> waits for it), so it is bounded like the storyboard.
   const drawing = workGate(THUMBNAIL_CONCURRENCY, THUMBNAIL_QUEUE, THUMBNAILS_BUSY);
@@ -104,19 +105,12 @@ export function createSceneImagesService(deps: SceneImagesDeps) {
   /** Draws (once, however many ask at the same time) and stores the thumbnail; answers its key. */
   function thumbnailKey(url: string): Promise<string> {
     const key = `scene-images/v${THUMBNAIL_VERSION}/${createHash('sha256').update(url).digest('hex')}.jpg`;
-    let job = pending.get(key);
-    if (!job) {
-      job = (async () => {
-        if (await storage.stat(key)) return key;
-        return drawing(async () => {
-          const image = await deps.fetcher.fetch(url, { kind: 'image', timeoutMs: 10_000 });
-          await storage.put(key, await imageThumbnail(image.body), 'image/jpeg');
-          return key;
-        });
-      })().finally(() => pending.delete(key));
-      pending.set(key, job);
-    }
-    return job;
+    return stored(key, 'image/jpeg', () =>
+      drawing(async () => {
+        const image = await deps.fetcher.fetch(url, { kind: 'image', timeoutMs: 10_000 });
+        return imageThumbnail(image.body);
+      }),
+    );
   }
 
   return {

@@ -16,6 +16,7 @@ import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { NotFound, RateLimited, Unavailable } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
+import { storedOnce } from '../../http/stored-once.ts';
 import { workGate } from '../../http/work-gate.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { waitMinutes } from '../../security/rate-limiter.ts';
@@ -48,29 +49,19 @@ export interface VideoLooksDeps {
 
 export function createVideoLooksService(deps: VideoLooksDeps) {
   const { db, storage } = deps;
-  const thumbnails = new Map<VideoTemplateId, Promise<string>>();
+  const stored = storedOnce(storage);
   const storyboardGate = workGate(STORYBOARD_CONCURRENCY, STORYBOARD_QUEUE, STORYBOARD_BUSY);
   const scratch = () => join(deps.tmpDir, `storyboard-${randomUUID()}`);
 
   /** The thumbnail's storage key, drawn from the real graph on first use and kept in storage. */
   function thumbnailKey(template: VideoTemplateId): Promise<string> {
-    let pending = thumbnails.get(template);
-    if (!pending) {
-      pending = (async () => {
-        const key = `templates/v${THUMBNAIL_VERSION}/${template}.jpg`;
-        if (await storage.stat(key)) return key;
-        const jpeg = await templateThumbnail(template, { cacheDir: deps.cacheDir, workDir: scratch() });
-        await storage.put(key, jpeg, 'image/jpeg');
-        return key;
-      })();
-      // A failure is not remembered: the next request draws again.
-      pending.catch((err) => {
-        thumbnails.delete(template);
-        deps.log.error({ err, template }, 'template thumbnail failed');
-      });
-      thumbnails.set(template, pending);
-    }
-    return pending;
+    const key = `templates/v${THUMBNAIL_VERSION}/${template}.jpg`;
+    return stored(key, 'image/jpeg', () =>
+      templateThumbnail(template, { cacheDir: deps.cacheDir, workDir: scratch() }),
+    ).catch((err: unknown) => {
+      deps.log.error({ err, template }, 'template thumbnail failed');
+      throw err;
+    });
   }
 
   return {

@@ -13,6 +13,7 @@ import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { Forbidden, Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
+import { storedOnce } from '../../http/stored-once.ts';
 import { MEDIA_URL_TTL_S, type MediaSigner } from '../videos/media-signature.ts';
 
 export const VOICE_NOT_FOUND = 'Voice not found.';
@@ -43,7 +44,7 @@ const signedName = (id: VoiceId) => `voice-preview/${id}`;
  */
 export function createVoicesService(deps: VoicesDeps) {
   const availability = { speechKey: deps.speech !== null };
-  const making = new Map<VoiceId, Promise<string>>();
+  const stored = storedOnce(deps.storage);
 
   function previewUrl(id: VoiceId): string {
     // Rounded expiry: the same link for an hour, so the browser's cached clip is reused.
@@ -52,29 +53,19 @@ export function createVoicesService(deps: VoicesDeps) {
   }
 
   /** The clip's storage key, made on first use; concurrent first requests share one synthesis. */
-  function clipKey(id: VoiceId): Promise<string> {
-    let pending = making.get(id);
-    if (!pending) {
-      pending = (async () => {
-        const voice = availableVoice(id, availability);
-        if (!voice) throw new Error(`voice ${id} is not available`);
-        const tts = ttsForVoice(voice, deps.speech);
-        const source = `${tts.name}\n${voice.offline ? '' : (deps.speech?.baseURL ?? '')}`;
-        const hash = createHash('sha256').update(source).digest('hex').slice(0, 32);
-        const key = `voice-previews/v${PREVIEW_VERSION}/${hash}.mp3`;
-        if (await deps.storage.stat(key)) return key;
-        const mp3 = await renderVoicePreview(tts, join(deps.tmpDir, `voice-preview-${randomUUID()}`));
-        await deps.storage.put(key, mp3, 'audio/mpeg');
-        return key;
-      })();
-      // A failure is not remembered: the next request tries again.
-      pending.catch((err) => {
-        making.delete(id);
-        deps.log.error({ err, voice: id }, 'voice preview failed');
-      });
-      making.set(id, pending);
-    }
-    return pending;
+  async function clipKey(id: VoiceId): Promise<string> {
+    const voice = availableVoice(id, availability);
+    if (!voice) throw new Error(`voice ${id} is not available`);
+    const tts = ttsForVoice(voice, deps.speech);
+    const source = `${tts.name}\n${voice.offline ? '' : (deps.speech?.baseURL ?? '')}`;
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 32);
+    const key = `voice-previews/v${PREVIEW_VERSION}/${hash}.mp3`;
+    return stored(key, 'audio/mpeg', () =>
+      renderVoicePreview(tts, join(deps.tmpDir, `voice-preview-${randomUUID()}`)),
+    ).catch((err: unknown) => {
+      deps.log.error({ err, voice: id }, 'voice preview failed');
+      throw err;
+    });
   }
 
   return {
