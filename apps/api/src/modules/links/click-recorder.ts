@@ -29,9 +29,6 @@ export interface ClickRecorderDeps {
 const INSERT_CLICKS = `INSERT INTO "Click" ("linkId", "at", "day", "referrerDomain", "device", "bot", "visitorHash")
   SELECT * FROM unnest($1::uuid[], $2::timestamp(3)[], $3::date[], $4::text[], $5::text[], $6::boolean[], $7::text[])`;
 
-/** The UTC day of a moment, as Postgres DATE text. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-
 /**
  * Clicks are written in batches, off the redirect's path: the redirect pushes into memory and
  * answers; every ~250 ms (or 500 clicks) one multi-row INSERT writes them. Redis is never involved,
@@ -78,7 +75,7 @@ export function createClickRecorder(deps: ClickRecorderDeps) {
     for (let i = 0; i < n; i++) {
       const at = (batch[i] as ClickEvent).at.toISOString();
       times[i] = at;
-      days[i] = at.slice(0, 10);
+      days[i] = at.slice(0, 10); // the UTC day, as Postgres DATE text
     }
     const saltByDay = new Map(
       await Promise.all([...new Set(days)].map(async (d) => [d, await saltOf(d)] as const)),

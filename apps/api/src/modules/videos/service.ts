@@ -186,11 +186,11 @@ export function createVideoService(deps: VideoServiceDeps) {
     };
   }
 
-  /** The status columns of the caller's own video (one primary-key read), or null. */
-  async function statusRow(userId: string, id: string): Promise<StatusRow | null> {
+  /** The cached status of the caller's own video (one primary-key read on a miss), or null. */
+  async function ownStatus(userId: string, id: string): Promise<StatusEntry | null> {
     if (!isUuid(id)) return null;
     const entry = await statuses.get(id);
-    return entry && entry.row.userId === userId ? entry.row : null;
+    return entry && entry.row.userId === userId ? entry : null;
   }
 
   /**
@@ -198,8 +198,8 @@ export function createVideoService(deps: VideoServiceDeps) {
    * media links) instead of per poll.
    */
   async function statusJson(userId: string, id: string): Promise<{ body: string; etag: string }> {
-    const entry = isUuid(id) ? await statuses.get(id) : null;
-    if (!entry || entry.row.userId !== userId) throw new NotFound(VIDEO_NOT_FOUND);
+    const entry = await ownStatus(userId, id);
+    if (!entry) throw new NotFound(VIDEO_NOT_FOUND);
     const linksUntil = signer.expiry(MEDIA_URL_TTL_S, 3600);
     if (entry.json?.linksUntil !== linksUntil) {
       const body = JSON.stringify(videoStatusResponseSchema.parse(toStatus(entry.row)));
@@ -336,18 +336,12 @@ export function createVideoService(deps: VideoServiceDeps) {
       };
     },
 
-    async status(userId: string, id: string): Promise<VideoStatusResponse> {
-      const row = await statusRow(userId, id);
-      if (!row) throw new NotFound(VIDEO_NOT_FOUND);
-      return toStatus(row);
-    },
-
     statusJson,
 
     /** The status for a progress stream, or null once the video is gone. */
     async currentStatus(userId: string, id: string): Promise<VideoStatusResponse | null> {
-      const row = await statusRow(userId, id);
-      return row && toStatus(row);
+      const entry = await ownStatus(userId, id);
+      return entry && toStatus(entry.row);
     },
 
     async list(userId: string): Promise<MyVideo[]> {
