@@ -1,7 +1,7 @@
 import { myVideosResponseSchema, videoDetailsResponseSchema } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_REF_KEY } from '../src/modules/videos/affiliate.ts';
-import { LAMP_SCRIPT, lampProduct } from './fixtures.ts';
+import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
 import { createHarness, type Harness, signUpAndIn } from './harness.ts';
 
 let h: Harness;
@@ -16,18 +16,7 @@ const account = () => signUpAndIn(h);
 
 /** A completed script written from `url` (as the worker leaves it), then a video made from it. */
 async function videoFrom(auth: Record<string, string>, userId: string, url: string) {
-  const script = await h.t.db.script.create({
-    data: {
-      userId,
-      source: 'url',
-      sourceUrl: url,
-      status: 'completed',
-      progress: 100,
-      message: 'Script ready',
-      content: LAMP_SCRIPT,
-      product: lampProduct(url),
-    },
-  });
+  const script = await createLampScript(h.t.db, userId, { url });
   const res = await h.app.inject({
     method: 'POST',
     url: '/api/videos/create',
