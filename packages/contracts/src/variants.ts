@@ -71,12 +71,27 @@ export function variantContents(
 ): VariantContent[] {
   const { hooks: proposed = [], ...script } = content;
   const [, ...rest] = script.reelScript.scenes;
-  const picks = [...(includeOriginal ? [0] : []), ...hooks];
-  return picks.map((hook, i) => {
-    const label = VARIANT_LABELS[i];
+  const lettered = letterVariants(hooks, includeOriginal);
+  if (lettered.length < hooks.length + (includeOriginal ? 1 : 0)) throw new RangeError('Too many variants');
+  return lettered.map(({ label, hook }) => {
     const first = hook === 0 ? script.reelScript.scenes[0] : proposed[hook - 1];
-    if (!label || !first) throw new RangeError(`No hook ${hook} or too many variants`);
+    if (!first) throw new RangeError(`No hook ${hook}`);
     return { label, hook, content: { ...script, reelScript: { scenes: [first, ...rest] } } };
+  });
+}
+
+/**
+ * How a variants request is lettered (the server's rows and the review page's preview both use it):
+ * the original first scene as A when included, then the hooks in the order given. `hook` is 0 for
+ * the original, else the 1-based hook number; versions beyond the last letter are left out.
+ */
+export function letterVariants(
+  hooks: readonly number[],
+  includeOriginal: boolean,
+): { label: VariantLabel; hook: number }[] {
+  return [...(includeOriginal ? [0] : []), ...hooks].flatMap((hook, i) => {
+    const label = VARIANT_LABELS[i];
+    return label ? [{ label, hook }] : [];
   });
 }
 

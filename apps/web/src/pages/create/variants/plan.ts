@@ -1,21 +1,17 @@
-import { VARIANT_LABELS } from '@adreel/contracts';
+import { letterVariants } from '@adreel/contracts';
 
-export interface PlannedVariant {
-  label: string;
-  /** 0 for the script's own first scene, else the 1-based hook number. */
-  hook: number;
-}
+/** One video of the plan: its letter, and 0 for the original first scene or the 1-based hook number. */
+export type PlannedVariant = ReturnType<typeof letterVariants>[number];
 
 /**
  * The videos "Create N variants" will make, lettered as the server letters them: the original first
  * (when ticked), then the ticked hooks in their order on the page.
  */
 export function variantPlan(selected: ReadonlySet<number>, includeOriginal: boolean): PlannedVariant[] {
-  const hooks = [...selected].sort((a, b) => a - b);
-  return [...(includeOriginal ? [0] : []), ...hooks].flatMap((hook, i) => {
-    const label = VARIANT_LABELS[i];
-    return label ? [{ label, hook }] : [];
-  });
+  return letterVariants(
+    [...selected].sort((a, b) => a - b),
+    includeOriginal,
+  );
 }
 
 /** Why the button is off, or null when the plan can be sent. */
