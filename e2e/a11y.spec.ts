@@ -31,7 +31,7 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .exclude('iframe')
     .analyze()
-    .finally(() => settle.evaluate((style) => style.remove()));
+    .finally(() => settle.evaluate((style) => style.parentNode?.removeChild(style)));
   const problems = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
