@@ -51,42 +51,48 @@ export function PerformancePage() {
       />
 
       <Card>
-        <fieldset className="flex flex-wrap items-end gap-3">
+        {/* On a phone the presets share one row and the two dates the next, instead of wrapping unevenly. */}
+        <fieldset className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
           <legend className="sr-only">Period</legend>
-          {PERIOD_PRESETS.map((p) => {
-            const preset = lastDays(p.days);
-            const active = preset.from === period.from && preset.to === period.to;
-            return (
-              <Button
-                key={p.days}
-                variant={active ? 'primary' : 'secondary'}
-                aria-pressed={active}
-                onClick={() => setPeriod(preset)}
-              >
-                {p.label}
-              </Button>
-            );
-          })}
-          <label className="text-sm font-medium text-slate-700">
-            From
-            <input
-              type="date"
-              className={`${inputClass} mt-1`}
-              value={period.from}
-              max={period.to}
-              onChange={(e) => e.target.value && setPeriod((p) => ({ ...p, from: e.target.value }))}
-            />
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            To
-            <input
-              type="date"
-              className={`${inputClass} mt-1`}
-              value={period.to}
-              min={period.from}
-              onChange={(e) => e.target.value && setPeriod((p) => ({ ...p, to: e.target.value }))}
-            />
-          </label>
+          <div className="grid grid-cols-3 gap-2 sm:flex sm:gap-3">
+            {PERIOD_PRESETS.map((p) => {
+              const preset = lastDays(p.days);
+              const active = preset.from === period.from && preset.to === period.to;
+              return (
+                <Button
+                  key={p.days}
+                  variant={active ? 'primary' : 'secondary'}
+                  aria-pressed={active}
+                  className="px-2 sm:px-4"
+                  onClick={() => setPeriod(preset)}
+                >
+                  {p.label}
+                </Button>
+              );
+            })}
+          </div>
+          <div className="grid grid-cols-2 gap-3 sm:flex">
+            <label className="min-w-0 text-sm font-medium text-slate-700">
+              From
+              <input
+                type="date"
+                className={`${inputClass} mt-1`}
+                value={period.from}
+                max={period.to}
+                onChange={(e) => e.target.value && setPeriod((p) => ({ ...p, from: e.target.value }))}
+              />
+            </label>
+            <label className="min-w-0 text-sm font-medium text-slate-700">
+              To
+              <input
+                type="date"
+                className={`${inputClass} mt-1`}
+                value={period.to}
+                min={period.from}
+                onChange={(e) => e.target.value && setPeriod((p) => ({ ...p, to: e.target.value }))}
+              />
+            </label>
+          </div>
           {report.isFetching ? (
             <Spinner className="mb-3 h-5 w-5 text-brand-600" label="Loading figures..." />
           ) : null}
