@@ -98,4 +98,11 @@ test('a click on a tracked link and a sandbox sale show up on the Performance pa
   await expect(page.getByText(/^Order SBX[0-9A-F]{10} refunded$/)).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText('0(−1)');
   await expect(row.getByRole('cell').nth(3)).toHaveText(/0\.00/);
+
+  // A period that ends yesterday holds none of today's clicks; a preset brings them back.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('To', { exact: true }).fill(yesterday);
+  await expect(page.getByText('No clicks or sales in this period')).toBeVisible();
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(row).toBeVisible();
 });

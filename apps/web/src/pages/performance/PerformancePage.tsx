@@ -1,9 +1,9 @@
 import { performanceCsv } from '@adreel/contracts';
 import { BarChart3, Download } from 'lucide-react';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
-import { inputClass } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useIsDemo } from '../../lib/demo-mode.ts';
@@ -21,6 +21,12 @@ export function PerformancePage() {
   const report = usePerformanceQuery(period);
   const sandbox = useIsDemo('marketplace');
   const data = report.data;
+
+  // A cleared date input reports '', which is no period: keep the last day chosen.
+  const setDay = (end: 'from' | 'to') => (e: ChangeEvent<HTMLInputElement>) => {
+    const day = e.target.value;
+    if (day) setPeriod((p) => ({ ...p, [end]: day }));
+  };
 
   function exportCsv() {
     if (!data) return;
@@ -72,26 +78,14 @@ export function PerformancePage() {
             })}
           </div>
           <div className="grid grid-cols-2 gap-3 sm:flex">
-            <label className="min-w-0 text-sm font-medium text-slate-700">
-              From
-              <input
-                type="date"
-                className={`${inputClass} mt-1`}
-                value={period.from}
-                max={period.to}
-                onChange={(e) => e.target.value && setPeriod((p) => ({ ...p, from: e.target.value }))}
-              />
-            </label>
-            <label className="min-w-0 text-sm font-medium text-slate-700">
-              To
-              <input
-                type="date"
-                className={`${inputClass} mt-1`}
-                value={period.to}
-                min={period.from}
-                onChange={(e) => e.target.value && setPeriod((p) => ({ ...p, to: e.target.value }))}
-              />
-            </label>
+            <TextField
+              label="From"
+              type="date"
+              value={period.from}
+              max={period.to}
+              onChange={setDay('from')}
+            />
+            <TextField label="To" type="date" value={period.to} min={period.from} onChange={setDay('to')} />
           </div>
           {report.isFetching ? (
             <Spinner className="mb-3 h-5 w-5 text-brand-600" label="Loading figures..." />
