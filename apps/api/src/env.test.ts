@@ -21,11 +21,12 @@ describe('API environment', () => {
     );
   });
 
-  it('keeps the dev mailbox off unless asked for, and always off with an SMTP server', () => {
+  it('keeps the dev mailbox off unless asked for, and always off with an SMTP server or in production', () => {
     expect(testApiEnv().DEV_MAILBOX).toBe(false);
     expect(testApiEnv({ NODE_ENV: 'development' }).DEV_MAILBOX).toBe(false);
     expect(testApiEnv({ DEV_MAILBOX: '1' }).DEV_MAILBOX).toBe(true);
     expect(testApiEnv({ DEV_MAILBOX: '1', SMTP_URL: 'smtp://mail.example.com:587' }).DEV_MAILBOX).toBe(false);
+    expect(testApiEnv({ DEV_MAILBOX: '1', NODE_ENV: 'production' }).DEV_MAILBOX).toBe(false);
   });
 
   it('trusts no proxy unless an operator names hops or addresses', () => {

@@ -22,7 +22,7 @@ export const apiEnvSchema = z
       .describe('The hidden registration route'),
     WEB_DIST: z.string().optional().describe('Built web app to serve (apps/web/dist)'),
     DEV_MAILBOX: booleanFlag.describe(
-      'Serve the dev outbox at /dev/mailbox to loopback clients only; off unless set, and always off with SMTP',
+      'Serve the dev outbox at /dev/mailbox to loopback clients only; off unless set, and always off with SMTP or in production',
     ),
     SMTP_URL: optionalString,
     TRUST_PROXY: z
@@ -118,7 +118,7 @@ export const apiEnvSchema = z
   })
   .transform((env) => ({
     ...env,
-    DEV_MAILBOX: env.DEV_MAILBOX === true && !env.SMTP_URL,
+    DEV_MAILBOX: env.DEV_MAILBOX === true && !env.SMTP_URL && env.NODE_ENV !== 'production',
   }));
 
 /** Fastify's trustProxy: false (trust nobody) unless an operator names a hop count or addresses. */

@@ -15,7 +15,8 @@ beforeAll(async () => {
   );
   await writeFile(join(dist, 'app.js'), 'console.log(1)');
   h = await createHarness({ WEB_DIST: dist, DEV_MAILBOX: '1' });
-  prod = await createHarness({ WEB_DIST: dist, NODE_ENV: 'production' });
+  // DEV_MAILBOX set in production too: the mailbox must stay off whatever .env says.
+  prod = await createHarness({ WEB_DIST: dist, NODE_ENV: 'production', DEV_MAILBOX: '1' });
 });
 afterAll(async () => {
   await h.close();
@@ -57,8 +58,20 @@ describe('serving the web app', () => {
     expect((await prod.app.inject(local)).statusCode).toBe(404);
     const remote = await h.app.inject({ ...local, remoteAddress: '203.0.113.7' });
     expect(remote.statusCode).toBe(404);
-    const forwarded = await h.app.inject({ ...local, headers: { 'x-forwarded-for': '203.0.113.7' } });
-    expect(forwarded.statusCode).toBe(404);
+    for (const header of [
+      'x-forwarded-for',
+      'x-real-ip',
+      'true-client-ip',
+      'cf-connecting-ip',
+      'x-client-ip',
+    ]) {
+      const forwarded = await h.app.inject({ ...local, headers: { [header]: '203.0.113.7' } });
+      expect(forwarded.statusCode, header).toBe(404);
+    }
+    const publicHost = await h.app.inject({ ...local, headers: { host: 'adreel.example.com' } });
+    expect(publicHost.statusCode).toBe(404);
+    const localHost = await h.app.inject({ ...local, headers: { host: 'localhost:4000' } });
+    expect(localHost.statusCode).toBe(200);
   });
 
   it('never lists the dev mailbox in the API docs', async () => {
