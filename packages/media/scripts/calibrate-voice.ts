@@ -11,8 +11,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clausePauses, splitPhrases, spokenSyllables } from '@adreel/contracts';
-import { createFliteTts } from '../src/tts.ts';
-import { wavInfo } from '../src/wav.ts';
+import { createFliteTts } from '../src/audio/tts.ts';
+import { wavInfo } from '../src/audio/wav.ts';
 
 /** Lines the script writers produce: hooks, product features, prices, calls to action (some German). */
 const CORPUS = [

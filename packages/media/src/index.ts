@@ -1,10 +1,16 @@
-export { hexToAss, type RenderBrand, textColorOn, watermarkPlacement, watermarkSize } from './brand.ts';
-export { cached, hashKey } from './cache.ts';
-export { buildAss, captionMarginV, DEFAULT_CAPTION_LAYOUT } from './captions.ts';
-export { qrPng, renderEndCard } from './endcard.ts';
-export { type EndCardText, endCardText, formatPrice } from './endcard-text.ts';
-export { ffprobe, lavfiInput, parseEbur128Summary, runFfmpeg } from './ffmpeg.ts';
-export { buildFilterGraph, motionFilter } from './filtergraph.ts';
+export { moodPreset, pickOperatorTrack, synthesizeLoop } from './audio/music.ts';
+export { createFliteTts, createOpenAITts, type TtsProvider } from './audio/tts.ts';
+export { renderVoicePreview } from './audio/voice-preview.ts';
+export { type SpeechServer, ttsForVoice } from './audio/voice-tts.ts';
+export { buildAss, captionMarginV, DEFAULT_CAPTION_LAYOUT } from './captions/captions.ts';
+export { captionLines, splitPhrases, timeWords } from './captions/phrases.ts';
+export { ffprobe, lavfiInput, parseEbur128Summary, runFfmpeg } from './encode/ffmpeg.ts';
+export { buildFilterGraph, motionFilter } from './encode/filtergraph.ts';
+export type { PlanAudio, PlanScene, RenderPlan } from './encode/plan.ts';
+export { samplePeakRss } from './encode/proc-rss.ts';
+export { qrPng, renderEndCard } from './endcard/endcard.ts';
+export { type EndCardText, endCardText, formatPrice } from './endcard/endcard-text.ts';
+export { hexToAss, type RenderBrand, textColorOn, watermarkPlacement, watermarkSize } from './look/brand.ts';
 export {
   captionLayoutFor,
   DEFAULT_RENDER_LOOK,
@@ -12,17 +18,11 @@ export {
   type RenderLook,
   resolveRenderLook,
   safeZone,
-} from './look.ts';
-export { moodPreset, pickOperatorTrack, synthesizeLoop } from './music.ts';
-export { createPexelsStockClips } from './pexels.ts';
-export { captionLines, splitPhrases, timeWords } from './phrases.ts';
-export type { PlanAudio, PlanScene, RenderPlan } from './plan.ts';
-export { samplePeakRss } from './proc-rss.ts';
-export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render.ts';
-export { assignSceneImages, type Motion, parseMotion } from './scene-assets.ts';
-export { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
-export { renderStoryboard, type StoryboardInput, type StoryboardResult } from './storyboard.ts';
-export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './template-samples.ts';
-export { createFliteTts, createOpenAITts, type TtsProvider } from './tts.ts';
-export { renderVoicePreview } from './voice-preview.ts';
-export { type SpeechServer, ttsForVoice } from './voice-tts.ts';
+} from './look/look.ts';
+export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './look/template-samples.ts';
+export { cached, hashKey } from './render/cache.ts';
+export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render/render.ts';
+export { overallProgress, RENDER_STAGES, type StageIndex } from './render/stages.ts';
+export { createPexelsStockClips } from './scenes/pexels.ts';
+export { assignSceneImages, type Motion, parseMotion } from './scenes/scene-assets.ts';
+export { renderStoryboard, type StoryboardInput, type StoryboardResult } from './scenes/storyboard.ts';

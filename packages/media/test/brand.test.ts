@@ -6,12 +6,12 @@ import { promisify } from 'node:util';
 import { BRAND_FONTS } from '@adreel/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RenderBrand, watermarkPlacement, watermarkSize } from '../src/brand.ts';
-import { renderEndCard } from '../src/endcard.ts';
-import { runFfmpeg } from '../src/ffmpeg.ts';
-import { END_CARD_S, type RenderResult, renderVideo } from '../src/render.ts';
-import { renderStoryboard } from '../src/storyboard.ts';
-import { createFliteTts } from '../src/tts.ts';
+import { createFliteTts } from '../src/audio/tts.ts';
+import { runFfmpeg } from '../src/encode/ffmpeg.ts';
+import { renderEndCard } from '../src/endcard/endcard.ts';
+import { type RenderBrand, watermarkPlacement, watermarkSize } from '../src/look/brand.ts';
+import { END_CARD_S, type RenderResult, renderVideo } from '../src/render/render.ts';
+import { renderStoryboard } from '../src/scenes/storyboard.ts';
 import { makeProduct, makeProductImages, makeScript } from './fixtures.ts';
 
 const url = 'https://shop.test/blender.jpg';

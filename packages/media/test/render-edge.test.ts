@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe, lavfiInput, runFfmpeg } from '../src/ffmpeg.ts';
-import { END_CARD_S, renderVideo } from '../src/render.ts';
-import { createFliteTts } from '../src/tts.ts';
+import { createFliteTts } from '../src/audio/tts.ts';
+import { ffprobe, lavfiInput, runFfmpeg } from '../src/encode/ffmpeg.ts';
+import { END_CARD_S, renderVideo } from '../src/render/render.ts';
 import { makeScript } from './fixtures.ts';
 
 let root: string;

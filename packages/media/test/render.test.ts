@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe, parseEbur128Summary, runFfmpeg } from '../src/ffmpeg.ts';
-import { END_CARD_S, type RenderResult, renderVideo } from '../src/render.ts';
-import { RENDER_STAGES } from '../src/stages.ts';
-import { createFliteTts } from '../src/tts.ts';
+import { createFliteTts } from '../src/audio/tts.ts';
+import { ffprobe, parseEbur128Summary, runFfmpeg } from '../src/encode/ffmpeg.ts';
+import { END_CARD_S, type RenderResult, renderVideo } from '../src/render/render.ts';
+import { RENDER_STAGES } from '../src/render/stages.ts';
 import { makeProduct, makeProductImages, makeScript } from './fixtures.ts';
 
 const SCENE_S = 2.5;

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFliteTts, createOpenAITts } from '../src/tts.ts';
-import { encodeWav, wavInfo } from '../src/wav.ts';
+import { createFliteTts, createOpenAITts } from '../src/audio/tts.ts';
+import { encodeWav, wavInfo } from '../src/audio/wav.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ScriptContent, variantContents } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderVideo } from '../src/render.ts';
-import { createFliteTts } from '../src/tts.ts';
+import { createFliteTts } from '../src/audio/tts.ts';
+import { renderVideo } from '../src/render/render.ts';
 import { makeProduct, makeProductImages, makeScript } from './fixtures.ts';
 
 /**

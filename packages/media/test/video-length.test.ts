@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { END_CARD_SECONDS, estimateVideoSeconds, estimateVoiceSeconds } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe } from '../src/ffmpeg.ts';
-import { END_CARD_S, renderVideo } from '../src/render.ts';
-import { createFliteTts } from '../src/tts.ts';
+import { createFliteTts } from '../src/audio/tts.ts';
+import { ffprobe } from '../src/encode/ffmpeg.ts';
+import { END_CARD_S, renderVideo } from '../src/render/render.ts';
 import { makeProduct, makeScript } from './fixtures.ts';
 
 // Scripted 1 s each, so the voice decides the first two scenes' length: the estimate is what is tested.

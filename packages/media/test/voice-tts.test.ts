@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { voiceById } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe } from '../src/ffmpeg.ts';
-import { renderVoicePreview } from '../src/voice-preview.ts';
-import { ttsForVoice } from '../src/voice-tts.ts';
-import { wavInfo } from '../src/wav.ts';
+import { renderVoicePreview } from '../src/audio/voice-preview.ts';
+import { ttsForVoice } from '../src/audio/voice-tts.ts';
+import { wavInfo } from '../src/audio/wav.ts';
+import { ffprobe } from '../src/encode/ffmpeg.ts';
 import { startSpeechStandIn } from './support/speech-stand-in.ts';
 
 let dir: string;

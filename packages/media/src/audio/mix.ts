@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { parseEbur128Summary, runFfmpeg } from './ffmpeg.ts';
-import { buildFilterGraph, filterGraphArgs, levelFilter } from './filtergraph.ts';
-import { LOUDNESS, type PlanAudio } from './plan.ts';
-import type { RenderContext } from './render-context.ts';
-import { VIDEO } from './render-segments.ts';
+import { parseEbur128Summary, runFfmpeg } from '../encode/ffmpeg.ts';
+import { buildFilterGraph, filterGraphArgs, levelFilter } from '../encode/filtergraph.ts';
+import { LOUDNESS, type PlanAudio } from '../encode/plan.ts';
+import type { RenderContext } from '../render/context.ts';
+import { VIDEO } from '../render/segments.ts';
 
 /**
  * Voice bus + ducked music, normalised to −14 LUFS, encoded as AAC 48 kHz stereo into the work dir.

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import OpenAI from 'openai';
-import { lavfiInput, runFfmpeg } from './ffmpeg.ts';
+import { lavfiInput, runFfmpeg } from '../encode/ffmpeg.ts';
 
 /** Text → mono WAV file. `name` identifies provider+voice in cache keys. */
 export interface TtsProvider {

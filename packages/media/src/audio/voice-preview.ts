@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { VOICE_PREVIEW_TEXT } from '@adreel/contracts';
-import { runFfmpeg } from './ffmpeg.ts';
+import { runFfmpeg } from '../encode/ffmpeg.ts';
 import type { TtsProvider } from './tts.ts';
 
 /**

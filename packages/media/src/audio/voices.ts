@@ -1,8 +1,8 @@
 import { readFile, rename, rm } from 'node:fs/promises';
-import { hashKey } from './cache.ts';
-import { runFfmpeg } from './ffmpeg.ts';
-import { mapLimit } from './limit.ts';
-import { CACHE_VERSION, type RenderContext } from './render-context.ts';
+import { runFfmpeg } from '../encode/ffmpeg.ts';
+import { mapLimit } from '../encode/limit.ts';
+import { hashKey } from '../render/cache.ts';
+import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import type { TtsProvider } from './tts.ts';
 import { wavInfo } from './wav.ts';
 

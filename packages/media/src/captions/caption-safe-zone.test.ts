@@ -4,11 +4,11 @@ import path from 'node:path';
 import { CAPTION_STYLES, VIDEO_FORMATS, type VideoFormatId } from '@adreel/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct, makeScript } from '../test/fixtures.ts';
+import { makeProduct, makeScript } from '../../test/fixtures.ts';
+import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
+import { captionLayoutFor, lookFrame, splitCardBottomThird, splitCardRect } from '../look/look.ts';
+import { renderStoryboard } from '../scenes/storyboard.ts';
 import { captionBox, overlaps } from './captions.ts';
-import { STILL_OVERSCAN } from './filtergraph.ts';
-import { captionLayoutFor, lookFrame, splitCardBottomThird, splitCardRect } from './look.ts';
-import { renderStoryboard } from './storyboard.ts';
 
 /**
  * Issue #13: on the product-card template, captions never cover the bottom third of the card's

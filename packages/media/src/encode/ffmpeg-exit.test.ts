@@ -15,7 +15,7 @@ async function ffmpegWith(marker: string): Promise<string[]> {
 it('kills its running ffmpeg when the process exits (a worker handing a job back)', async () => {
   const marker = `exit-test-${randomBytes(4).toString('hex')}`;
   const script = `
-    import { runFfmpeg } from './packages/media/src/ffmpeg.ts';
+    import { runFfmpeg } from '../packages/media/src/ffmpeg.ts';
     void runFfmpeg(['-v', 'error', '-nostats', '-re', '-f', 'lavfi', '-i', 'anullsrc', '-t', '120', '-metadata', 'comment=${marker}', '-f', 'null', '-']).catch(() => {});
     setTimeout(() => process.exit(0), 700);
   `;

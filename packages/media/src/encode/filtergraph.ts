@@ -1,6 +1,6 @@
+import type { Motion } from '../scenes/scene-assets.ts';
 import type { PlanAudio, PlanScene, RenderPlan } from './plan.ts';
 import { LOUDNESS } from './plan.ts';
-import type { Motion } from './scene-assets.ts';
 
 /** How far a still is larger than the frame; the camera moves within this margin. */
 export const STILL_OVERSCAN = 1.1;

@@ -1,4 +1,4 @@
-import type { Motion } from './scene-assets.ts';
+import type { Motion } from '../scenes/scene-assets.ts';
 
 /** One visual segment: a still with camera motion, or a stock clip. */
 export interface PlanScene {

@@ -1,4 +1,4 @@
-import { textColorOn } from './brand.ts';
+import { textColorOn } from '../look/brand.ts';
 
 /** What the brand kit changes on the end card. */
 export interface EndCardBrand {

@@ -1,11 +1,11 @@
 import type { VideoFormatId } from '@adreel/contracts';
 import sharp from 'sharp';
+import type { SceneOverlays } from '../encode/plan.ts';
+import type { EndCardBrand } from '../endcard/endcard-brand.ts';
+import { hashKey } from '../render/cache.ts';
+import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import { brandFont, brandIdentity, type RenderBrand, watermarkPlacement, watermarkSize } from './brand.ts';
-import { hashKey } from './cache.ts';
-import type { EndCardBrand } from './endcard-brand.ts';
-import type { SceneOverlays } from './plan.ts';
-import { CACHE_VERSION, type RenderContext } from './render-context.ts';
-import type { DressedScene } from './render-looks.ts';
+import type { DressedScene } from './dress.ts';
 
 /** How much of the logo shows through as a watermark: visible, yet not louder than the scene. */
 const WATERMARK_OPACITY = 0.85;

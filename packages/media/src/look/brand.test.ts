@@ -1,5 +1,7 @@
 import { VIDEO_FORMATS, WATERMARK_POSITIONS } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildAss } from '../captions/captions.ts';
+import { captionLines, timeWords } from '../captions/phrases.ts';
 import {
   brandCaptionLayout,
   brandIdentity,
@@ -9,9 +11,7 @@ import {
   watermarkPlacement,
   watermarkSize,
 } from './brand.ts';
-import { buildAss } from './captions.ts';
 import { captionLayoutFor, DEFAULT_RENDER_LOOK, safeZone } from './look.ts';
-import { captionLines, timeWords } from './phrases.ts';
 
 const brand: RenderBrand = {
   primaryColor: '#1E3A8A',

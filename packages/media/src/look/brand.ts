@@ -6,7 +6,7 @@ import {
   type VideoFormatId,
   type WatermarkPosition,
 } from '@adreel/contracts';
-import type { CaptionLayout } from './captions.ts';
+import type { CaptionLayout } from '../captions/captions.ts';
 import { safeZone } from './look.ts';
 
 /** The brand a render draws with: the video's snapshot of its owner's kit, the logo as PNG bytes. */

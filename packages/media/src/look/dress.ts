@@ -1,11 +1,11 @@
 import type { Product, ScriptContent } from '@adreel/contracts';
-import { hashKey } from './cache.ts';
-import { formatPrice } from './endcard-text.ts';
+import { splitPhrases } from '../captions/phrases.ts';
+import type { SceneOverlays } from '../encode/plan.ts';
+import { formatPrice } from '../endcard/endcard-text.ts';
+import { hashKey } from '../render/cache.ts';
+import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
+import type { Background } from '../scenes/backgrounds.ts';
 import { lookFrame, type RenderLook, safeZone } from './look.ts';
-import { splitPhrases } from './phrases.ts';
-import type { SceneOverlays } from './plan.ts';
-import type { Background } from './render-backgrounds.ts';
-import { CACHE_VERSION, type RenderContext } from './render-context.ts';
 import { offerBadge, offerStill, splitCardStill } from './template-stills.ts';
 
 export interface DressedScene {

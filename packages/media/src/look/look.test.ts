@@ -1,8 +1,8 @@
 import { CAPTION_STYLES, VIDEO_FORMATS } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildAss, DEFAULT_CAPTION_LAYOUT } from './captions.ts';
+import { buildAss, DEFAULT_CAPTION_LAYOUT } from '../captions/captions.ts';
+import { captionLines, timeWords } from '../captions/phrases.ts';
 import { captionLayoutFor, DEFAULT_RENDER_LOOK, safeZone, templateMotion } from './look.ts';
-import { captionLines, timeWords } from './phrases.ts';
 
 const lines = captionLines(timeWords('Meet the new SuperBlend today.', 0.2, 2));
 

@@ -7,9 +7,9 @@ import {
   type VideoFormatId,
   type VideoTemplateId,
 } from '@adreel/contracts';
-import type { CaptionLayout, Rect } from './captions.ts';
-import { STILL_OVERSCAN } from './filtergraph.ts';
-import { type Motion, parseMotion } from './scene-assets.ts';
+import type { CaptionLayout, Rect } from '../captions/captions.ts';
+import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
+import { type Motion, parseMotion } from '../scenes/scene-assets.ts';
 
 export type { RenderLook };
 export { DEFAULT_RENDER_LOOK, resolveRenderLook };

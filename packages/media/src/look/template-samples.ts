@@ -1,6 +1,6 @@
 import type { Product, ScriptContent, VideoTemplateId } from '@adreel/contracts';
 import sharp from 'sharp';
-import { renderStoryboard } from './storyboard.ts';
+import { renderStoryboard } from '../scenes/storyboard.ts';
 
 const SAMPLE_IMAGE_URL = 'sample:product';
 

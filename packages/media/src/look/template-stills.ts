@@ -1,6 +1,6 @@
 import type { VideoFormatId } from '@adreel/contracts';
 import sharp from 'sharp';
-import { wrapText } from './endcard.ts';
+import { wrapText } from '../endcard/endcard.ts';
 import { isPortrait, safeZone, splitCardRect } from './look.ts';
 
 const esc = (s: string) =>

@@ -1,13 +1,20 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Product, Scene, ScriptContent } from '@adreel/contracts';
-import { brandCaptionLayout, brandIdentity, type RenderBrand } from './brand.ts';
-import { endCardBrand, prepareWatermark, withWatermark } from './brand-layers.ts';
-import { hashKey } from './cache.ts';
-import { renderEndCard } from './endcard.ts';
-import { type EndCardText, endCardText } from './endcard-text.ts';
-import { ffprobe, runFfmpeg } from './ffmpeg.ts';
-import { frameCount, STILL_OVERSCAN } from './filtergraph.ts';
+import { mixAudio } from '../audio/mix.ts';
+import { moodPreset, pickOperatorTrack, synthesizeLoop } from '../audio/music.ts';
+import type { TtsProvider } from '../audio/tts.ts';
+import { synthesizeVoices, type Voice } from '../audio/voices.ts';
+import { splitPhrases } from '../captions/phrases.ts';
+import { type SceneTiming, sceneTiming } from '../captions/timeline.ts';
+import { ffprobe, runFfmpeg } from '../encode/ffmpeg.ts';
+import { frameCount, STILL_OVERSCAN } from '../encode/filtergraph.ts';
+import type { PlanAudio } from '../encode/plan.ts';
+import { renderEndCard } from '../endcard/endcard.ts';
+import { type EndCardText, endCardText } from '../endcard/endcard-text.ts';
+import { brandCaptionLayout, brandIdentity, type RenderBrand } from '../look/brand.ts';
+import { endCardBrand, prepareWatermark, withWatermark } from '../look/brand-layers.ts';
+import { type DressedScene, dressScenes } from '../look/dress.ts';
 import {
   captionLayoutFor,
   lookFrame,
@@ -15,24 +22,17 @@ import {
   resolveRenderLook,
   stillFit,
   templateMotion,
-} from './look.ts';
-import { moodPreset, pickOperatorTrack, synthesizeLoop } from './music.ts';
-import { splitPhrases } from './phrases.ts';
-import type { PlanAudio } from './plan.ts';
-import { mixAudio } from './render-audio.ts';
+} from '../look/look.ts';
 import {
   type Background,
   type BackgroundSources,
   backgroundMaker,
   prepareBackgrounds,
-} from './render-backgrounds.ts';
-import { CACHE_VERSION, createRenderContext, type RenderContext } from './render-context.ts';
-import { type DressedScene, dressScenes } from './render-looks.ts';
-import { encodeSegments, type Segment, VIDEO } from './render-segments.ts';
-import { synthesizeVoices, type Voice } from './render-voices.ts';
+} from '../scenes/backgrounds.ts';
+import { hashKey } from './cache.ts';
+import { CACHE_VERSION, createRenderContext, type RenderContext } from './context.ts';
+import { encodeSegments, type Segment, VIDEO } from './segments.ts';
 import { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
-import { type SceneTiming, sceneTiming } from './timeline.ts';
-import type { TtsProvider } from './tts.ts';
 
 export interface RenderInput {
   videoId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryTimes } from './render-segments.ts';
+import { boundaryTimes } from './segments.ts';
 
 describe('boundaryTimes', () => {
   it('forces keyframes exactly at scene boundaries and cuts half a frame before them', () => {

@@ -1,13 +1,13 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { buildAss, type CaptionLayout, DEFAULT_CAPTION_LAYOUT, shiftLines } from '../captions/captions.ts';
+import type { TimedWord } from '../captions/phrases.ts';
+import { runFfmpeg } from '../encode/ffmpeg.ts';
+import { buildFilterGraph, filterGraphArgs, frameCount } from '../encode/filtergraph.ts';
+import type { PlanScene } from '../encode/plan.ts';
 import { cachePath, hashKey, isCached } from './cache.ts';
-import { buildAss, type CaptionLayout, DEFAULT_CAPTION_LAYOUT, shiftLines } from './captions.ts';
-import { runFfmpeg } from './ffmpeg.ts';
-import { buildFilterGraph, filterGraphArgs, frameCount } from './filtergraph.ts';
-import type { TimedWord } from './phrases.ts';
-import type { PlanScene } from './plan.ts';
-import { CACHE_VERSION, type RenderContext } from './render-context.ts';
+import { CACHE_VERSION, type RenderContext } from './context.ts';
 
 export interface Segment {
   plan: PlanScene;

@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
 import type { Scene } from '@adreel/contracts';
-import { hashKey } from './cache.ts';
-import { mapLimit } from './limit.ts';
-import { CACHE_VERSION, type RenderContext } from './render-context.ts';
+import { mapLimit } from '../encode/limit.ts';
+import { coverStill } from '../look/template-stills.ts';
+import { hashKey } from '../render/cache.ts';
+import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import { assignSceneImages, namesProductImage, stockQuery } from './scene-assets.ts';
 import { colorStill, prepareStill } from './stills.ts';
-import { coverStill } from './template-stills.ts';
 
 /** A stock lookup that hasn't answered by now is treated as a miss, whatever adapter is plugged in. */
 export const STOCK_TIMEOUT_MS = 20_000;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct, makeScript } from '../test/fixtures.ts';
+import { makeProduct, makeScript } from '../../test/fixtures.ts';
 import { renderStoryboard } from './storyboard.ts';
 
 /**

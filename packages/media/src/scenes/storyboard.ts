@@ -1,13 +1,15 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Product, ScriptContent } from '@adreel/contracts';
-import { brandCaptionLayout, type RenderBrand } from './brand.ts';
-import { prepareWatermark, withWatermark } from './brand-layers.ts';
-import { hashKey } from './cache.ts';
-import { buildAss } from './captions.ts';
-import { runFfmpeg } from './ffmpeg.ts';
-import { buildFilterGraph, filterGraphArgs, frameCount, STILL_OVERSCAN } from './filtergraph.ts';
-import { mapLimit } from './limit.ts';
+import { buildAss } from '../captions/captions.ts';
+import { captionLines, splitPhrases, type TimedWord, timeWords } from '../captions/phrases.ts';
+import { runFfmpeg } from '../encode/ffmpeg.ts';
+import { buildFilterGraph, filterGraphArgs, frameCount, STILL_OVERSCAN } from '../encode/filtergraph.ts';
+import { mapLimit } from '../encode/limit.ts';
+import type { PlanScene } from '../encode/plan.ts';
+import { brandCaptionLayout, type RenderBrand } from '../look/brand.ts';
+import { prepareWatermark, withWatermark } from '../look/brand-layers.ts';
+import { dressScenes } from '../look/dress.ts';
 import {
   captionLayoutFor,
   lookFrame,
@@ -15,13 +17,11 @@ import {
   resolveRenderLook,
   stillFit,
   templateMotion,
-} from './look.ts';
-import { captionLines, splitPhrases, type TimedWord, timeWords } from './phrases.ts';
-import type { PlanScene } from './plan.ts';
-import { prepareBackgrounds } from './render-backgrounds.ts';
-import { CACHE_VERSION, createRenderContext } from './render-context.ts';
-import { dressScenes } from './render-looks.ts';
-import { VIDEO } from './render-segments.ts';
+} from '../look/look.ts';
+import { hashKey } from '../render/cache.ts';
+import { CACHE_VERSION, createRenderContext } from '../render/context.ts';
+import { VIDEO } from '../render/segments.ts';
+import { prepareBackgrounds } from './backgrounds.ts';
 
 export interface StoryboardInput {
   content: ScriptContent;

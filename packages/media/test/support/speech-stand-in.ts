@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeWav } from '../../src/wav.ts';
+import { encodeWav } from '../../src/audio/wav.ts';
 
 export interface SpeechRequest {
   method: string;
