@@ -191,6 +191,18 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     cid: 'c'.repeat(22),
   },
   ClickSalt: { day, salt: 's' },
+  LinkDay: {
+    linkId,
+    day,
+    userId,
+    clicks: 7,
+    uniques: 5,
+    bots: 2,
+    sales: 1,
+    refunds: 1,
+    earnings: 12.5,
+  },
+  RollupDay: { day, rolledAt: when, clicksStale: true, salesStale: true, clicksPruned: true },
   Sale: {
     id: randomUUID(),
     userId,
@@ -285,6 +297,8 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
 /** Models whose primary key is not called `id`. */
 const PRIMARY_KEY: Partial<Record<Prisma.ModelName, string>> = {
   ClickSalt: 'day',
+  LinkDay: 'linkId_day',
+  RollupDay: 'day',
   IpnSetting: 'userId',
   PostbackSetting: 'userId',
   RenderStart: 'videoId',
@@ -309,6 +323,8 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   TrackedLink: Prisma.TrackedLinkScalarFieldEnum,
   Click: Prisma.ClickScalarFieldEnum,
   ClickSalt: Prisma.ClickSaltScalarFieldEnum,
+  LinkDay: Prisma.LinkDayScalarFieldEnum,
+  RollupDay: Prisma.RollupDayScalarFieldEnum,
   Sale: Prisma.SaleScalarFieldEnum,
   IpnSetting: Prisma.IpnSettingScalarFieldEnum,
   PostbackSetting: Prisma.PostbackSettingScalarFieldEnum,
@@ -348,7 +364,11 @@ describe('migrated database fits schema.prisma', () => {
       const data = SAMPLES[model];
       await delegate.create({ data });
       const primary = PRIMARY_KEY[model] ?? 'id';
-      const back = await delegate.findUniqueOrThrow({ where: { [primary]: data[primary] } });
+      // A compound key (`linkId_day`) is looked up by its fields.
+      const id = primary.includes('_')
+        ? Object.fromEntries(primary.split('_').map((f) => [f, data[f]]))
+        : data[primary];
+      const back = await delegate.findUniqueOrThrow({ where: { [primary]: id } });
       for (const [field, value] of Object.entries(data)) {
         // updatedAt is always set by Prisma to "now" on write; everything else must round-trip exactly.
         if (field === 'updatedAt') expect(back[field], `${model}.${field}`).toBeInstanceOf(Date);
