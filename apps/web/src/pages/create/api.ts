@@ -1,12 +1,21 @@
 import {
   eventsTokenResponseSchema,
   generateScriptResponseSchema,
+  type RenderLook,
   type ReviewScript,
   regenerateScriptResponseSchema,
+  type SceneImage,
+  type ScriptContent,
   type ScriptStatusResponse,
+  sceneImageSearchResponseSchema,
+  scriptImagesResponseSchema,
   scriptStatusResponseSchema,
+  storyboardResponseSchema,
+  videoTemplatesResponseSchema,
+  voicesResponseSchema,
 } from '@adreel/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { API_BASE, api } from '../../lib/api.ts';
 import type { MutationCallbacks } from '../../lib/mutation.ts';
 import { useEventStream } from '../../lib/use-event-stream.ts';
@@ -123,4 +132,111 @@ function useScriptStream(jobId: string | null): boolean {
     onStatus: (s) => queryClient.setQueryData(key, s),
   });
   return live;
+}
+
+/** The look of a video: the template list and the storyboard of a script in a look. */
+export const lookKeys = {
+  all: ['video-looks'] as const,
+  templates: () => [...lookKeys.all, 'templates'] as const,
+  voices: () => [...lookKeys.all, 'voices'] as const,
+  storyboard: (body: StoryboardRequest) => [...lookKeys.all, 'storyboard', body] as const,
+};
+
+export interface StoryboardRequest extends RenderLook {
+  scriptId: string;
+  content: ScriptContent;
+}
+
+export function useTemplatesQuery() {
+  return useQuery({
+    queryKey: lookKeys.templates(),
+    queryFn: ({ signal }) => api('/videos/templates', { schema: videoTemplatesResponseSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * One still per scene for the script in the look; `null` waits (the caller debounces edits). While a
+ * new storyboard is drawn the previous one stays on screen.
+ */
+export function useStoryboardQuery(body: StoryboardRequest | null) {
+  return useQuery({
+    queryKey: lookKeys.storyboard(body as StoryboardRequest),
+    queryFn: ({ signal }) =>
+      api('/videos/storyboard', { method: 'POST', body, schema: storyboardResponseSchema, signal }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/**
+ * The voices this server offers (offline ones always, OpenAI ones with a speech key), each with a
+ * signed preview link. Links stay valid for a day, so an hour of staleness is safe.
+ */
+export function useVoicesQuery() {
+  return useQuery({
+    queryKey: lookKeys.voices(),
+    queryFn: ({ signal }) => api('/videos/voices', { schema: voicesResponseSchema, signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** Scene images of a script: its product images, Pexels searches, and the Pexels photos picked. */
+export const sceneImageKeys = {
+  all: ['scene-images'] as const,
+  list: (scriptId: string) => [...sceneImageKeys.all, scriptId, 'list'] as const,
+  search: (scriptId: string, q: string) => [...sceneImageKeys.all, scriptId, 'search', q] as const,
+  picked: (scriptId: string) => [...sceneImageKeys.all, scriptId, 'picked'] as const,
+};
+
+/** Thumbnail links are signed for hours; a half-hour-old list is still good. */
+const FRESH_MS = 30 * 60_000;
+
+export function useScriptImagesQuery(scriptId: string) {
+  return useQuery({
+    queryKey: sceneImageKeys.list(scriptId),
+    queryFn: ({ signal }) =>
+      api(`/scripts/${encodeURIComponent(scriptId)}/images`, { schema: scriptImagesResponseSchema, signal }),
+    staleTime: FRESH_MS,
+  });
+}
+
+/** Pexels photos for `q`; waits while `q` is empty. */
+export function usePexelsSearchQuery(scriptId: string, q: string) {
+  return useQuery({
+    queryKey: sceneImageKeys.search(scriptId, q),
+    queryFn: ({ signal }) =>
+      api(`/scripts/${encodeURIComponent(scriptId)}/images/search`, {
+        query: { q },
+        schema: sceneImageSearchResponseSchema,
+        signal,
+      }),
+    enabled: q.trim().length > 0,
+    staleTime: FRESH_MS,
+    retry: false,
+  });
+}
+
+/**
+ * Pexels photos the user picked on this page, by address: a scene's background names only the
+ * address, and these remember its thumbnail and credit (kept in the query cache, never refetched).
+ */
+export function usePickedPexels(scriptId: string) {
+  const queryClient = useQueryClient();
+  const key = sceneImageKeys.picked(scriptId);
+  const picked = useQuery({
+    queryKey: key,
+    queryFn: () => ({}) as Record<string, SceneImage>,
+    initialData: {} as Record<string, SceneImage>,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  }).data;
+  const remember = useCallback(
+    (image: SceneImage) =>
+      queryClient.setQueryData<Record<string, SceneImage>>(key, (old) => ({ ...old, [image.url]: image })),
+    [queryClient, key],
+  );
+  return { picked, remember };
 }

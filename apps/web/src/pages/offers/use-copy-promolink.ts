@@ -1,7 +1,7 @@
 import type { Offer } from '@adreel/contracts';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api.ts';
-import { useTrackedLinkMutation } from '../performance/api.ts';
+import { useTrackedLinkMutation } from '../links/api.ts';
 
 /**
  * Hands out an offer's affiliate link as the user's tracked short link (/go/…): makes it (once per

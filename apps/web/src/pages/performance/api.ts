@@ -1,14 +1,9 @@
 import {
-  type CreateLinkBody,
-  type IpnSettingsResponse,
-  ipnSettingsResponseSchema,
   type PerformanceQuery,
   performanceResponseSchema,
   type SimulateSaleBody,
   type SimulateSaleResponse,
   simulateSaleResponseSchema,
-  type TrackedLinkDto,
-  trackedLinkSchema,
 } from '@adreel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -17,7 +12,6 @@ import type { MutationCallbacks } from '../../lib/mutation.ts';
 export const performanceKeys = {
   all: ['performance'] as const,
   report: (q: PerformanceQuery) => [...performanceKeys.all, q.from, q.to, q.videoId ?? 'all'] as const,
-  ipn: () => ['digistore', 'ipn'] as const,
 };
 
 /** Clicks, sales and earnings per source and per day over a period (optionally one video's links). */
@@ -31,35 +25,6 @@ export function usePerformanceQuery(query: PerformanceQuery) {
         signal,
       }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The tracked short link for a promolink or a traffic share (made once, then the same each time). */
-export function useTrackedLinkMutation(callbacks?: MutationCallbacks<TrackedLinkDto, CreateLinkBody>) {
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: CreateLinkBody) => api('/links', { method: 'POST', body, schema: trackedLinkSchema }),
-  });
-}
-
-/** The IPN address to paste into Digistore24, and whether a passphrase is saved. */
-export function useIpnSettingsQuery() {
-  return useQuery({
-    queryKey: performanceKeys.ipn(),
-    queryFn: () => api('/digistore/ipn', { schema: ipnSettingsResponseSchema }),
-  });
-}
-
-export function useSaveIpnPassphraseMutation(callbacks?: MutationCallbacks<IpnSettingsResponse, string>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (passphrase: string) =>
-      api('/digistore/ipn', { method: 'PUT', body: { passphrase }, schema: ipnSettingsResponseSchema }),
-    onSuccess: (data, ...rest) => {
-      queryClient.setQueryData(performanceKeys.ipn(), data);
-      return callbacks?.onSuccess?.(data, ...rest);
-    },
   });
 }
 

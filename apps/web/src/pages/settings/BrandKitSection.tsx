@@ -14,9 +14,9 @@ import { Button } from '../../components/ui/Button.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { useBrandKitQuery, useSaveBrandKitMutation } from './api.ts';
 import { BrandColorField, HEX_COLOR } from './BrandColorField.tsx';
 import { BrandLogoField } from './BrandLogoField.tsx';
-import { useBrandKitQuery, useSaveBrandKitMutation } from './brand-kit-api.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 /**

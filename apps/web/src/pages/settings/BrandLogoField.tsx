@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useRemoveLogoMutation, useUploadLogoMutation } from './brand-kit-api.ts';
+import { useRemoveLogoMutation, useUploadLogoMutation } from './api.ts';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
 

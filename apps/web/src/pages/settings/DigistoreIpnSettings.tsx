@@ -6,7 +6,7 @@ import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useCopyTick } from '../../lib/use-copy-tick.ts';
-import { useIpnSettingsQuery, useSaveIpnPassphraseMutation } from '../performance/api.ts';
+import { useIpnSettingsQuery, useSaveIpnPassphraseMutation } from '../links/api.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 /**

@@ -13,17 +13,17 @@ import {
   renderSiteResponseSchema,
   saveCloneResponseSchema,
 } from '@adreel/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API_BASE, ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, apiText } from '../../lib/api.ts';
 import type { MutationCallbacks } from '../../lib/mutation.ts';
-import { session } from '../../lib/session.ts';
 
 export const siteKeys = {
   all: ['cloned-sites'] as const,
   list: () => [...siteKeys.all, 'list'] as const,
   detail: (id: string) => [...siteKeys.all, 'detail', id] as const,
   preview: (id: string) => [...siteKeys.all, 'preview', id] as const,
+  render: (id: string, body: PublishSiteBody | null) => [...siteKeys.all, 'render', id, body] as const,
 };
 
 const sitePath = (id: string) => `/cloned-sites/${encodeURIComponent(id)}`;
@@ -77,21 +77,11 @@ export function useCloneIntoNewSiteMutation(callbacks?: MutationCallbacks<Cloned
   return useMutation({ ...callbacks, mutationFn: cloneIntoNewSite });
 }
 
-/** GET /preview/{id} answers HTML text, not JSON, so it is read here with the same bearer header. */
-async function fetchPreviewHtml(id: string, signal?: AbortSignal): Promise<string> {
-  const headers: Record<string, string> = { accept: 'text/html' };
-  const token = session.getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${API_BASE}/preview/${encodeURIComponent(id)}`, { headers, signal });
-  if (res.status === 401) session.removeToken();
-  if (!res.ok) throw new ApiError(res.status, `Request failed (${res.status})`);
-  return res.text();
-}
-
 export function usePreviewHtmlQuery(id: string) {
   return useQuery({
     queryKey: siteKeys.preview(id),
-    queryFn: ({ signal }) => fetchPreviewHtml(id, signal),
+    // GET /preview/{id} answers HTML, not JSON.
+    queryFn: ({ signal }) => apiText(`/preview/${encodeURIComponent(id)}`, { accept: 'text/html', signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -115,15 +105,27 @@ export function useClonedSiteQuery(id: string) {
   });
 }
 
-/** The page as publishing would make it, for the editor's live preview. */
-export async function renderSite(id: string, body: PublishSiteBody, signal: AbortSignal): Promise<string> {
-  const { html } = await api(`${sitePath(id)}/render`, {
-    method: 'POST',
-    body,
-    schema: renderSiteResponseSchema,
-    signal,
+/**
+ * The page as publishing would make it, for the editor's live preview; `null` waits (the caller
+ * passes the settled edits). The previous page stays on screen while the next is rendered.
+ */
+export function useRenderedSiteQuery(id: string, body: PublishSiteBody | null) {
+  return useQuery({
+    queryKey: siteKeys.render(id, body),
+    queryFn: async ({ signal }) => {
+      const { html } = await api(`${sitePath(id)}/render`, {
+        method: 'POST',
+        body,
+        schema: renderSiteResponseSchema,
+        signal,
+      });
+      return html;
+    },
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
-  return html;
 }
 
 export function usePublishSiteMutation(

@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { type StoryboardRequest, useStoryboardQuery } from './api.ts';
-
-/** The value once it has stopped changing for `ms` (typing a scene should not redraw on every key). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
+import { useSettled } from '../../../lib/use-settled.ts';
+import { type StoryboardRequest, useStoryboardQuery } from '../api.ts';
 
 /**
  * One still per scene, drawn by the server with the render's own graph at the middle of each scene,

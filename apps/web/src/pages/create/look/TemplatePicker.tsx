@@ -1,5 +1,5 @@
 import { VIDEO_TEMPLATES, type VideoTemplateId } from '@adreel/contracts';
-import { useTemplatesQuery } from './api.ts';
+import { useTemplatesQuery } from '../api.ts';
 import { OptionGroup } from './OptionGroup.tsx';
 
 /** The visual templates, each with a still the server drew with the real render graph. */

@@ -3,7 +3,7 @@ import { Play, Square } from 'lucide-react';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useVoicesQuery } from './api.ts';
+import { useVoicesQuery } from '../api.ts';
 import { usePreviewPlayer } from './usePreviewPlayer.ts';
 
 /**

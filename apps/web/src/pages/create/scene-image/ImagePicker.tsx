@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { usePexelsSearchQuery } from './api.ts';
+import { usePexelsSearchQuery } from '../api.ts';
 import type { SceneImages } from './use-scene-images.ts';
 
 interface ImagePickerProps {

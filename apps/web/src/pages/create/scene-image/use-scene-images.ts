@@ -1,6 +1,6 @@
 import { assignSceneImages, namedSceneImage, type Scene, type SceneImage } from '@adreel/contracts';
 import { useMemo } from 'react';
-import { usePickedPexels, useScriptImagesQuery } from './api.ts';
+import { usePickedPexels, useScriptImagesQuery } from '../api.ts';
 
 /** What a scene shows: a known image, a Pexels photo picked before this page was opened, or colours. */
 export type ShownImage =
