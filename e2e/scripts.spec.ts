@@ -67,6 +67,35 @@ test('product URL → progress overlay → script review → edit a scene → Cr
   await page.getByRole('button', { name: 'Cancel editing' }).click();
   await expect(page.getByLabel('Voiceover')).toHaveCount(0);
 
+  // Unsaved text is never dropped without a word: opening another scene's editor asks first (issue 26).
+  const unsaved = 'A line I have not saved yet.';
+  await page.getByRole('button', { name: 'Edit scene 1' }).click();
+  await page.getByLabel('Voiceover').fill(unsaved);
+  await page.getByRole('button', { name: 'Edit scene 2' }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard your changes to scene 1?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Edit scene 1' })).toBeVisible();
+  await expect(page.getByLabel('Voiceover')).toHaveValue(unsaved);
+  // Escape in the dialog keeps editing too.
+  await page.getByRole('button', { name: 'Edit scene 2' }).click();
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(page.getByLabel('Voiceover')).toHaveValue(unsaved);
+  await page.getByRole('button', { name: 'Edit scene 2' }).click();
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('form', { name: 'Edit scene 2' })).toBeVisible();
+  await expect(page.getByLabel('Voiceover')).toHaveCount(1);
+  await expect(page.getByText(unsaved)).toHaveCount(0);
+  // Escape cancels the edit and leaves focus on the scene's Edit button.
+  await page.getByLabel('Voiceover').fill('Typed, then cancelled with Escape.');
+  await page.getByLabel('Voiceover').press('Escape');
+  await expect(page.getByLabel('Voiceover')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit scene 2' })).toBeFocused();
+  await expect(page.getByText('Typed, then cancelled with Escape.')).toHaveCount(0);
+
   // The length shown is estimated from the voice and follows the voiceover while it is typed.
   const length = page.getByText(/scenes · about \d+ seconds/);
   const secondsShown = async () =>
@@ -80,6 +109,10 @@ test('product URL → progress overlay → script review → edit a scene → Cr
     );
   await expect.poll(secondsShown).toBeGreaterThan(before + 4);
 
+  // The background field holds the words only: the image reference the render reads stays out of it,
+  // and no scene prints it (issue 26).
+  await expect(page.getByLabel('Background description')).not.toHaveValue(/Product image|https?:/);
+  await expect(page.getByRole('main')).not.toContainText(/Product image \d+:/);
   const edited = 'Sit taller in seconds with this edited voiceover line.';
   await page.getByLabel('Voiceover').fill(edited);
   await page.getByLabel('Background description').fill('A bright office at sunrise');
@@ -96,7 +129,10 @@ test('product URL → progress overlay → script review → edit a scene → Cr
   const body = (await createRequest).postDataJSON();
   expect(body.scriptId).toMatch(/^[0-9a-f-]{36}$/);
   expect(body.content.reelScript.scenes[0].audio.voiceover).toBe(edited);
-  expect(body.content.reelScript.scenes[0].visual.background).toBe('A bright office at sunrise');
+  // The new words replace the description; an image the scene showed stays named in front of them.
+  expect(body.content.reelScript.scenes[0].visual.background).toMatch(
+    /^(?:Product image \d+: \S+ — )?A bright office at sunrise$/,
+  );
   // Create Video goes to /video-generation with the new video's id in navigation state.
   await expect(page.getByText('Video generation started!')).toBeVisible();
   await expect(page).toHaveURL(/\/video-generation$/);
@@ -115,6 +151,18 @@ test('regenerate on the review page keeps the script; its Sign out removes only 
   // At phone width nothing on the review page (long source URL, image addresses) overflows sideways.
   await expect(page.getByRole('heading', { name: 'Scene 1' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // While a scene is edited on a phone, the sticky action bar no longer covers the scene's Save button.
+  await page.getByRole('button', { name: 'Edit scene 1' }).click();
+  const save = page.getByRole('form', { name: 'Edit scene 1' }).getByRole('button', { name: 'Save' });
+  await save.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  expect(
+    await save.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    }),
+  ).toBe(true);
+  await save.click();
+  await expect(page.getByLabel('Voiceover')).toHaveCount(0);
   const firstVoiceover = await page.locator('li dd').first().textContent();
   await page.getByRole('button', { name: 'Regenerate' }).click();
   await expect(page.getByText('Script regenerated successfully!')).toBeVisible();

@@ -127,6 +127,9 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
   await expect(page.getByRole('heading', { name: 'Website Summary' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Scene 1' })).toBeVisible();
   await expect(page.getByText('Music Mood').first()).toBeVisible();
+  // Each scene shows its picture and the human description, never the image's internal reference.
+  await expect(page.getByRole('img', { name: /^Scene 1 shows product shot \d$/ })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/Product image \d+:|\/images\/[^ ]+\.(?:jpg|png)/);
   await expect(page.getByRole('heading', { name: 'Suggested Music Style' })).toBeVisible();
   await expect(
     page.getByText('This video was made from a product link, not a marketplace offer'),

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   assignSceneImages,
   backgroundDescription,
+  backgroundDescriptionMax,
+  backgroundReference,
   isPexelsPhotoUrl,
   namedSceneImage,
   pexelsPhotoReference,
   sceneImageSearchQuerySchema,
+  withBackgroundDescription,
   withSceneImage,
 } from './scene-images.ts';
 import { productImageReference } from './scene-visual.ts';
@@ -127,5 +130,30 @@ describe('sceneImageSearchQuerySchema', () => {
     expect(sceneImageSearchQuerySchema.safeParse({ q: '  ' }).success).toBe(false);
     expect(sceneImageSearchQuerySchema.safeParse({ q: 'a\u0000b' }).success).toBe(false);
     expect(sceneImageSearchQuerySchema.safeParse({ q: 'x'.repeat(81) }).success).toBe(false);
+  });
+});
+
+describe('the review page keeps the image reference out of the edited text', () => {
+  it('finds the reference without its separator', () => {
+    expect(backgroundReference(`${productImageReference(2, B)} — close-up of the lamp`)).toBe(
+      productImageReference(2, B),
+    );
+    expect(backgroundReference(`Pexels photo: ${PEXELS}`)).toBe(`Pexels photo: ${PEXELS}`);
+    expect(backgroundReference('A bright office at sunrise')).toBeNull();
+  });
+
+  it('replaces only the description and keeps the image the scene shows', () => {
+    const s = scene(`${productImageReference(2, B)} — close-up of the lamp`);
+    expect(withBackgroundDescription(s, '  A bright office  ').visual).toEqual({
+      background: `${productImageReference(2, B)} — A bright office`,
+      animation: 'pan left',
+    });
+    expect(withBackgroundDescription(s, '').visual.background).toBe(productImageReference(2, B));
+    expect(withBackgroundDescription(scene('old words'), 'new words').visual.background).toBe('new words');
+    // The field's limit leaves room for the reference, so a full field still fits the contract.
+    const max = backgroundDescriptionMax(s.visual.background);
+    expect(max).toBe(500 - productImageReference(2, B).length - 3);
+    expect(withBackgroundDescription(s, 'y'.repeat(max)).visual.background).toHaveLength(500);
+    expect(backgroundDescriptionMax('plain')).toBe(500);
   });
 });

@@ -88,7 +88,7 @@ export function sceneImageReference(image: Pick<SceneImage, 'source' | 'position
 const BACKGROUND_MAX = 500;
 const SEPARATOR = ' — ';
 // A reference the writer or an earlier choice put first: "Product image 2: <url>" / "Pexels photo: <url>".
-const LEADING_REFERENCE = /^\s*(?:product image \d+|pexels photo):\s*\S+\s*(?:[—–-]\s*)?/iu;
+const LEADING_REFERENCE = /^\s*((?:product image \d+|pexels photo):\s*\S+)\s*(?:[—–-]\s*)?/iu;
 
 /**
  * The scene with `image` chosen: the reference replaces any reference at the start of the
@@ -109,6 +109,31 @@ export function withSceneImage<S extends Pick<Scene, 'visual'>>(
 /** The background's words without a leading image reference: what the review page prints beside the thumbnail. */
 export function backgroundDescription(background: string): string {
   return background.replace(LEADING_REFERENCE, '').trim();
+}
+
+/**
+ * The image reference at the start of a background ("Product image 2: https://…"), or null. The review
+ * page keeps it out of the text the user edits and shows the picture instead.
+ */
+export function backgroundReference(background: string): string | null {
+  return LEADING_REFERENCE.exec(background)?.[1] ?? null;
+}
+
+/** How many characters of description fit beside the background's reference (the contract allows 500). */
+export function backgroundDescriptionMax(background: string): number {
+  const reference = backgroundReference(background);
+  return reference ? BACKGROUND_MAX - reference.length - SEPARATOR.length : BACKGROUND_MAX;
+}
+
+/**
+ * The scene with its shot description replaced and its image reference, if any, kept in front: what
+ * saving the review page's "Background description" field writes (the render reads the reference).
+ */
+export function withBackgroundDescription<S extends Pick<Scene, 'visual'>>(scene: S, description: string): S {
+  const reference = backgroundReference(scene.visual.background);
+  const text = description.trim();
+  const background = reference ? (text ? `${reference}${SEPARATOR}${text}` : reference) : text;
+  return { ...scene, visual: { ...scene.visual, background: background.slice(0, BACKGROUND_MAX) } };
 }
 
 const URL_RE = /https?:\/\/[^\s"'<>)]+/g;

@@ -1,14 +1,21 @@
-import { backgroundDescription, type Scene, type SceneImage } from '@adreel/contracts';
+import {
+  backgroundDescription,
+  backgroundDescriptionMax,
+  backgroundReference,
+  type Scene,
+  type SceneImage,
+  withBackgroundDescription,
+} from '@adreel/contracts';
 import { Clock, ImageIcon, Music, Pencil, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextArea, TextField } from '../../components/ui/Field.tsx';
+import { sceneDraftChanged, sceneDraftOf } from './scene-edit.ts';
 import { ImagePicker } from './scene-image/ImagePicker.tsx';
 import { SceneThumbnail } from './scene-image/SceneThumbnail.tsx';
 import type { SceneImages } from './scene-image/use-scene-images.ts';
 
 const VOICEOVER_MAX = 600;
-const BACKGROUND_MAX = 500;
 
 interface SceneCardProps {
   scene: Scene;
@@ -21,6 +28,8 @@ interface SceneCardProps {
   onSave(scene: Scene): void;
   /** Each change to the voiceover being edited, before it is saved. */
   onDraft?(voiceover: string): void;
+  /** Whether the open editor holds changes not saved yet (the page asks before discarding them). */
+  onDirtyChange?(dirty: boolean): void;
   /** The script's scene images: with them the scene shows its image and offers to change it. */
   sceneImages?: { scriptId: string; images: SceneImages; onChoose(image: SceneImage): void };
 }
@@ -35,10 +44,12 @@ export function SceneCard({
   onCancel,
   onSave,
   onDraft,
+  onDirtyChange,
   sceneImages,
 }: SceneCardProps) {
   const n = index + 1;
   const [picking, setPicking] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const shown = sceneImages?.images.shown[index];
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -57,6 +68,7 @@ export function SceneCard({
           </span>
         </div>
         <button
+          ref={toggle}
           type="button"
           onClick={editing ? onCancel : onEdit}
           aria-label={editing ? 'Cancel editing' : `Edit scene ${n}`}
@@ -71,7 +83,18 @@ export function SceneCard({
         </button>
       </div>
       {editing ? (
-        <SceneEditor scene={scene} n={n} onCancel={onCancel} onSave={onSave} onDraft={onDraft} />
+        <SceneEditor
+          scene={scene}
+          n={n}
+          onCancel={onCancel}
+          onEscape={() => {
+            onCancel();
+            toggle.current?.focus();
+          }}
+          onSave={onSave}
+          onDraft={onDraft}
+          onDirtyChange={onDirtyChange}
+        />
       ) : (
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 [&>div]:min-w-0">
           <div className="sm:col-span-2">
@@ -103,7 +126,9 @@ export function SceneCard({
           ) : (
             <div>
               <dt className="font-medium text-slate-500">Background</dt>
-              <dd className="mt-0.5 wrap-anywhere text-slate-800">{scene.visual.background}</dd>
+              <dd className="mt-0.5 wrap-anywhere text-slate-800">
+                {backgroundDescription(scene.visual.background)}
+              </dd>
             </div>
           )}
           {scene.visual.animation ? (
@@ -142,60 +167,71 @@ function SceneEditor({
   scene,
   n,
   onCancel,
+  onEscape,
   onSave,
   onDraft,
+  onDirtyChange,
 }: {
   scene: Scene;
   n: number;
   onCancel(): void;
+  onEscape(): void;
   onSave(scene: Scene): void;
   onDraft?(voiceover: string): void;
+  onDirtyChange?(dirty: boolean): void;
 }) {
-  const [voiceover, setVoiceover] = useState(scene.audio.voiceover);
-  const [background, setBackground] = useState(scene.visual.background);
+  // The image reference stays out of the text: the thumbnail shows the picture, "Change image" picks another.
+  const [draft, setDraft] = useState(() => sceneDraftOf(scene));
   const [error, setError] = useState<string | null>(null);
+  const dirty = sceneDraftChanged(scene, draft);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!voiceover.trim() || !background.trim()) {
+    const hasImage = backgroundReference(scene.visual.background) !== null;
+    if (!draft.voiceover.trim() || (!draft.description.trim() && !hasImage)) {
       setError('The voiceover and the background description cannot be empty.');
       return;
     }
-    onSave({
-      ...scene,
-      visual: { ...scene.visual, background: background.trim() },
-      audio: { ...scene.audio, voiceover: voiceover.trim() },
-    });
+    const described = withBackgroundDescription(scene, draft.description);
+    onSave({ ...described, audio: { ...scene.audio, voiceover: draft.voiceover.trim() } });
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    e.preventDefault();
+    onEscape();
   }
 
   return (
-    <form onSubmit={submit} className="mt-4 space-y-4" aria-label={`Edit scene ${n}`}>
+    <form onSubmit={submit} onKeyDown={onKeyDown} className="mt-4 space-y-4" aria-label={`Edit scene ${n}`}>
       <TextArea
         label="Voiceover"
         rows={3}
         maxLength={VOICEOVER_MAX}
-        value={voiceover}
+        value={draft.voiceover}
         onChange={(e) => {
-          setVoiceover(e.target.value);
+          setDraft({ ...draft, voiceover: e.target.value });
           onDraft?.(e.target.value);
         }}
       />
       <TextField
         label="Background description"
-        maxLength={BACKGROUND_MAX}
-        value={background}
-        onChange={(e) => setBackground(e.target.value)}
+        maxLength={backgroundDescriptionMax(scene.visual.background)}
+        value={draft.description}
+        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
       />
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button type="submit">Save</Button>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
+        <span className="text-xs text-slate-500">Esc cancels</span>
       </div>
     </form>
   );

@@ -20,8 +20,10 @@ import { DemoBadge } from '../../components/ui/DemoBadge.tsx';
 import { session } from '../../lib/session.ts';
 import { useCreateVideoMutation } from '../videos/api.ts';
 import { useRegenerateScriptMutation } from './api.ts';
+import { DiscardSceneDialog } from './DiscardSceneDialog.tsx';
 import { LookPanel } from './look/LookPanel.tsx';
 import { SceneCard } from './SceneCard.tsx';
+import { editorRequest } from './scene-edit.ts';
 import { useSceneImages } from './scene-image/use-scene-images.ts';
 import { scriptLength, type VoiceoverDraft } from './script-length.ts';
 import { HookVariantsSection } from './variants/HookVariantsSection.tsx';
@@ -45,18 +47,36 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
   const [script, setScript] = useState(initial);
   const [content, setContent] = useState<ScriptContent>(initial.content);
   const [editing, setEditing] = useState<number | null>(null);
+  // Whether the open editor holds unsaved changes, and the scene asked for meanwhile (see editorRequest).
+  const [editorDirty, setEditorDirty] = useState(false);
+  const [asking, setAsking] = useState<number | null>(null);
   const [look, setLook] = useState<RenderLook>(DEFAULT_RENDER_LOOK);
   const [voice, setVoice] = useState<VoiceId>(DEFAULT_VOICE_ID);
   // The voiceover being typed: the length estimate follows it before it is saved.
   const [draft, setDraft] = useState<VoiceoverDraft | null>(null);
   const writer = writerLabel(script.writer);
 
+  function openEditor(index: number) {
+    setDraft(null);
+    setEditorDirty(false);
+    setAsking(null);
+    setEditing(index);
+  }
+  function requestEditor(index: number) {
+    if (editorRequest(editing, editorDirty, index) === 'ask') setAsking(index);
+    else openEditor(index);
+  }
+  function closeEditor() {
+    setEditorDirty(false);
+    setEditing(null);
+  }
+
   function saveScene(index: number, scene: Scene) {
     setContent((c) => ({
       ...c,
       reelScript: { scenes: c.reelScript.scenes.map((s, i) => (i === index ? scene : s)) },
     }));
-    setEditing(null);
+    closeEditor();
   }
 
   // Each scene's image as a thumbnail, and choosing another (issue #13); the storyboard follows the content.
@@ -72,7 +92,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
     onSuccess: (fresh) => {
       setScript(fresh);
       setContent(fresh.content);
-      setEditing(null);
+      closeEditor();
       navigate('.', { replace: true, state: { script: fresh } });
       toast.success('Script regenerated successfully!');
     },
@@ -153,12 +173,10 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
             index={index}
             seconds={length.sceneSeconds[index] ?? scene.duration}
             editing={editing === index}
-            onEdit={() => {
-              setDraft(null);
-              setEditing(index);
-            }}
+            onEdit={() => requestEditor(index)}
             onDraft={(voiceover) => setDraft({ index, voiceover })}
-            onCancel={() => setEditing(null)}
+            onDirtyChange={setEditorDirty}
+            onCancel={closeEditor}
             onSave={(s) => saveScene(index, s)}
             sceneImages={{
               scriptId: script.id,
@@ -168,6 +186,14 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
           />
         ))}
       </ol>
+      {asking !== null && editing !== null ? (
+        <DiscardSceneDialog
+          editing={editing + 1}
+          requested={asking + 1}
+          onKeep={() => setAsking(null)}
+          onDiscard={() => openEditor(asking)}
+        />
+      ) : null}
 
       <LookPanel
         scriptId={script.id}
@@ -184,7 +210,11 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
         disabled={busy || editing !== null}
       />
 
-      <div className="sticky bottom-0 mt-8 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-2xl sm:border sm:bg-white">
+      {/* While a scene is edited Create Video waits, and a sticky bar would cover the scene's Save on a phone. */}
+      <div
+        data-testid="review-actions"
+        className={`${editing === null ? 'sticky bottom-0' : 'relative'} mt-8 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-2xl sm:border sm:bg-white`}
+      >
         <Button
           variant="secondary"
           onClick={() =>

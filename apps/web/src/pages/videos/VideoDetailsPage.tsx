@@ -13,6 +13,7 @@ import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
 import { VideoPerformanceCard } from '../performance/VideoPerformanceCard.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
+import { VideoScenes } from './VideoScenes.tsx';
 
 export function VideoDetailsPage() {
   const { id = '' } = useParams();
@@ -153,29 +154,7 @@ export function VideoDetailsPage() {
             <p className="mt-2 text-sm leading-relaxed text-slate-700">{content.websiteSummary}</p>
           </Card>
 
-          <Card>
-            <h2 className="mb-4 text-lg font-semibold text-slate-900">Scenes</h2>
-            <ol className="space-y-4">
-              {content.reelScript.scenes.map((s, i) => (
-                <li key={i} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-                  <div className="mb-2 flex items-center justify-between">
-                    <h3 className="font-semibold text-slate-900">Scene {i + 1}</h3>
-                    <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                      {s.duration} seconds
-                    </span>
-                  </div>
-                  <dl className="grid gap-2 text-sm sm:grid-cols-[140px_1fr]">
-                    <dt className="font-medium text-slate-500">Background</dt>
-                    <dd className="text-slate-800">{s.visual.background}</dd>
-                    <dt className="font-medium text-slate-500">Voiceover</dt>
-                    <dd className="text-slate-800">{s.audio.voiceover}</dd>
-                    <dt className="font-medium text-slate-500">Music Mood</dt>
-                    <dd className="text-slate-800">{s.audio.musicMood}</dd>
-                  </dl>
-                </li>
-              ))}
-            </ol>
-          </Card>
+          <VideoScenes scriptId={v.script.id} scenes={content.reelScript.scenes} />
 
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Suggested Music Style</h2>

@@ -9,6 +9,7 @@ import {
   myVideosResponseSchema,
   type VideoStatusResponse,
   videoDetailsResponseSchema,
+  videoInProgress,
   videoStatusResponseSchema,
 } from '@adreel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,12 +30,12 @@ export const videoKeys = {
 
 const videoPath = (id: string) => `/videos/${encodeURIComponent(id)}`;
 
-/** My Videos, newest first; while any card is rendering the list refreshes itself. */
+/** My Videos, newest first; while any card is rendering or queued the list refreshes itself. */
 export function useMyVideosQuery() {
   return useQuery({
     queryKey: videoKeys.list(),
     queryFn: () => api('/videos/my-videos', { schema: myVideosResponseSchema }),
-    refetchInterval: (q) => (q.state.data?.some((v) => v.status === 'processing') ? VIDEO_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.some((v) => videoInProgress(v.status)) ? VIDEO_POLL_MS : false),
   });
 }
 
@@ -60,7 +61,7 @@ export function useVideoDetailsQuery(id: string, { enabled = true }: { enabled?:
   const current = queryClient.getQueryData<z.infer<typeof videoDetailsResponseSchema>>(key);
   const { live } = useEventStream({
     key: id,
-    enabled: enabled && current?.status === 'processing',
+    enabled: enabled && videoInProgress(current?.status),
     open: () => videoStreamUrl(id),
     schema: videoStatusResponseSchema,
     isFinal: finished,
@@ -77,7 +78,7 @@ export function useVideoDetailsQuery(id: string, { enabled = true }: { enabled?:
     queryFn: () => api(`${videoPath(id)}/details`, { schema: videoDetailsResponseSchema }),
     enabled,
     retry: false,
-    refetchInterval: (q) => (q.state.data?.status === 'processing' && !live ? VIDEO_POLL_MS : false),
+    refetchInterval: (q) => (videoInProgress(q.state.data?.status) && !live ? VIDEO_POLL_MS : false),
   });
 }
 
