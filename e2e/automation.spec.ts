@@ -68,6 +68,8 @@ test('Settings: an API key works until revoked; a webhook receives a signed test
   await keys.getByRole('button', { name: 'Revoke Zapier' }).click();
   await keys.getByRole('button', { name: 'Confirm revoking Zapier' }).click();
   await expect(keys.getByText('No API keys yet.')).toBeVisible();
+  // A revoked key is no longer offered for copying (issue 26).
+  await expect(keys.getByLabel('Your new API key', { exact: true })).toHaveCount(0);
   expect((await api.get('/api/videos/my-videos', { headers: withKey })).status()).toBe(401);
   await api.dispose();
 });

@@ -17,19 +17,21 @@ import { SettingsCard } from './SettingsCard.tsx';
 export function ApiKeysSection() {
   const keys = useApiKeysQuery();
   const [name, setName] = useState('');
-  const [fresh, setFresh] = useState<string | null>(null);
+  // The key just made, shown in full once; it goes away when that key is revoked.
+  const [fresh, setFresh] = useState<{ id: string; secret: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const create = useCreateApiKeyMutation({
     onSuccess: (made) => {
       setName('');
-      setFresh(made.secret);
+      setFresh({ id: made.key.id, secret: made.secret });
       toast.success('API key created');
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to create the API key.')),
   });
   const revoke = useRevokeApiKeyMutation({
-    onSuccess: () => {
+    onSuccess: (_ok, id) => {
       setConfirming(null);
+      setFresh((shown) => (shown?.id === id ? null : shown));
       toast.success('API key revoked');
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to revoke the API key.')),
@@ -70,7 +72,7 @@ export function ApiKeysSection() {
         <div className="mt-4">
           <SecretOnce
             label="Your new API key"
-            value={fresh}
+            value={fresh.secret}
             note="Copy it now: it is shown only once. Anyone with this key can use AdReel as you."
           />
         </div>
