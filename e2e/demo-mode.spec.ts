@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
 
-const WRITER_BADGE = 'Offline writer — add an OpenAI key for AI copy';
+const WRITER_BADGE = 'Offline writer — template-based copy';
 
 async function expectIntegrations(page: Page) {
   await expect(page).toHaveURL(/\/settings#integrations$/);
@@ -10,12 +10,21 @@ async function expectIntegrations(page: Page) {
   await expect(section).toBeInViewport();
   const marketplace = section.getByTestId('integration-marketplace');
   await expect(marketplace).toContainText('Offline stand-in');
-  await expect(marketplace).toContainText('DIGISTORE_DEVELOPER_API_KEY');
   const writer = section.getByTestId('integration-writer');
   await expect(writer).toContainText('Offline stand-in');
-  await expect(writer).toContainText('OPENAI_API_KEY');
-  await expect(section.getByTestId('integration-stockFootage')).toContainText('PEXELS_API_KEY');
   await expect(section.getByText('Connected', { exact: true })).toHaveCount(0);
+  // The marketer reads no variable names; the operator's instructions are folded away.
+  await expect(marketplace).not.toContainText('DIGISTORE_DEVELOPER_API_KEY');
+  await expect(writer).not.toContainText('OPENAI_API_KEY');
+  const operator = section.getByTestId('operator-setup');
+  await expect(operator.getByText('OPENAI_API_KEY', { exact: true })).toBeHidden();
+  await operator.getByText('For the person who runs AdReel').click();
+  await expect(operator.getByTestId('operator-marketplace')).toContainText('DIGISTORE_DEVELOPER_API_KEY');
+  await expect(operator.getByTestId('operator-writer')).toContainText('OPENAI_API_KEY');
+  await expect(operator.getByTestId('operator-stockFootage')).toContainText('PEXELS_API_KEY');
+  await expect(operator).toContainText('restart AdReel');
+  // Closed again for the next visit's checks.
+  await operator.getByText('For the person who runs AdReel').click();
 }
 
 test('without service keys every stand-in is labelled, and each label leads to Settings → Integrations', async ({

@@ -52,3 +52,23 @@ describe('integrations', () => {
     expect(online.every((i) => i.connected)).toBe(true);
   });
 });
+
+describe('integration texts', () => {
+  it('speak to the marketer: no variable names, no .env, no restart (those are for the operator)', () => {
+    const envs = [
+      testApiEnv(),
+      testApiEnv({ DEMO_MODE: '0' }),
+      testApiEnv({ DIGISTORE_DEVELOPER_API_KEY: 'ds-key', OPENAI_API_KEY: 'sk', TTS_API_KEY: 'sk' }),
+    ];
+    for (const env of envs) {
+      for (const i of integrationsFrom(env)) {
+        for (const text of [i.name, i.standIn, i.provides]) {
+          expect(text, i.id).not.toMatch(/[A-Z]{2,}_[A-Z_]+|\.env|restart|=\d/);
+        }
+      }
+    }
+    const marketplace = integrationsFrom(testApiEnv({ DEMO_MODE: '0' }))[0];
+    expect(marketplace?.standIn).toBe('None: offers cannot be browsed until the marketplace is connected.');
+    expect(marketplace?.optionalEnvVars).toEqual(['DEMO_MODE']);
+  });
+});

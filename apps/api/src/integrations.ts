@@ -29,7 +29,11 @@ export function demoModeFrom(env: IntegrationEnv): DemoMode {
   };
 }
 
-/** Settings → Integrations: every outside service, whether it is on, and what turns it on. */
+/**
+ * Settings → Integrations: every outside service, whether it is on, and what turns it on. Names and
+ * descriptions are read by marketers, so they never name a variable; `envVars` and `optionalEnvVars`
+ * are for the person who runs AdReel (shown behind a disclosure).
+ */
 export function integrationsFrom(env: IntegrationEnv): Integration[] {
   const demo = demoModeFrom(env);
   return [
@@ -39,11 +43,12 @@ export function integrationsFrom(env: IntegrationEnv): Integration[] {
       connected: Boolean(env.DIGISTORE_DEVELOPER_API_KEY),
       standIn: demo.marketplace
         ? 'Sandbox marketplace: made-up sample offers and a practice connect page. Their links are not real promolinks and earn no commission.'
-        : 'None while demo mode is off: no offers can be browsed until the key is set (DEMO_MODE=1 turns the sandbox marketplace on).',
+        : 'None: offers cannot be browsed until the marketplace is connected.',
       provides:
         'Real Digistore24 accounts and offers; copied links carry your affiliate ID and earn commission.',
       envVars: ['DIGISTORE_DEVELOPER_API_KEY'],
-      optionalEnvVars: [],
+      // Without the key, DEMO_MODE=1 turns the sandbox marketplace on (and DEMO_MODE=0 off).
+      optionalEnvVars: ['DEMO_MODE'],
     },
     {
       id: 'writer',

@@ -3,12 +3,15 @@ import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
 import { INTEGRATIONS_PATH, useDemoMode, useIsDemo } from '../../lib/demo-mode.ts';
 
-/** What each stand-in is called wherever its output appears. */
+/**
+ * What each stand-in is called wherever its output appears: words for the marketer, who cannot set a
+ * key (Settings → Integrations tells the person who runs AdReel how).
+ */
 export const DEMO_BADGE_TEXT: Record<DemoService, string> = {
   marketplace: 'Sandbox marketplace',
-  writer: 'Offline writer — add an OpenAI key for AI copy',
-  voice: 'Offline voice — add a speech key (TTS_API_KEY) for AI voices',
-  stockFootage: 'No stock footage — add a Pexels key for video clips',
+  writer: 'Offline writer — template-based copy',
+  voice: 'Offline voice — built-in speech',
+  stockFootage: 'No stock footage — product images and colours',
 };
 
 const PILL =

@@ -67,7 +67,8 @@ export function VoicePicker({
       )}
       {onlyOffline ? (
         <p className="mt-2 text-xs text-slate-600">
-          Only offline voices here: AI voices appear once the server has a speech key (TTS_API_KEY).
+          Only the built-in offline voices are available here. AI voices appear once they are turned on in
+          Settings → Integrations.
         </p>
       ) : null}
     </fieldset>
