@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { TEST_PG_ADMIN_URL } from '@adreel/db/testing';
+import { createRedis } from '@adreel/queue';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -14,6 +15,8 @@ const root = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
 const dbName = `adreel_test_bundle_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(TEST_PG_ADMIN_URL), { pathname: `/${dbName}` }).toString();
+// Its own Redis keys: sign-up limits, queues and channels apart from any AdReel running here.
+const queuePrefix = `test_bundle_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
 
 async function freePort(): Promise<number> {
@@ -24,7 +27,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const env = (extra: Record<string, string>) => ({
+/** A key set to undefined is left out, as if the variable were never set. */
+const env = (extra: Record<string, string | undefined>) => ({
   PATH: process.env.PATH ?? '',
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,
@@ -32,11 +36,13 @@ const env = (extra: Record<string, string>) => ({
   JWT_SECRET: randomBytes(24).toString('hex'),
   ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   DATA_DIR: resolve(root, `.data-bundle-${dbName}`),
+  QUEUE_PREFIX: queuePrefix,
   ...extra,
 });
 
-function start(file: string, extra: Record<string, string>) {
-  const child = spawn('node', [file], { cwd: root, env: env(extra) });
+function start(file: string, extra: Record<string, string | undefined>) {
+  const vars = Object.entries(env(extra)).filter((e): e is [string, string] => e[1] !== undefined);
+  const child = spawn('node', [file], { cwd: root, env: Object.fromEntries(vars) });
   children.push(child);
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -69,6 +75,10 @@ afterAll(async () => {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).finally(() => admin.end());
   await run('rm', ['-rf', resolve(root, `.data-bundle-${dbName}`)]);
+  const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`${queuePrefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
 });
 
 describe('compiled server programs (no TypeScript at runtime)', () => {
@@ -82,6 +92,11 @@ describe('compiled server programs (no TypeScript at runtime)', () => {
     const migrate = start('packages/db/dist/migrate.mjs', {});
     expect(await migrate.exited()).toBe(0);
     expect(migrate.output()).toMatch(/Applied migrations: /);
+
+    // A bundle started for tests (NODE_ENV=test) refuses the running product's Redis prefix.
+    const shared = start('apps/api/dist/server.mjs', { QUEUE_PREFIX: undefined });
+    expect(await shared.exited()).not.toBe(0);
+    expect(shared.output()).toMatch(/QUEUE_PREFIX: a test process must not use the default prefix/);
 
     const port = await freePort();
     const api = start('apps/api/dist/server.mjs', { PORT: String(port), HOST: '127.0.0.1' });

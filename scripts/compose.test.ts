@@ -47,6 +47,13 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgdata', 'redisdata', 'appdata']));
   });
 
+  it('restarts a crashed long-running service (not the one-off migration) unless an operator stopped it', () => {
+    for (const s of ['postgres', 'redis', 'api', 'worker', 'demo-shop']) {
+      expect(compose.services[s].restart, s).toBe('unless-stopped');
+    }
+    expect(compose.services.migrate.restart).toBe('no');
+  });
+
   it('keeps demo mode off in production unless an operator opts in; the demo shop waits for the demo profile', () => {
     expect(demoModeOn(apiEnvSchema.parse(serviceEnv('api')))).toBe(false);
     expect(demoModeOn(workerEnvSchema.parse(serviceEnv('worker')))).toBe(false);

@@ -1,18 +1,19 @@
 /**
  * Runs the API (which also serves the built web app), the worker and, in demo mode, the demo shop as
- * one product. If any of them dies the others are stopped, so a half-running product never hides a
- * failure.
+ * one product, and supervises them: a child that dies is started again with backoff (the log says
+ * why), so a crashed worker never takes the API down; a render it was running resumes once its job
+ * lock lapses. Ctrl-C or SIGTERM stops everything.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { demoModeFromEnv, loadDotEnv, withWorkerMallocEnv } from '@adreel/config';
+import { type SupervisedChild, supervise } from './supervise.ts';
 
 loadDotEnv();
 // The same rule the API and the worker apply: off, nothing would ever ask the demo shop for a page.
 const demoMode = demoModeFromEnv();
 
 const root = resolve(import.meta.dirname, '..');
-const tsx = resolve(root, 'node_modules/.bin/tsx');
 // glibc's malloc settings keep the worker (sharp/libvips + renders) inside its memory budget.
 const env = withWorkerMallocEnv({
   ...process.env,
@@ -26,44 +27,47 @@ const services: [string, string][] = [
   ['worker', 'apps/worker/src/main.ts'],
 ];
 
-const children: ChildProcess[] = [];
-let stopping = false;
+/** Prefixes each line of a child's output with its name. */
+function pipeLines(stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream, prefix: string) {
+  let buf = '';
+  stream?.on('data', (chunk: Buffer) => {
+    buf += chunk.toString();
+    const lines = buf.split('\n');
+    buf = lines.pop() ?? '';
+    for (const line of lines) out.write(`${prefix + line}\n`);
+  });
+}
 
-function stopAll(code: number) {
+const supervised: SupervisedChild[] = services.map(([name, entry]) =>
+  supervise({
+    name,
+    log: (line) => console.error(`[serve] ${line}`),
+    spawn: () => {
+      // One process per service (tsx as a loader, not its CLI wrapper): the pid logged is the one that
+      // renders, so a signal to it (the OOM killer's) is what the supervisor sees.
+      const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, entry)], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      pipeLines(child.stdout, process.stdout, `[${name}] `);
+      pipeLines(child.stderr, process.stderr, `[${name}] `);
+      return child;
+    },
+  }),
+);
+
+let stopping = false;
+function stopAll() {
   if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 8000).unref();
-  Promise.all(
-    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
-  ).then(() => process.exit(code));
+  console.error('[serve] stopping AdReel');
+  // The worker's grace period (SHUTDOWN_GRACE_MS, 25 s by default) plus a little.
+  setTimeout(() => process.exit(0), 30_000).unref();
+  void Promise.all(supervised.map((s) => s.stop())).then(() => process.exit(0));
 }
-
-for (const [name, entry] of services) {
-  const child = spawn(tsx, [resolve(root, entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `[${name}] `;
-  const pipe = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
-    let buf = '';
-    stream.on('data', (chunk: Buffer) => {
-      buf += chunk.toString();
-      const lines = buf.split('\n');
-      buf = lines.pop() ?? '';
-      for (const line of lines) out.write(`${prefix + line}\n`);
-    });
-  };
-  if (child.stdout) pipe(child.stdout, process.stdout);
-  if (child.stderr) pipe(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${prefix}exited (${signal ?? code}); stopping AdReel`);
-      stopAll(code ?? 1);
-    }
-  });
-  children.push(child);
-}
-
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
 
 /** Where a new user reads a password-reset code on this machine. */
 function resetCodesLine(): string {

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * The e2e product runs beside a developer's own: other ports, database, queue prefix and data folder.
+ * The e2e product runs beside a developer's own: other ports, database, Redis prefix and data folder.
  * E2E_PORT moves all of them at once, so two suites can run side by side.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
@@ -14,11 +15,15 @@ export const DEMO_SHOP_ORIGIN = `http://127.0.0.1:${DEMO_SHOP_PORT}`;
 /** A spec's own webhook receiver: the one loopback origin the product may deliver webhooks to. */
 export const WEBHOOK_RECEIVER_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? E2E_PORT + 60);
 const suffix = E2E_PORT === 4400 ? '' : `_${E2E_PORT}`;
+/** Every e2e run's Redis keys start with this (the run id is chosen once, in the runner's process). */
+export const E2E_PREFIX_BASE = `adreel_e2e_p${E2E_PORT}_`;
+process.env.E2E_RUN_ID ||= `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 export const E2E_ENV: Record<string, string> = {
   PORT: String(E2E_PORT),
   PUBLIC_URL: E2E_URL,
   DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/adreel_e2e${suffix}`,
-  QUEUE_PREFIX: `adreel_e2e${suffix}`,
+  // Per run: limits, queues and channels are never shared with `npm start` or an earlier run.
+  QUEUE_PREFIX: `${E2E_PREFIX_BASE}${process.env.E2E_RUN_ID}`,
   DEMO_SHOP_PORT: String(DEMO_SHOP_PORT),
   DATA_DIR: resolve(root, `.data-e2e${suffix}`),
   LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
-import { seedDemoDfy, withOperatorDeps } from '@adreel/operator';
+import { seedDemoDfy } from '@adreel/demo-shop/demo-dfy';
+import { withOperatorDeps } from '@adreel/operator';
 import type { SeedContext } from './context.ts';
 
 /** Done-for-you demo rows; renders, clones and screenshots are queued for the worker (fast). */

@@ -154,6 +154,8 @@ export function testApiEnv(overrides: Record<string, string> = {}): ApiEnv {
     LOG_LEVEL: 'silent',
     // Test files sign many users up from one loopback address; the limit itself has its own test.
     SIGNUP_LIMIT_PER_IP: '10000',
+    // Its own Redis keys: a test never shares limits, queues or channels with a running AdReel.
+    QUEUE_PREFIX: `test_${randomBytes(5).toString('hex')}`,
     ...overrides,
   });
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createOfflineScriptWriter } from '@adreel/ai';
 import { demoProducts } from '@adreel/demo-shop';
-import { createDfyReviewSite, createDfyVideo, demoProductAsProduct, seedDemoDfy } from '@adreel/operator';
+import { demoProductAsProduct, seedDemoDfy } from '@adreel/demo-shop/demo-dfy';
+import { createDfyReviewSite, createDfyVideo } from '@adreel/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, uniqueEmail } from './harness.ts';
 

@@ -49,6 +49,7 @@ function env(ids: string) {
     DATABASE_URL: t.url,
     PUBLIC_URL: publicUrl,
     ENCRYPTION_KEY: encryptionKey,
+    QUEUE_PREFIX: `test_${randomBytes(5).toString('hex')}`,
     DIGISTORE_REFRESH_ENTRY_IDS: ids,
   });
 }

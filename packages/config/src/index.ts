@@ -13,6 +13,7 @@ export * from './demo-mode.ts';
 export * from './fields.ts';
 export * from './malloc-env.ts';
 export * from './parse-env.ts';
+export * from './queue-prefix.ts';
 export * from './shared-env.ts';
 export * from './tts-env.ts';
 export * from './webhook-env.ts';

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { demoModeShape } from './demo-mode.ts';
 import { optionalString } from './fields.ts';
+import { queuePrefixField } from './queue-prefix.ts';
 import { ttsEnvShape } from './tts-env.ts';
 import { webhookEnvShape } from './webhook-env.ts';
 
@@ -17,11 +18,7 @@ export const sharedEnvShape = {
     .describe('Postgres connection string')
     .default('postgresql://postgres@127.0.0.1:5432/adreel'),
   REDIS_URL: z.url().describe('Redis for BullMQ jobs').default('redis://127.0.0.1:6379'),
-  QUEUE_PREFIX: z
-    .string()
-    .regex(/^[a-z0-9_-]+$/i)
-    .default('adreel')
-    .describe('BullMQ key prefix'),
+  QUEUE_PREFIX: queuePrefixField,
   DATA_DIR: z.string().describe('Local data folder (storage, caches)').default(resolve(REPO, '.data')),
   PUBLIC_URL: z.url().describe('Where the product is served (web + API)').default('http://127.0.0.1:4000'),
   DEMO_SHOP_PORT: z.coerce.number().int().min(0).max(65535).default(4100),

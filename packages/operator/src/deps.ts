@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { demoShopOrigin, REPO_ROOT } from '@adreel/config';
+import { demoShopOrigin, queuePrefixFrom, REPO_ROOT } from '@adreel/config';
 import { createDb, type Db } from '@adreel/db';
 import { createProducer, createRedis, type Producer } from '@adreel/queue';
 import { createStorage, type Storage } from '@adreel/storage';
@@ -16,8 +16,9 @@ export async function withOperatorDeps<T>(
   db: Db | null,
   fn: (deps: OperatorDeps & { storage: Storage; shopOrigin: string }) => Promise<T>,
 ): Promise<T> {
+  const prefix = queuePrefixFrom(env);
   const redis = createRedis(env.REDIS_URL || 'redis://127.0.0.1:6379');
-  const producer = createProducer(redis, env.QUEUE_PREFIX || 'adreel');
+  const producer = createProducer(redis, prefix);
   const ownDb = db ?? createDb(env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/adreel');
   const storage = createStorage({
     ...env,

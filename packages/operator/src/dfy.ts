@@ -1,12 +1,11 @@
-import { createOfflineCopyGenerator, createOfflineScriptWriter } from '@adreel/ai';
 import { type Product, type ScriptContent, scriptContentSchema } from '@adreel/contracts';
-import { type DemoProduct, demoLandingUrl, demoProducts, demoProductUrl } from '@adreel/demo-shop';
 import { renderJobOptions } from '@adreel/queue';
 import type { OperatorDeps } from './deps.ts';
 
 /**
  * Operator side of done-for-you content: what `pnpm dfy:add`, `pnpm dfy:add-review-site` and the
- * demo seed use. Rows are created here; the long work (render, clone, screenshot) is queued.
+ * demo seed (`@adreel/demo-shop/demo-dfy`) use. Rows are created here; the long work (render, clone,
+ * screenshot) is queued.
  */
 
 const AFFILIATE_SUFFIX = 'aff=AFFILIATE&cam=CAMPAIGNKEY';
@@ -15,22 +14,6 @@ const AFFILIATE_SUFFIX = 'aff=AFFILIATE&cam=CAMPAIGNKEY';
 export function dfyLinkFor(url: string): string {
   if (/AFFILIATE/.test(url)) return url;
   return url.includes('#') ? `${url}&${AFFILIATE_SUFFIX}` : `${url}#${AFFILIATE_SUFFIX}`;
-}
-
-export function demoProductAsProduct(origin: string, p: DemoProduct): Product {
-  return {
-    url: demoProductUrl(origin, p.slug),
-    name: p.name,
-    summary: `${p.tagline} ${p.description}`,
-    price: p.price,
-    currency: p.currency,
-    brand: p.brand,
-    category: p.category,
-    features: p.features,
-    images: p.images.map((i) => origin + i.path),
-    colors: p.colors,
-    language: 'en',
-  };
 }
 
 export async function createDfyVideo(
@@ -99,33 +82,3 @@ export async function createDfyReviewSite(
 
 export const siteKeyFor = (dfyItemId: string) => `dfy/sites/${dfyItemId}/index.html`;
 export const screenshotKeyFor = (dfyItemId: string) => `dfy/sites/${dfyItemId}/screenshot.jpg`;
-
-/** Demo content: a DFY video per demo product and a review site per landing page. Idempotent. */
-export async function seedDemoDfy(deps: OperatorDeps, shopOrigin: string, log: (line: string) => void) {
-  const writer = createOfflineScriptWriter();
-  const copy = createOfflineCopyGenerator();
-  let videos = 0;
-  let sites = 0;
-  for (const p of demoProducts.slice(0, 6)) {
-    const url = dfyLinkFor(demoProductUrl(shopOrigin, p.slug));
-    const exists = await deps.db.dfyItem.findFirst({ where: { type: 'video', url } });
-    if (exists) continue;
-    const product = demoProductAsProduct(shopOrigin, p);
-    await createDfyVideo(deps, {
-      productName: p.name,
-      url,
-      content: await writer.fromProduct(product),
-      product,
-    });
-    videos += 1;
-  }
-  for (const p of demoProducts.slice(0, 4)) {
-    const url = dfyLinkFor(demoLandingUrl(shopOrigin, p.slug));
-    const exists = await deps.db.dfyItem.findFirst({ where: { type: 'review_site', url } });
-    if (exists) continue;
-    const commentary = await copy.generate('social-post', `${p.name}: ${p.tagline} ${p.description}`);
-    await createDfyReviewSite(deps, { productName: p.name, url, commentary });
-    sites += 1;
-  }
-  log(`done-for-you: ${videos} video(s) and ${sites} review site(s) queued`);
-}

@@ -19,7 +19,7 @@ export interface Producer {
 }
 
 /** The API's side of the queues. Job ids default to the payload's entity id so duplicates collapse. */
-export function createProducer(connection: Redis, prefix = 'adreel'): Producer {
+export function createProducer(connection: Redis, prefix: string): Producer {
   const queues = new Map<QueueName, Queue>();
   const queueFor = (name: QueueName) => {
     let q = queues.get(name);
