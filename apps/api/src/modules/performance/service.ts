@@ -10,39 +10,13 @@ import {
 import type { Db } from '@adreel/db';
 import { Prisma } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
+import { daysOf, periodCurrency, readFigures } from './figures.ts';
 import { labelSources } from './labels.ts';
 import { compareVariants, loadVariantGroups } from './variants.ts';
-
-interface ClickAgg {
-  kind: string;
-  sourceId: string;
-  day: string;
-  clicks: number;
-  uniques: number;
-  bots: number;
-}
-interface SaleAgg {
-  kind: string | null;
-  sourceId: string | null;
-  day: string;
-  event: string;
-  n: number;
-  earnings: number;
-  currency: string;
-}
 
 type Figures = { clicks: number; uniqueClicks: number; sales: number; refunds: number; earnings: number };
 const zero = (): Figures => ({ clicks: 0, uniqueClicks: 0, sales: 0, refunds: 0, earnings: 0 });
 const cents = (n: number) => Math.round(n * 100) / 100;
-
-/** Every UTC day from `from` to `to`, both included. */
-function daysOf(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
-    out.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return out;
-}
 
 /** The Performance page: clicks, unique clicks, sales, earnings, conversion and EPC per source and per day. */
 export function createPerformanceService(deps: { db: Db }) {
@@ -60,22 +34,9 @@ export function createPerformanceService(deps: { db: Db }) {
   return {
     async report(userId: string, q: PerformanceQuery): Promise<PerformanceResponse> {
       const only = await videoFilter(userId, q.videoId);
-      const [clickRows, saleRows] = await Promise.all([
-        db.$queryRaw<ClickAgg[]>`
-          SELECT l."sourceKind" AS kind, l."sourceId" AS "sourceId", to_char(c.day, 'YYYY-MM-DD') AS day,
-                 (count(*) FILTER (WHERE NOT c.bot))::int AS clicks,
-                 (count(DISTINCT c."visitorHash") FILTER (WHERE NOT c.bot))::int AS uniques,
-                 (count(*) FILTER (WHERE c.bot))::int AS bots
-          FROM "Click" c JOIN "TrackedLink" l ON l.id = c."linkId"
-          WHERE l."userId" = ${userId}::uuid AND c.day BETWEEN ${q.from}::date AND ${q.to}::date ${only}
-          GROUP BY l."sourceKind", l."sourceId", c.day`,
-        db.$queryRaw<SaleAgg[]>`
-          SELECT l."sourceKind" AS kind, l."sourceId" AS "sourceId", to_char(s.at, 'YYYY-MM-DD') AS day,
-                 s.event, count(*)::int AS n, sum(s.earnings)::float8 AS earnings, min(s.currency) AS currency
-          FROM "Sale" s LEFT JOIN "TrackedLink" l ON l.id = s."linkId"
-          WHERE s."userId" = ${userId}::uuid
-            AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.videoId ? only : Prisma.empty}
-          GROUP BY l."sourceKind", l."sourceId", to_char(s.at, 'YYYY-MM-DD'), s.event`,
+      const [{ clicks: clickRows, sales: saleRows }, currency] = await Promise.all([
+        readFigures(db, { userId, from: q.from, to: q.to, only }),
+        periodCurrency(db, userId, q.from, q.to),
       ]);
 
       const bySource = new Map<string, Figures & { kind: LinkSourceKind; sourceId: string }>();
@@ -109,11 +70,8 @@ export function createPerformanceService(deps: { db: Db }) {
           uniqueClicks: c.uniques,
         });
       }
-      let currency: string | null = null;
       for (const s of saleRows) {
-        currency ??= s.currency;
-        const undo = s.event !== 'sale';
-        const f = { sales: undo ? -s.n : s.n, refunds: undo ? s.n : 0, earnings: s.earnings };
+        const f = { sales: s.sales, refunds: s.refunds, earnings: s.earnings };
         add([s.kind && s.sourceId ? source(s.kind, s.sourceId) : undefined, byDay.get(s.day), totals], f);
       }
 
