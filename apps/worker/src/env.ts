@@ -56,6 +56,27 @@ export const workerEnvSchema = z.object({
     ])
     .describe('Comma-separated Digistore24 marketplace entry ids the refresh-offers job keeps current'),
   DIGISTORE_REFRESH_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10080).default(360),
+  CLICK_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(90)
+    .describe('Raw clicks are kept this many days for drill-down; the daily rollups are kept for good'),
+  ROLLUP_EVERY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(10)
+    .describe('How often the worker rolls closed days into the Performance rollups'),
+  DIGISTORE_SYNC_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(10080)
+    .default(60)
+    .describe("How often connected accounts' Digistore24 sales reports are read and reconciled"),
 });
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;
 

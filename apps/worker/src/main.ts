@@ -5,6 +5,7 @@ import { createHandlers } from './jobs/index.ts';
 import { createWorkerMetrics, serveMetrics } from './metrics.ts';
 import { checkRegistry } from './registry.ts';
 import { startWorkers, stopWorkers } from './runtime.ts';
+import { scheduleRepeatableJobs } from './schedules.ts';
 import { startBackgroundTasks } from './tasks.ts';
 
 loadDotEnv();
@@ -39,10 +40,12 @@ const workers = startWorkers({
     renders: env.RENDER_CONCURRENCY,
     sites: 1,
     catalog: 1,
+    performance: 1,
     webhooks: 5,
   },
 });
 const stopTasks = startBackgroundTasks(deps);
+const closeSchedules = await scheduleRepeatableJobs(deps);
 logger.info({ queues: workers.map((w) => w.name), mail: env.SMTP_URL ? 'smtp' : 'outbox' }, 'worker started');
 
 let stopping = false;
@@ -51,6 +54,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'worker shutting down: finishing active jobs');
   stopTasks();
+  await closeSchedules();
   const outcome = await stopWorkers(workers, env.SHUTDOWN_GRACE_MS);
   logger.info({ outcome }, 'worker stopped');
   metricsServer?.close();

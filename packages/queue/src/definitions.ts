@@ -23,6 +23,10 @@ export const jobDefinitions = {
   webhooks: {
     'deliver-webhook': z.object({ deliveryId: z.uuid() }),
   },
+  performance: {
+    /** Rolls closed days into LinkDay and prunes raw clicks past the retention (repeatable). */
+    'roll-up-performance': z.object({}),
+  },
 } as const;
 
 export type JobDefinitions = typeof jobDefinitions;
