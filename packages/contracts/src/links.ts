@@ -81,6 +81,9 @@ export function trackedLinkCode(text: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** A click id as the redirect makes it (16 random bytes, base64url) and Digistore24 sends back as `cid`. */
+export const CLICK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
 /** GET /go/{code} params (public, outside /api). */
 export const redirectParamsSchema = z.object({ code: safeText().max(64) });
 
@@ -97,6 +100,11 @@ export const createLinkBodySchema = z.object({
     .min(1, { message: 'Please enter a URL' })
     .max(2048, { message: 'The link is too long (2048 characters at most)' })
     .refine(isHttpUrl, { message: 'Please enter a valid URL' }),
+  /**
+   * Append the click id (`?cid=<id>`) to a target that is not Digistore24's; Digistore24 targets
+   * always get it (their S2S postback sends it back as `{cid}`). Omitted: the link keeps its setting.
+   */
+  appendClickId: z.boolean().optional(),
 });
 export type CreateLinkBody = z.infer<typeof createLinkBodySchema>;
 

@@ -1,3 +1,4 @@
+export { parseAmount } from './amount.ts';
 export { OFFER_IMAGES_DIR } from './catalog/assets.ts';
 export { type ImportResult, importOffers, type UpsertOutcome, upsertOffer } from './catalog/import.ts';
 export { type OfferRow, toOfferContract } from './catalog/offer-dto.ts';

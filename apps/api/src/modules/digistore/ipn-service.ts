@@ -4,49 +4,30 @@ import {
   IPN_SALE_EVENTS,
   type IpnSaleEvent,
   type IpnSettingsResponse,
+  TRANSACTION_TYPE_OF_IPN_EVENT,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { decryptSecret, encryptSecret } from '@adreel/digistore';
+import { decryptSecret, encryptSecret, parseAmount } from '@adreel/digistore';
 import { Forbidden, Invalid, NotFound } from '../../domain-errors.ts';
-import type { LinkService } from '../links/service.ts';
+import type { SaleRecorder } from '../../kernel/sales.ts';
 import { verifyIpnSignature } from './ipn-signature.ts';
 
-/** A sale event as stored, handed to `onSaleRecorded` listeners (e.g. outgoing webhooks). */
-export interface RecordedSale {
-  id: string;
-  userId: string;
-  orderId: string;
-  status: 'sale' | 'refund' | 'chargeback';
-  earnings: number;
-  currency: string;
-  campaignKey: string | null;
-  source: { kind: string; sourceId: string } | null;
-  at: Date;
-}
+export type { RecordedSale } from '../../kernel/sales.ts';
 
 export interface IpnServiceDeps {
   db: Db;
-  links: LinkService;
+  /** Stores each sale event once, attributed to its click or campaign key (shared with postbacks). */
+  sales: SaleRecorder;
   encryptionKey: Buffer;
   publicUrl: string;
-  /** Called once per newly stored sale event (never for a repeated IPN). */
-  onSaleRecorded?: (sale: RecordedSale) => void | Promise<void>;
-  now?: () => Date;
 }
 
 /** Digistore24 treats anything but this answer as a failure and retries. */
 export const IPN_OK = 'OK';
 export const BAD_SIGNATURE = 'Invalid IPN signature.';
 
-const money = (value: string | undefined): number | null => {
-  if (value === undefined || value.trim() === '') return null;
-  const n = Number(value.replace(',', '.'));
-  return Number.isFinite(n) ? Math.round(n * 100) / 100 : null;
-};
-
 export function createIpnService(deps: IpnServiceDeps) {
-  const { db, links, encryptionKey } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, sales, encryptionKey } = deps;
   const ipnUrl = (key: string) => `${deps.publicUrl.replace(/\/+$/, '')}/digistore/ipn/${key}`;
 
   async function settingOf(userId: string) {
@@ -59,64 +40,37 @@ export function createIpnService(deps: IpnServiceDeps) {
     return db.ipnSetting.findUniqueOrThrow({ where: { userId } });
   }
 
-  /** Stores one sale event unless this order's event is already stored; true when it was new. */
-  async function store(userId: string, form: Record<string, string>, event: IpnSaleEvent): Promise<boolean> {
+  async function settingByKey(key: string) {
+    const setting = /^[A-Za-z0-9_-]{16,64}$/.test(key)
+      ? await db.ipnSetting.findUnique({ where: { key } })
+      : null;
+    if (!setting) throw new NotFound('Unknown IPN address.');
+    return setting;
+  }
+
+  /** Stores one sale event unless this order's event (or its transaction) is already stored. */
+  function store(userId: string, form: Record<string, string>, event: IpnSaleEvent): Promise<boolean> {
     const orderId = (form.order_id ?? '').trim();
     if (!/^[A-Za-z0-9_.-]{1,64}$/.test(orderId)) throw new Invalid('The IPN has no valid order_id.');
-    const status = IPN_SALE_EVENTS[event];
-    const campaignKey = (form.campaignkey ?? '').trim() || null;
-    const original =
-      status === 'sale'
-        ? null
-        : await db.sale.findUnique({
-            where: { userId_orderId_event: { userId, orderId, event: 'sale' } },
-            select: { linkId: true, campaignKey: true, earnings: true, currency: true },
-          });
-    const linkByKey = campaignKey ? await links.byCampaignKey(userId, campaignKey) : null;
-    const linkId = linkByKey?.id ?? original?.linkId ?? null;
-    const paid = money(form.amount_affiliate) ?? (status === 'sale' ? 0 : (original?.earnings ?? 0));
-    const earnings = status === 'sale' ? Math.abs(paid) : -Math.abs(paid);
-    const at = now();
-    const currency = (form.currency ?? '').trim().toUpperCase().slice(0, 3) || original?.currency || 'EUR';
-    const created = await db.sale.createManyAndReturn({
-      data: [
-        {
-          userId,
-          orderId,
-          event: status,
-          linkId,
-          campaignKey: campaignKey ?? original?.campaignKey ?? null,
-          amount: money(form.amount_brutto) ?? 0,
-          earnings,
-          currency,
-          productName: (form.product_name ?? '').slice(0, 300) || null,
-          at,
-          payload: form,
-        },
-      ],
-      skipDuplicates: true,
-      select: { id: true },
-    });
-    const row = created[0];
-    if (!row) return false;
-    const source = linkId
-      ? await db.trackedLink.findUnique({
-          where: { id: linkId },
-          select: { sourceKind: true, sourceId: true },
-        })
-      : null;
-    await deps.onSaleRecorded?.({
-      id: row.id,
+    const transactionId = (form.transaction_id ?? '').trim();
+    const text = (name: string, max: number) => (form[name] ?? '').trim().slice(0, max) || null;
+    const currency = (form.currency ?? '').trim().toUpperCase();
+    return sales.write({
       userId,
+      source: 'ipn',
+      type: TRANSACTION_TYPE_OF_IPN_EVENT[event],
       orderId,
-      status,
-      earnings,
-      currency,
-      campaignKey,
-      source: source ? { kind: source.sourceKind, sourceId: source.sourceId } : null,
-      at,
+      // Shared with the affiliate's postback for the same sale, so the two never count it twice.
+      transactionId: /^[A-Za-z0-9_.:-]{1,64}$/.test(transactionId) ? transactionId : null,
+      cid: text('click_id', 64),
+      campaignKey: text('campaignkey', 127),
+      trackingKey: text('trackingkey', 127),
+      earnings: parseAmount(form.amount_affiliate ?? ''),
+      amount: parseAmount(form.amount_brutto ?? '') ?? 0,
+      currency: /^[A-Z]{3}$/.test(currency) ? currency : null,
+      productName: text('product_name', 300),
+      payload: form,
     });
-    return true;
   }
 
   return {
@@ -145,15 +99,20 @@ export function createIpnService(deps: IpnServiceDeps) {
       };
     },
 
+    /** GET /digistore/ipn/{key}: Digistore24 checks the address this way; "OK" for a known one. */
+    async probe(key: string): Promise<string> {
+      await settingByKey(key);
+      return IPN_OK;
+    },
+
     /**
-     * POST /digistore/ipn/{key}: verify the signature, store a sale, refund or chargeback once per
-     * order and event, and answer "OK" (also for repeats and for events we do not count).
+     * POST /digistore/ipn/{key}: verify the signature (either of Digistore24's forms), store a sale,
+     * refund or chargeback once per order and event, and answer "OK" (also for repeats, for events we
+     * do not count, and for Digistore24's `connection_test`, which stores nothing).
      */
     async receive(key: string, form: Record<string, string>): Promise<string> {
-      const setting = /^[A-Za-z0-9_-]{16,64}$/.test(key)
-        ? await db.ipnSetting.findUnique({ where: { key } })
-        : null;
-      if (!setting) throw new NotFound('Unknown IPN address.');
+      const setting = await settingByKey(key);
+      if (form.event === 'connection_test') return IPN_OK;
       if (Object.values(form).some(hasControlCharacters))
         throw new Invalid('The IPN holds control characters.');
       if (!setting.passphraseEnc) throw new Forbidden('Set an IPN passphrase in AdReel first.');

@@ -1,26 +1,72 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ipnSignature, verifyIpnSignature } from './ipn-signature.ts';
+// Digistore24's published frozen vectors, copied unchanged from digistore24/ds24-skills
+// skills/ds24-ipn/scripts/vectors.json: they come from outside, so they prove agreement with
+// Digistore24 rather than with ourselves. Never recompute or edit them.
+import published from './testdata/ds24-ipn-vectors.json' with { type: 'json' };
 
-describe('ipnSignature', () => {
+interface Vector {
+  name: string;
+  uppercaseKeys: boolean;
+  params: Record<string, string>;
+  expected: string;
+}
+const vectors = published.vectors as unknown as Vector[];
+
+describe("Digistore24's published IPN vectors", () => {
+  it('holds all eight, in both forms', () => {
+    expect(published.algorithm).toBe('sha512');
+    expect(vectors).toHaveLength(8);
+    expect(vectors.some((v) => v.uppercaseKeys)).toBe(true);
+  });
+
+  for (const v of vectors) {
+    const { params } = v;
+    it(`reproduces "${v.name}" byte for byte and verifies it`, () => {
+      expect(ipnSignature(published.passphrase, params, v.uppercaseKeys)).toBe(v.expected);
+      const { sha_sign: _placeholder, ...unsigned } = params;
+      expect(verifyIpnSignature(published.passphrase, { ...unsigned, sha_sign: v.expected })).toBe(true);
+      expect(verifyIpnSignature(published.passphrase, { ...unsigned, SHASIGN: v.expected })).toBe(true);
+    });
+  }
+});
+
+describe('verifyIpnSignature', () => {
+  const [minimal, , , , upper] = vectors as [Vector, Vector, Vector, Vector, Vector];
+  const pass = published.passphrase;
+  const { params, expected: signature } = minimal;
+
+  it('rejects a signature with one flipped byte', () => {
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    expect(verifyIpnSignature(pass, { ...params, sha_sign: flipped })).toBe(false);
+  });
+
+  it('rejects a value changed after signing', () => {
+    expect(verifyIpnSignature(pass, { ...params, product_id: '43', sha_sign: signature })).toBe(false);
+  });
+
+  it('rejects a post without sha_sign, and never verifies without a passphrase', () => {
+    expect(verifyIpnSignature(pass, params)).toBe(false);
+    expect(verifyIpnSignature('', { ...params, sha_sign: signature })).toBe(false);
+    const unkeyed = ipnSignature('', params);
+    expect(verifyIpnSignature('', { ...params, sha_sign: unkeyed })).toBe(false);
+  });
+
+  it('accepts the upper-cased-keys form, and a lower-case hex signature', () => {
+    expect(upper.uppercaseKeys).toBe(true);
+    expect(verifyIpnSignature(pass, { ...upper.params, sha_sign: upper.expected })).toBe(true);
+    expect(verifyIpnSignature(pass, { ...params, sha_sign: signature.toLowerCase() })).toBe(true);
+    expect(verifyIpnSignature('other passphrase', { ...upper.params, sha_sign: upper.expected })).toBe(false);
+  });
+
   it('hashes sorted key=value pairs each followed by the passphrase, skipping empty values', () => {
-    const params = { order_id: 'A1', event: 'on_payment', note: '', amount_affiliate: '10.00' };
+    const form = { order_id: 'A1', event: 'on_payment', note: '', amount_affiliate: '10.00' };
     const expected = createHash('sha512')
       .update('amount_affiliate=10.00pwevent=on_paymentpworder_id=A1pw')
       .digest('hex')
       .toUpperCase();
-    expect(ipnSignature('pw', params)).toBe(expected);
-    expect(ipnSignature('pw', { ...params, sha_sign: 'whatever' })).toBe(expected);
-  });
-
-  it('accepts its own signature and refuses a changed field, another passphrase or none', () => {
-    const params = { order_id: 'A1', event: 'on_payment', campaignkey: 'v_abc' };
-    const signed = { ...params, sha_sign: ipnSignature('secret-pass', params) };
-    expect(verifyIpnSignature('secret-pass', signed)).toBe(true);
-    expect(verifyIpnSignature('secret-pass', { ...params, SHASIGN: signed.sha_sign })).toBe(true);
-    expect(verifyIpnSignature('secret-pass', { ...signed, campaignkey: 'v_other' })).toBe(false);
-    expect(verifyIpnSignature('other-pass', signed)).toBe(false);
-    expect(verifyIpnSignature('secret-pass', params)).toBe(false);
-    expect(verifyIpnSignature('', signed)).toBe(false);
+    expect(ipnSignature('pw', form)).toBe(expected);
+    expect(ipnSignature('pw', { ...form, sha_sign: 'whatever', SHASIGN: 'x' })).toBe(expected);
   });
 });

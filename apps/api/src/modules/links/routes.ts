@@ -2,6 +2,7 @@ import { createLinkBodySchema, redirectParamsSchema, trackedLinkSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedRoutes } from '../../plugins/auth.ts';
 import { clickFrom } from './click-from-request.ts';
+import { withClickId } from './click-id.ts';
 
 const NOT_FOUND_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Link not found</title><p>This link does not exist or has been removed.</p>';
@@ -21,7 +22,8 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * GET /go/{code} (public, outside /api): 302 to the affiliate link with its campaign key. The click
+ * GET /go/{code} (public, outside /api): 302 to the affiliate link with its campaign key and, for a
+ * human click on a Digistore24 target (or a link that asked for it), `cid=<click id>`. The click
  * is handed to the in-process recorder and the answer never waits for Postgres. The Redis-backed
  * global limiter is off here: it would put Redis on the redirect's path (a lost Redis must not
  * lose clicks), and the recorder's buffer is bounded by itself.
@@ -38,8 +40,10 @@ export const linkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = await links.resolve(request.params.code);
       if (!target) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
-      clicks.record(clickFrom(target.linkId, request));
-      return reply.header('cache-control', 'no-store').redirect(target.location, 302);
+      const click = clickFrom(target.linkId, request, target.carriesClickId);
+      clicks.record(click);
+      const location = click.cid ? withClickId(target.location, click.cid) : target.location;
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   );
 };

@@ -11,7 +11,8 @@ import {
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
-import { createLru } from './lru.ts';
+import { createLru } from '../../kernel/lru.ts';
+import { isDigistoreTarget } from './click-id.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -28,6 +29,8 @@ export interface LinkRequest {
   /** Video id, `videoId/variantId`, site id, share target id, or offer id. */
   sourceId: string;
   targetUrl: string;
+  /** Send the click id (`?cid=`) to a target that is not Digistore24's (which always gets it). */
+  appendClickId?: boolean;
 }
 
 export interface LinkServiceDeps {
@@ -43,6 +46,8 @@ const keyOf = (r: LinkRequest) => `${r.kind}\u0000${r.sourceId}\u0000${r.targetU
 export interface ResolvedLink {
   linkId: string;
   location: string;
+  /** Human clicks get a click id appended (`?cid=`). */
+  carriesClickId: boolean;
 }
 
 export function createLinkService(deps: LinkServiceDeps) {
@@ -100,6 +105,7 @@ export function createLinkService(deps: LinkServiceDeps) {
             sourceId: r.sourceId,
             targetUrl: r.targetUrl,
             campaignKey: campaignKeyFor(r.kind, code, r.kind === 'traffic' ? r.sourceId : undefined),
+            appendClickId: r.appendClickId ?? false,
           };
         }),
         skipDuplicates: true,
@@ -124,9 +130,18 @@ export function createLinkService(deps: LinkServiceDeps) {
     linkFor,
     keyOf,
 
-    /** POST /links: the browser asks for a promolink or a traffic share. */
-    create(userId: string, body: CreateLinkBody): Promise<TrackedLinkDto> {
-      return linkFor(userId, { kind: body.kind, sourceId: body.sourceId, targetUrl: body.targetUrl });
+    /** POST /links: the browser asks for a promolink or a traffic share (optionally carrying `?cid=`). */
+    async create(userId: string, body: CreateLinkBody): Promise<TrackedLinkDto> {
+      const request = { kind: body.kind, sourceId: body.sourceId, targetUrl: body.targetUrl };
+      const link = await linkFor(userId, { ...request, appendClickId: body.appendClickId });
+      if (body.appendClickId !== undefined) {
+        await db.trackedLink.updateMany({
+          where: { userId, code: link.code, appendClickId: !body.appendClickId },
+          data: { appendClickId: body.appendClickId },
+        });
+        cache.delete(link.code);
+      }
+      return link;
     },
 
     /** The redirect's lookup: cached, so a popular link costs no query. Null for an unknown code. */
@@ -136,10 +151,14 @@ export function createLinkService(deps: LinkServiceDeps) {
       if (hit) return hit.value;
       const row = await db.trackedLink.findUnique({
         where: { code },
-        select: { id: true, targetUrl: true, campaignKey: true },
+        select: { id: true, targetUrl: true, campaignKey: true, appendClickId: true },
       });
       const resolved = row
-        ? { linkId: row.id, location: withCampaignKey(row.targetUrl, row.campaignKey) }
+        ? {
+            linkId: row.id,
+            location: withCampaignKey(row.targetUrl, row.campaignKey),
+            carriesClickId: row.appendClickId || isDigistoreTarget(row.targetUrl),
+          }
         : null;
       cache.set(code, resolved);
       return resolved;

@@ -21,6 +21,9 @@ export function createLru<V>(maxSize: number, ttlMs: number, now: () => number =
         if (!oldest.done) entries.delete(oldest.value);
       }
     },
+    delete(key: string): void {
+      entries.delete(key);
+    },
     get size() {
       return entries.size;
     },
