@@ -34,8 +34,10 @@ export default defineConfig({
   webServer: {
     command: 'bash scripts/start.sh --no-setup',
     url: `${E2E_URL}/readyz`,
-    // A first start also renders the built-in training videos (about a minute on two cores).
-    timeout: 360_000,
+    // A first start also renders the built-in training videos (about a minute on two cores), and when
+    // their screens must be captured anew (a new web build) it first waits for the demo's done-for-you
+    // videos and review-site screenshots, so no walkthrough shows "being prepared".
+    timeout: 900_000,
     reuseExistingServer: false,
     env: E2E_ENV,
     stdout: 'pipe',

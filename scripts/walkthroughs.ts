@@ -1,13 +1,16 @@
 /**
  * Renders the built-in training videos (welcome, step-by-step, tutorials) from real screenshots of the
- * built app, signed in as the demo account. Run by scripts/start.sh after the web build; a walkthrough
- * whose steps, web build and render settings are unchanged is skipped, so a second run costs ~0 s.
- * On failure the previous videos stay and the training pages say the video is being prepared.
+ * built app, signed in as the demo account, once the demo data they show is complete. Run by
+ * scripts/start.sh after the web build; a walkthrough whose steps, web build and render settings are
+ * unchanged is skipped, so a second run costs ~0 s. A screen that still shows a spinner or "being
+ * prepared" fails its walkthrough; on failure the previous videos stay and the training pages say the
+ * video is being prepared.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadDotEnv, REPO_ROOT } from '@adreel/config';
+import { createDb } from '@adreel/db';
 import { createFliteTts } from '@adreel/media';
 import { createStorage } from '@adreel/storage';
 import { generateWalkthroughs, type RunningApp } from '@adreel/walkthroughs';
@@ -18,6 +21,7 @@ const env = process.env;
 const dataDir = env.DATA_DIR || join(REPO_ROOT, '.data');
 const webDist = env.WEB_DIST || resolve(REPO_ROOT, 'apps/web/dist');
 const apiPrefix = env.API_PREFIX || '/api';
+const log = (line: string) => console.log(line);
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -34,7 +38,8 @@ function freePort(): Promise<number> {
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    // The product's supervisor gives the worker its shutdown grace (25 s) before it exits.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 35_000);
     child.once('exit', () => {
       clearTimeout(timer);
       done();
@@ -43,24 +48,24 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The API (serving the built web app) on a free local port, and a demo-account session on it. */
+/**
+ * The whole product (API serving the built web app, worker and, in demo mode, the demo shop) on a free
+ * local port, a demo-account session on it, and the demo data it shows complete: the screens are
+ * captured only once the done-for-you videos have rendered and the review sites have screenshots.
+ */
 async function startApp(): Promise<RunningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    resolve(REPO_ROOT, 'node_modules/.bin/tsx'),
-    [resolve(REPO_ROOT, 'apps/api/src/server.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: { ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: 'warn' },
-      // Its request log would bury the start output; a failure to boot still shows on stderr.
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(REPO_ROOT, 'scripts/serve.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+    // Its request log would bury the start output; a failure to boot still shows on stderr.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     for (let i = 0; ; i += 1) {
-      if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before it was ready`);
-      if (i > 120) throw new Error('the API was not ready after 60 s');
+      if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before it was ready`);
+      if (i > 120) throw new Error('the app was not ready after 60 s');
       const ready = await fetch(`${baseUrl}/readyz`).then(
         (r) => r.ok,
         () => false,
@@ -75,6 +80,7 @@ async function startApp(): Promise<RunningApp> {
     });
     if (!res.ok) throw new Error(`signing in as ${DEMO_EMAIL} failed (${res.status}); run the seed first`);
     const { token, user } = (await res.json()) as { token: string; user: unknown };
+    await waitForDemoData();
     return { baseUrl, token, user, chromiumPath: env.CHROMIUM_PATH, stop: () => stopChild(child) };
   } catch (err) {
     await stopChild(child);
@@ -82,8 +88,36 @@ async function startApp(): Promise<RunningApp> {
   }
 }
 
+/**
+ * Until no video is rendering and every review site has its screenshot. Gives up when nothing moved
+ * for three minutes (a job that failed for good) or after fifteen: the capture then fails the
+ * walkthroughs whose screens are still busy, naming what they show.
+ */
+async function waitForDemoData() {
+  const db = createDb(env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/adreel');
+  const giveUpAt = Date.now() + 15 * 60_000;
+  let lastChange = Date.now();
+  let said = '';
+  try {
+    for (;;) {
+      const rendering = await db.video.count({ where: { status: 'processing' } });
+      const sites = await db.dfyItem.count({ where: { type: 'review_site', screenshotKey: null } });
+      if (rendering === 0 && sites === 0) return;
+      const line = `walkthroughs: waiting for the demo data (${rendering} video(s) rendering, ${sites} review-site screenshot(s) to take)`;
+      if (line !== said) {
+        log(line);
+        said = line;
+        lastChange = Date.now();
+      }
+      if (Date.now() - lastChange > 3 * 60_000 || Date.now() > giveUpAt) return;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
 const started = Date.now();
-const log = (line: string) => console.log(line);
 try {
   const report = await generateWalkthroughs({
     storage: createStorage({ ...env, STORAGE_DIR: join(dataDir, 'storage') }),

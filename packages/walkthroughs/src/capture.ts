@@ -1,5 +1,6 @@
 import { CHROMIUM_BASE_ARGS, DEFAULT_CHROMIUM_PATH } from '@adreel/sites/chromium';
 import { chromium, type Page } from 'playwright-core';
+import { BUSY_MARKERS_SCRIPT, BUSY_WAIT_MS } from './busy-screen.ts';
 import { screenKey } from './scenes.ts';
 import type { StepAction, WalkthroughStep } from './table.ts';
 
@@ -30,19 +31,37 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
 }
 
+/** The busy markers still on screen once the page had BUSY_WAIT_MS to finish; empty when it is done. */
+async function busyMarkers(page: Page): Promise<string[]> {
+  const until = Date.now() + BUSY_WAIT_MS;
+  for (;;) {
+    const found = (await page.evaluate(BUSY_MARKERS_SCRIPT)) as string[];
+    if (found.length === 0 || Date.now() > until) return found;
+    await page.waitForTimeout(500);
+  }
+}
+
 async function act(page: Page, action: StepAction) {
   if ('click' in action) await page.locator(action.click).first().click({ timeout: PAGE_TIMEOUT_MS });
   else await page.locator(action.fill).first().fill(action.value, { timeout: PAGE_TIMEOUT_MS });
 }
 
+export interface CaptureResult {
+  /** PNG per screen, keyed by `screenKey`. */
+  shots: Map<string, Buffer>;
+  /** Screens not taken because they still showed a busy state, with the markers found. */
+  busy: Map<string, string[]>;
+}
+
 /**
  * Screenshots (PNG) of every distinct screen the steps show, taken in Debian's Chromium at a phone
  * viewport, keyed by `screenKey`. The welcome overlay is marked as seen so it never covers a page.
+ * A screen still showing a spinner, skeleton, progress bar or "being prepared" is not taken.
  */
 export async function captureScreens(
   session: CaptureSession,
   steps: WalkthroughStep[],
-): Promise<Map<string, Buffer>> {
+): Promise<CaptureResult> {
   const browser = await chromium.launch({
     executablePath: session.chromiumPath ?? DEFAULT_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -50,6 +69,7 @@ export async function captureScreens(
     timeout: PAGE_TIMEOUT_MS,
   });
   const shots = new Map<string, Buffer>();
+  const busy = new Map<string, string[]>();
   try {
     const context = await browser.newContext({
       viewport: { width: CAPTURE_VIEWPORT.width, height: CAPTURE_VIEWPORT.height },
@@ -69,7 +89,7 @@ export async function captureScreens(
     const page = await context.newPage();
     for (const step of steps) {
       const key = screenKey(step);
-      if (shots.has(key)) continue;
+      if (shots.has(key) || busy.has(key)) continue;
       await page.goto(new URL(step.route, session.baseUrl).toString(), {
         waitUntil: 'load',
         timeout: PAGE_TIMEOUT_MS,
@@ -80,11 +100,13 @@ export async function captureScreens(
       }
       for (const action of step.actions ?? []) await act(page, action);
       await page.waitForTimeout(SETTLE_MS);
-      shots.set(key, await page.screenshot({ type: 'png' }));
+      const markers = await busyMarkers(page);
+      if (markers.length > 0) busy.set(key, markers);
+      else shots.set(key, await page.screenshot({ type: 'png' }));
     }
     await context.close();
   } finally {
     await browser.close().catch(() => undefined);
   }
-  return shots;
+  return { shots, busy };
 }

@@ -5,8 +5,9 @@ import { OUTPUT, type TtsProvider } from '@adreel/media';
 import { CACHE_VERSION as RENDER_CACHE_VERSION } from '@adreel/media/render-context';
 import type { Storage } from '@adreel/storage';
 import { walkthroughKey, webBuildId } from './cache-key.ts';
-import { CAPTURE_VIEWPORT, type CaptureSession, captureScreens } from './capture.ts';
+import { CAPTURE_VIEWPORT, type CaptureResult, type CaptureSession, captureScreens } from './capture.ts';
 import { renderedDir, renderWalkthrough } from './render.ts';
+import { screenKey } from './scenes.ts';
 import { renderedManifest, storedManifest, storeWalkthrough } from './store.ts';
 import { WALKTHROUGHS, type WalkthroughSpec } from './table.ts';
 
@@ -49,6 +50,13 @@ async function pruneRendered(outRoot: string, keep: Set<string>): Promise<void> 
     const info = await stat(dir).catch(() => null);
     if (info && Date.now() - info.mtimeMs > PRUNE_AFTER_MS) await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Why a walkthrough may not be rendered: a step whose screen was still busy when captured. */
+function busyStep(spec: WalkthroughSpec, busy: Map<string, string[]>): string | null {
+  const step = spec.steps.find((s) => busy.has(screenKey(s)));
+  if (!step) return null;
+  return `"${step.title}" (${step.route}) still shows ${busy.get(screenKey(step))?.join(', ')}`;
 }
 
 /**
@@ -94,9 +102,9 @@ export async function generateWalkthroughs(opts: GenerateOptions): Promise<Gener
   const captureStarted = Date.now();
   const app = await opts.startApp();
   opts.log(`walkthroughs: the app is up (${((Date.now() - captureStarted) / 1000).toFixed(1)} s)`);
-  let shots: Map<string, Buffer>;
+  let captured: CaptureResult;
   try {
-    shots = await (opts.capture ?? captureScreens)(
+    captured = await (opts.capture ?? captureScreens)(
       app,
       todo.flatMap(({ spec }) => spec.steps),
     );
@@ -104,10 +112,17 @@ export async function generateWalkthroughs(opts: GenerateOptions): Promise<Gener
     // The app is not needed for rendering: stop it so the encoder has the cores.
     await app.stop();
   }
+  const { shots, busy } = captured;
   opts.log(
     `walkthroughs: ${shots.size} screenshots in ${((Date.now() - captureStarted) / 1000).toFixed(1)} s`,
   );
   for (const { spec, key } of todo) {
+    const unfinished = busyStep(spec, busy);
+    if (unfinished) {
+      report.failed.push(spec.id);
+      opts.log(`walkthroughs: ${spec.id} failed, keeping the previous video: ${unfinished}`);
+      continue;
+    }
     const started = Date.now();
     try {
       const manifest = await renderWalkthrough(spec, key, shots, {

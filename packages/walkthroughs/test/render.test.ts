@@ -106,7 +106,11 @@ describe('generateWalkthroughs', () => {
     expect(await storedManifest(store, 'offers')).toBeNull();
 
     // With screenshots available the walkthrough renders and is stored.
-    const withShots = { ...opts, startApp: async () => fakeApp(), capture: async () => shots };
+    const withShots = {
+      ...opts,
+      startApp: async () => fakeApp(),
+      capture: async () => ({ shots, busy: new Map() }),
+    };
     const first = await generateWalkthroughs(withShots);
     expect(first).toMatchObject({ rendered: ['offers'], upToDate: [], restored: [], failed: [] });
 
@@ -134,6 +138,26 @@ describe('generateWalkthroughs', () => {
     await expect(generateWalkthroughs(opts)).rejects.toThrow('no browser in this test');
     expect(starts).toBe(2);
     expect(await storedManifest(store, 'offers')).not.toBeNull();
+
+    // A screen still busy when captured ("Video is being prepared…"): the walkthrough fails and the
+    // previous video stays.
+    const before = await storedManifest(store, 'offers');
+    const busyKey = screenKey(spec.steps[0] ?? (undefined as never));
+    const busyCapture = async () => ({
+      shots: new Map([...shots].filter(([k]) => k !== busyKey)),
+      busy: new Map([[busyKey, ['"being prepared" on screen']]]),
+    });
+    const lines: string[] = [];
+    const report = await generateWalkthroughs({
+      ...withShots,
+      capture: busyCapture,
+      log: (line) => lines.push(line),
+    });
+    expect(report).toMatchObject({ rendered: [], failed: ['offers'] });
+    expect(lines.join('\n')).toMatch(
+      /offers failed, keeping the previous video: .* still shows "being prepared"/,
+    );
+    expect(await storedManifest(store, 'offers')).toEqual(before);
   });
 });
 

@@ -1,0 +1,62 @@
+import { CHROMIUM_BASE_ARGS, DEFAULT_CHROMIUM_PATH } from '@adreel/sites/chromium';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSY_MARKERS_SCRIPT } from './busy-screen.ts';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+    args: CHROMIUM_BASE_ARGS,
+  });
+  page = await browser.newPage();
+});
+afterAll(async () => browser?.close());
+
+async function markers(body: string): Promise<string[]> {
+  await page.setContent(`<style>.hidden{display:none}</style><body>${body}</body>`);
+  return page.evaluate(BUSY_MARKERS_SCRIPT) as Promise<string[]>;
+}
+
+describe('busy markers on a captured screen', () => {
+  it('finds none on a finished page', async () => {
+    expect(await markers('<h1>Done-for-you videos</h1><video></video><button>Copy link</button>')).toEqual(
+      [],
+    );
+  });
+
+  it('names the DFY card still rendering its video', async () => {
+    const card = '<svg class="animate-spin" aria-hidden="true"></svg><p>Video is being prepared...</p>';
+    expect(await markers(card)).toEqual(['spinner <svg>', '"being prepared" on screen']);
+  });
+
+  it('names progress bars, busy regions, skeletons and loading text', async () => {
+    expect(
+      await markers(
+        '<div role="progressbar" aria-label="Rendering progress"></div><section aria-busy="true"></section>' +
+          '<div class="animate-pulse"></div><p>Loading…</p>',
+      ),
+    ).toEqual([
+      'busy <section>',
+      'progress bar <div "Rendering progress">',
+      'skeleton <div>',
+      '"Loading…" on screen',
+    ]);
+  });
+
+  it('reads a "being prepared" hint on a control (a review site without its screenshot)', async () => {
+    expect(
+      await markers('<button disabled title="This site is still being prepared">Clone</button>'),
+    ).toEqual(['"being prepared" on <button>']);
+  });
+
+  it('ignores markers that are not on screen', async () => {
+    expect(
+      await markers(
+        '<div class="hidden"><svg class="animate-spin"></svg><p>Loading...</p></div>' +
+          '<div hidden role="progressbar"></div><section aria-busy="false"></section>',
+      ),
+    ).toEqual([]);
+  });
+});
