@@ -88,14 +88,6 @@ export const apiEnvSchema = z
       .default(16)
       .describe('Password checks allowed to wait for a free slot before answering 503'),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
-    QUOTA_CONCURRENT_RENDERS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(3)
-      .describe(
-        'Videos one user may have rendering at once; more answer 429 (done-for-you renders are exempt)',
-      ),
     QUOTA_DAILY_RENDERS: z.coerce
       .number()
       .int()

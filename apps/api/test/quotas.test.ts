@@ -1,5 +1,6 @@
-import { accountUsageResponseSchema } from '@adreel/contracts';
+import { accountUsageResponseSchema, VIDEO_QUEUED_MESSAGE } from '@adreel/contracts';
 import type { Prisma } from '@adreel/db';
+import { startQueuedRenders } from '@adreel/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MB, quotaLimitsFromEnv, uuidv7 } from '../src/modules/quotas/rules.ts';
 import { createQuotaService } from '../src/modules/quotas/service.ts';
@@ -16,8 +17,6 @@ afterAll(async () => {
 });
 
 const PAGE_URL = 'https://shop.example/offer';
-const CONCURRENT_MESSAGE =
-  'You already have 2 videos rendering. Wait for one to finish before starting another.';
 const STORAGE_FULL =
   /^Your storage is full \([\d.]+ of 1 MB used(; this needs [\d.]+ MB)?\)\. Delete old videos, sites or uploads to free space\.$/;
 
@@ -114,38 +113,52 @@ function upload(a: Account, file: Buffer) {
 }
 
 describe('concurrent renders', () => {
-  it('refuses a third render while two are running, with a clear 429, and allows one once a render ends', async () => {
+  it('queues a third render while two are running (no refusal) and starts it when one ends', async () => {
     const a = await account();
-    expect((await createVideo(a)).statusCode).toBe(201);
-    expect((await createVideo(a)).statusCode).toBe(201);
+    expect((await createVideo(a)).json().status).toBe('processing');
+    expect((await createVideo(a)).json().status).toBe('processing');
     const third = await createVideo(a);
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: CONCURRENT_MESSAGE,
-    });
-    expect(await h.t.db.video.count({ where: { userId: a.userId } })).toBe(2);
-    expect(await usage(a)).toMatchObject({ rendersRunning: 2, rendersToday: 2 });
+    expect(third.statusCode).toBe(201);
+    expect(third.json()).toMatchObject({ status: 'queued', message: VIDEO_QUEUED_MESSAGE });
+    expect(await usage(a)).toMatchObject({ rendersRunning: 2, rendersQueued: 1, rendersToday: 3 });
+    // Postgres holds the wait: no job until a slot frees.
+    const jobIds = async () => (await h.waitingJobs('renders')).map((j) => String(j.data.videoId));
+    expect(await jobIds()).not.toContain(third.json().id);
 
-    const one = await h.t.db.video.findFirstOrThrow({ where: { userId: a.userId } });
+    const one = await h.t.db.video.findFirstOrThrow({ where: { userId: a.userId, status: 'processing' } });
     await h.t.db.video.update({ where: { id: one.id }, data: { status: 'failed' } });
-    expect((await createVideo(a)).statusCode).toBe(201);
+    // The worker's completion path (or its sweep) starts the waiting one; here the shared rule directly.
+    const started = await startQueuedRenders(
+      { db: h.t.db, producer: h.deps.producer, notices: { video: async () => {} }, limit: 2 },
+      a.userId,
+    );
+    expect(started).toEqual([third.json().id]);
+    expect(await jobIds()).toContain(third.json().id);
+    expect(await usage(a)).toMatchObject({ rendersRunning: 2, rendersQueued: 0 });
   });
 
-  it('a burst of parallel creates never passes the limit', async () => {
+  it('a burst of parallel creates never passes the limit: two render, the rest wait, the daily limit refuses', async () => {
     const a = await account();
     const results = await Promise.all(Array.from({ length: 6 }, () => createVideo(a)));
     const codes = results.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, 201, 429, 429, 429, 429]);
+    expect(codes).toEqual([201, 201, 201, 429, 429, 429]);
     for (const r of results.filter((r) => r.statusCode === 429))
-      expect(r.json().message).toBe(CONCURRENT_MESSAGE);
+      expect(r.json().message).toMatch(/^You have reached your limit of 3 videos in 24 hours\./);
     expect(await h.t.db.video.count({ where: { userId: a.userId, status: 'processing' } })).toBe(2);
-    // Only the two accepted renders were queued.
+    expect(await h.t.db.video.count({ where: { userId: a.userId, status: 'queued' } })).toBe(1);
+    // Only the two rendering videos were given a job.
     const queued = (await h.waitingJobs('renders')).filter((j) =>
       results.some((r) => r.statusCode === 201 && r.json().id === j.data.videoId),
     );
     expect(queued).toHaveLength(2);
+  });
+
+  it('asking for more videos at once than the daily limit allows is refused with what to do', async () => {
+    const a = await account();
+    const quotas = quotaService();
+    await expect(quotas.startRenders(a.userId, 4, async () => [])).rejects.toThrow(
+      'You can start at most 3 videos at once; choose fewer than 4.',
+    );
   });
 
   it('done-for-you renders (no owner) never count against anyone', async () => {
@@ -364,6 +377,7 @@ describe('GET /account/usage', () => {
       rendersToday: 0,
       dailyRenderLimit: 3,
       rendersRunning: 0,
+      rendersQueued: 0,
       concurrentRenderLimit: 2,
     });
     expect((await createVideo(a)).statusCode).toBe(201);
@@ -377,16 +391,23 @@ describe('GET /account/usage', () => {
     expect((await createVideo(full)).statusCode).toBe(201);
     expect((await createVideo(full)).statusCode).toBe(201);
     expect((await upload(full, png(900_000))).statusCode).toBe(201);
+    expect((await createVideo(full)).json().status).toBe('queued');
     expect((await createVideo(full)).statusCode).toBe(429);
     expect((await upload(full, png(200_000))).statusCode).toBe(429);
 
     const other = await account();
     expect(await usage(other)).toMatchObject({ storageBytes: 0, rendersToday: 0, rendersRunning: 0 });
-    expect((await createVideo(other)).statusCode).toBe(201);
-    expect((await createVideo(other)).statusCode).toBe(201);
+    // Another user's waiting render never queues this one's.
+    expect((await createVideo(other)).json().status).toBe('processing');
+    expect((await createVideo(other)).json().status).toBe('processing');
     expect((await upload(other, png(900_000))).statusCode).toBe(201);
     expect((await save(other, page(50_000))).statusCode).toBe(200);
     expect(await usage(other)).toMatchObject({ storageBytes: 950_000, rendersToday: 2, rendersRunning: 2 });
-    expect(await usage(full)).toMatchObject({ storageBytes: 900_000, rendersToday: 2, rendersRunning: 2 });
+    expect(await usage(full)).toMatchObject({
+      storageBytes: 900_000,
+      rendersToday: 3,
+      rendersRunning: 2,
+      rendersQueued: 1,
+    });
   });
 });

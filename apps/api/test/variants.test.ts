@@ -1,8 +1,10 @@
 import {
+  accountUsageResponseSchema,
   createVariantsResponseSchema,
   myVideosResponseSchema,
   performanceResponseSchema,
   type ScriptContent,
+  VIDEO_QUEUED_MESSAGE,
 } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
@@ -146,34 +148,50 @@ describe('POST /videos/variants', () => {
     expect(await h.t.db.video.count({ where: { userId: { in: [owner.userId, other.userId] } } })).toBe(0);
   });
 
-  it('counts every variant against the render limits: all start or none', async () => {
+  it('queues the variants beyond the concurrent limit instead of refusing, and starts them as slots free', async () => {
     const user = await signUpAndIn(h);
     const s = await script(user.userId);
-    // Default limit: 3 renders at once. Four versions can never start together.
+    // Default limit: 3 renders at once. The review page's default (original + 3 hooks) is four videos.
     const four = await variants(user, { scriptId: s.id, content: WITH_HOOKS, hooks: [1, 2, 3] });
-    expect(four.statusCode).toBe(429);
-    expect(four.body).toContain('at most 3 videos at once');
-    const one = await h.app.inject({
+    expect(four.statusCode).toBe(201);
+    const body = createVariantsResponseSchema.parse(four.json());
+    expect(body.videos.map((v) => [v.variantLabel, v.status])).toEqual([
+      ['A', 'processing'],
+      ['B', 'processing'],
+      ['C', 'processing'],
+      ['D', 'queued'],
+    ]);
+    expect(body.videos[3]?.message).toBe(VIDEO_QUEUED_MESSAGE);
+    // Every version is a start against the daily limit; only the three with a slot have a job.
+    expect(await h.t.db.renderStart.count({ where: { userId: user.userId } })).toBe(4);
+    const ids = body.videos.map((v) => v.id);
+    const jobsFor = async () =>
+      (await h.waitingJobs('renders')).map((j) => String(j.data.videoId)).filter((id) => ids.includes(id));
+    expect((await jobsFor()).sort()).toEqual(ids.slice(0, 3).sort());
+    const status = await h.app.inject({ method: 'GET', url: `/api/videos/${ids[3]}`, headers: user.auth });
+    expect(status.json()).toMatchObject({ status: 'queued', message: VIDEO_QUEUED_MESSAGE });
+    expect(
+      accountUsageResponseSchema.parse(
+        (await h.app.inject({ method: 'GET', url: '/api/account/usage', headers: user.auth })).json(),
+      ),
+    ).toMatchObject({ rendersRunning: 3, rendersQueued: 1, rendersToday: 4 });
+
+    // A render that ends (here: deleted while rendering) hands its slot to the waiting one.
+    const del = await h.app.inject({ method: 'DELETE', url: `/api/videos/${ids[0]}`, headers: user.auth });
+    expect(del.statusCode).toBe(200);
+    const d = await h.t.db.video.findUniqueOrThrow({ where: { id: ids[3] } });
+    expect(d.status).toBe('processing');
+    expect(await jobsFor()).toContain(ids[3]);
+
+    // A later create waits behind the running ones too (no slot is free).
+    const plain = await h.app.inject({
       method: 'POST',
       url: '/api/videos/create',
       headers: user.auth,
       payload: { scriptId: s.id, content: LAMP_SCRIPT },
     });
-    expect(one.statusCode).toBe(201);
-    // One rendering + three more would pass the limit of 3.
-    const three = await variants(user, { scriptId: s.id, content: WITH_HOOKS, hooks: [1, 2] });
-    expect(three.statusCode).toBe(429);
-    expect(three.body).toContain('rendering');
-    expect(await h.t.db.video.count({ where: { userId: user.userId } })).toBe(1);
-    expect(await h.t.db.renderStart.count({ where: { userId: user.userId } })).toBe(1);
-    const two = await variants(user, {
-      scriptId: s.id,
-      content: WITH_HOOKS,
-      hooks: [1],
-      includeOriginal: true,
-    });
-    expect(two.statusCode).toBe(201);
-    expect(await h.t.db.renderStart.count({ where: { userId: user.userId } })).toBe(3);
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json()).toMatchObject({ status: 'queued', message: VIDEO_QUEUED_MESSAGE });
   });
 });
 

@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
 import { sweepWebhookDeliveries } from './jobs/deliver-webhook.ts';
 import { reconcileRenders } from './render/reconciler.ts';
+import { slotDeps } from './render/render-slots.ts';
 
 export const RECONCILE_EVERY_MS = 60_000;
 
@@ -18,10 +19,10 @@ export function startBackgroundTasks(deps: WorkerDeps): () => void {
     if (running) return;
     running = true;
     try {
-      const r = await reconcileRenders({ db: deps.db, queue: renders });
+      const r = await reconcileRenders({ db: deps.db, queue: renders, slots: slotDeps(deps) });
       // Videos it gave up on changed state: their open progress streams must hear of it.
       for (const id of r.failed) await deps.notices.video(id);
-      if (r.requeued.length || r.failed.length) deps.logger.info(r, 'render reconciler');
+      if (r.requeued.length || r.failed.length || r.started.length) deps.logger.info(r, 'render reconciler');
     } catch (err) {
       deps.logger.error({ err: (err as Error).message }, 'render reconciler failed');
     } finally {

@@ -222,6 +222,7 @@ describe('render reconciler', () => {
       expect(await reconcileRenders({ db: t.db, queue: idle, graceMs: 60_000 })).toEqual({
         requeued: [],
         failed: [],
+        started: [],
       });
     } finally {
       await idle.obliterate({ force: true });

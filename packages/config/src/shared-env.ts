@@ -23,6 +23,14 @@ export const sharedEnvShape = {
   PUBLIC_URL: z.url().describe('Where the product is served (web + API)').default('http://127.0.0.1:4000'),
   DEMO_SHOP_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   DEMO_SHOP_HOST: z.string().default('127.0.0.1'),
+  QUOTA_CONCURRENT_RENDERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(3)
+    .describe(
+      'Videos one user may have rendering at once; more wait as queued and start as renders end (done-for-you renders are exempt)',
+    ),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * GET /account/usage: what the signed-in user has used of their quotas (QUOTA_* settings). Storage
  * counts uploads, cloned sites and rendered videos; renders count those started in the last 24 hours
- * and those still rendering. Done-for-you videos are never counted.
+ * and those still rendering or waiting for a render slot. Done-for-you videos are never counted.
  */
 export const accountUsageResponseSchema = z.object({
   storageBytes: z.number().int().nonnegative(),
@@ -11,6 +11,8 @@ export const accountUsageResponseSchema = z.object({
   rendersToday: z.number().int().nonnegative(),
   dailyRenderLimit: z.number().int().positive(),
   rendersRunning: z.number().int().nonnegative(),
+  /** Renders waiting for one of the concurrent slots; each starts by itself when one frees. */
+  rendersQueued: z.number().int().nonnegative(),
   concurrentRenderLimit: z.number().int().positive(),
 });
 export type AccountUsage = z.infer<typeof accountUsageResponseSchema>;

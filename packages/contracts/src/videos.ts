@@ -24,9 +24,23 @@ export function videoDownloadName(id: string): string {
   return `video-${id}.mp4`;
 }
 
-export const videoStatusValues = ['processing', 'completed', 'failed'] as const;
+/**
+ * `queued`: the user already has as many videos rendering as QUOTA_CONCURRENT_RENDERS allows; this one
+ * starts by itself when one of them ends (a concurrency limit, not a refusal).
+ */
+export const videoStatusValues = ['queued', 'processing', 'completed', 'failed'] as const;
 export const videoStatusSchema = z.enum(videoStatusValues);
 export type VideoStatus = z.infer<typeof videoStatusSchema>;
+
+/** Still on its way (waiting for a render slot or rendering): worth polling. */
+export function videoInProgress(status: string | undefined): boolean {
+  return status === 'queued' || status === 'processing';
+}
+
+/** The message of a video waiting for one of the user's render slots. */
+export const VIDEO_QUEUED_MESSAGE = 'Queued — waiting for a free render slot';
+/** The message of a video whose render job is enqueued but not yet picked up by a renderer. */
+export const VIDEO_STARTING_MESSAGE = 'Waiting for a free renderer...';
 
 export const videoIdParamsSchema = z.object({ id: safeText() });
 

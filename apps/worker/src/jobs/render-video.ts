@@ -7,6 +7,7 @@ import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { loadRenderBrand } from '../render/brand.ts';
 import { imageFetcher, selectStockClips, selectTts } from '../render/providers.ts';
+import { startNextRenders } from '../render/render-slots.ts';
 import { recordVideoCompleted, webhookEvents } from './deliver-webhook.ts';
 
 export const FAILED_MESSAGE = 'Video generation failed. Please try again.';
@@ -154,6 +155,8 @@ export function renderVideoJob(deps: WorkerDeps) {
         throw error;
       } finally {
         await rm(jobDir, { recursive: true, force: true });
+        // A finished, failed or deleted render frees its owner's slot for the next queued one.
+        if (video.userId) await startNextRenders(deps, video.userId);
       }
     },
   });

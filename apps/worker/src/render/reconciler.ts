@@ -1,5 +1,5 @@
 import type { Db } from '@adreel/db';
-import { defaultJobOptions, renderJobOptions } from '@adreel/queue';
+import { defaultJobOptions, fillRenderSlots, type RenderSlotDeps, renderJobOptions } from '@adreel/queue';
 import type { Queue } from 'bullmq';
 
 export const GAVE_UP_MESSAGE = 'Video generation failed. Please try again.';
@@ -8,6 +8,8 @@ const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'wai
 export interface ReconcileResult {
   requeued: string[];
   failed: string[];
+  /** Queued videos moved into a free render slot of their owner. */
+  started: string[];
 }
 
 /**
@@ -15,13 +17,16 @@ export interface ReconcileResult {
  * an enqueue that failed after the row was written). Every video Postgres says is processing, untouched
  * for `graceMs`, must have a live render job: if it has none it is enqueued again (same job id, so
  * duplicates collapse); if BullMQ gave up on it (failed without the handler recording it, e.g. stalled
- * too often) the video is marked failed so the user is not left waiting for ever.
+ * too often) the video is marked failed so the user is not left waiting for ever. With `slots`, queued
+ * videos then take their owners' free render slots (a worker killed between one render's end and the
+ * next one's start loses nothing).
  */
 export async function reconcileRenders(opts: {
   db: Db;
   queue: Queue;
   graceMs?: number;
   now?: () => number;
+  slots?: RenderSlotDeps;
 }): Promise<ReconcileResult> {
   const { db, queue } = opts;
   const now = opts.now?.() ?? Date.now();
@@ -31,7 +36,7 @@ export async function reconcileRenders(opts: {
     orderBy: { createdAt: 'asc' },
     take: 200,
   });
-  const result: ReconcileResult = { requeued: [], failed: [] };
+  const result: ReconcileResult = { requeued: [], failed: [], started: [] };
   for (const { id, kind } of stale) {
     const job = await queue.getJob(id);
     const state = job ? await job.getState() : 'missing';
@@ -52,5 +57,6 @@ export async function reconcileRenders(opts: {
     await queue.add('render-video', { videoId: id }, { ...defaultJobOptions, ...renderJobOptions(id, kind) });
     result.requeued.push(id);
   }
+  if (opts.slots) result.started = await fillRenderSlots(opts.slots);
   return result;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bytesBySiteFolder,
-  concurrentRendersMessage,
   DAY_MS,
   dailyRendersMessage,
   dailySlotFreesAt,
@@ -22,15 +21,6 @@ describe('quota limits', () => {
     expect(
       quotaLimitsFromEnv({ QUOTA_CONCURRENT_RENDERS: 2, QUOTA_DAILY_RENDERS: 7, QUOTA_STORAGE_MB: 3 }),
     ).toEqual({ concurrentRenders: 2, dailyRenders: 7, storageBytes: 3 * MB });
-  });
-});
-
-describe('concurrent renders', () => {
-  it('says how many are rendering and what to do', () => {
-    expect(concurrentRendersMessage(3)).toBe(
-      'You already have 3 videos rendering. Wait for one to finish before starting another.',
-    );
-    expect(concurrentRendersMessage(1)).toMatch(/^You already have 1 video rendering\./);
   });
 });
 

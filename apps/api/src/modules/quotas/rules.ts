@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 /** Per-user limits, from QUOTA_CONCURRENT_RENDERS, QUOTA_DAILY_RENDERS and QUOTA_STORAGE_MB. */
 export interface QuotaLimits {
   concurrentRenders: number;
@@ -30,11 +28,7 @@ export function quotaLimitsFromEnv(env: {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function concurrentRendersMessage(running: number): string {
-  return `You already have ${plural(running, 'video', 'videos')} rendering. Wait for one to finish before starting another.`;
-}
-
-/** Asking for more renders in one go (hook variants) than the limits could ever allow. */
+/** Asking for more renders in one go (hook variants) than the daily limit could ever allow. */
 export function tooManyAtOnceMessage(count: number, max: number): string {
   return `You can start at most ${plural(max, 'video', 'videos')} at once; choose fewer than ${count}.`;
 }
@@ -87,25 +81,7 @@ export function storageFullMessage(usedBytes: number, limitBytes: number, incomi
   return `Your storage is full (${used}${need}). Delete old videos, sites or uploads to free space.`;
 }
 
-/**
- * A version 7 UUID: the first 48 bits are the creation time in milliseconds, so a saved site folder
- * tells its own age. It is still a valid UUID for the ClonedSite id it becomes.
- */
-export function uuidv7(nowMs: number = Date.now(), random: Buffer = randomBytes(10)): string {
-  const b = Buffer.alloc(16);
-  b.writeUIntBE(nowMs, 0, 6);
-  random.copy(b, 6, 0, 10);
-  b[6] = 0x70 | ((b[6] as number) & 0x0f);
-  b[8] = 0x80 | ((b[8] as number) & 0x3f);
-  const hex = b.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The creation time of a version 7 UUID, or null for any other id. */
-export function uuidv7Time(id: string): number | null {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) return null;
-  return Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
-}
+export { uuidv7, uuidv7Time } from '../../kernel/uuid.ts';
 
 /** Files per site folder (`sites/<user>/<site>/…`), as sizes summed by folder id. */
 export function bytesBySiteFolder(files: readonly { key: string; size: number }[]): Map<string, number> {

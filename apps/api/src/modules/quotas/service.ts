@@ -1,10 +1,10 @@
 import { type AccountUsage, isUuid } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
+import { lockUserRenders, queuedRenders, runningRenders } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { RateLimited } from '../../domain-errors.ts';
 import {
   bytesBySiteFolder,
-  concurrentRendersMessage,
   DAY_MS,
   dailyRendersMessage,
   dailySlotFreesAt,
@@ -23,13 +23,11 @@ export interface QuotaServiceDeps {
   now?: () => Date;
 }
 
-/** First key of the two-key advisory lock taken around "count renders, then insert one". */
-const RENDER_LOCK_NAMESPACE = 0x5155_4f54; // "QUOT"
-
 /**
  * Per-user quotas: renders running at once, renders started per 24 hours, and stored bytes
  * (uploads + cloned sites + rendered videos). Done-for-you renders have no user and are never counted.
- * Every refusal is a RateLimited error (429) whose message says what to do. Every count lives in
+ * Renders beyond the concurrent limit wait (status `queued`) and start as slots free; the daily and
+ * storage limits refuse. Every refusal is a RateLimited error (429) whose message says what to do. Every count lives in
  * Postgres (the daily one in the RenderStart ledger), so a lost Redis changes no quota.
  */
 export function createQuotaService(deps: QuotaServiceDeps) {
@@ -51,10 +49,6 @@ export function createQuotaService(deps: QuotaServiceDeps) {
     await tx.renderStart.deleteMany({
       where: { userId, startedAt: { lt: new Date(at.getTime() - DAY_MS) } },
     });
-  }
-
-  function runningRenders(client: Prisma.TransactionClient | Db, userId: string) {
-    return client.video.count({ where: { userId, kind: 'user', status: 'processing' } });
   }
 
   /**
@@ -115,34 +109,31 @@ export function createQuotaService(deps: QuotaServiceDeps) {
   }
 
   /**
-   * `startRender` for `count` renders at once (hook variants): all of them fit the limits or none
-   * starts, and every one is a start in the ledger.
+   * Starts `count` renders at once (one, or hook variants): all of them fit the daily and storage
+   * limits or none is created, and every one is a start in the ledger. `insert` creates the rows
+   * and is told how many may render now: the rest wait for a slot (status `queued`), behind any
+   * render of the user already waiting.
    */
   async function startRenders<T extends { id: string }>(
     userId: string,
     count: number,
-    insert: (tx: Prisma.TransactionClient) => Promise<T[]>,
+    insert: (tx: Prisma.TransactionClient, startNow: number) => Promise<T[]>,
   ): Promise<T[]> {
     // A render writes files: once storage is full, none may start.
     await assertStorageRoom(userId, 1);
-    if (count > limits.concurrentRenders || count > limits.dailyRenders) {
-      throw new RateLimited(
-        tooManyAtOnceMessage(count, Math.min(limits.concurrentRenders, limits.dailyRenders)),
-      );
+    if (count > limits.dailyRenders) {
+      throw new RateLimited(tooManyAtOnceMessage(count, limits.dailyRenders));
     }
     return db.$transaction(
       async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RENDER_LOCK_NAMESPACE}::int, hashtext(${userId}::text))`;
-        const running = await runningRenders(tx, userId);
-        if (running + count > limits.concurrentRenders) {
-          throw new RateLimited(concurrentRendersMessage(running));
-        }
+        await lockUserRenders(tx, userId);
         const at = now();
         const starts = await rendersSince(tx, userId, new Date(at.getTime() - DAY_MS));
         // `count` more fit once fewer than limit - count + 1 starts remain in the window.
         const freesAt = dailySlotFreesAt(starts, limits.dailyRenders - count + 1);
         if (freesAt) throw new RateLimited(dailyRendersMessage(limits.dailyRenders, freesAt, at));
-        const rows = await insert(tx);
+        const [running, waiting] = await Promise.all([runningRenders(tx, userId), queuedRenders(tx, userId)]);
+        const rows = await insert(tx, Math.max(0, limits.concurrentRenders - running - waiting));
         for (const row of rows) await recordRenderStart(tx, userId, row.id, at);
         return rows;
       },
@@ -156,14 +147,15 @@ export function createQuotaService(deps: QuotaServiceDeps) {
 
     /**
      * Starts a user render: checks storage, then, under a per-user advisory lock held until commit,
-     * counts running and recent renders and runs `insert` (which creates the Video row) in the same
-     * transaction. Parallel requests of one user queue on the lock, so a burst cannot pass the limits.
+     * counts running and recent renders and runs `insert` (which creates the Video row, queued when
+     * `startNow` is 0) in the same transaction. Parallel requests of one user take turns on the lock,
+     * so a burst cannot pass the limits.
      */
     async startRender<T extends { id: string }>(
       userId: string,
-      insert: (tx: Prisma.TransactionClient) => Promise<T>,
+      insert: (tx: Prisma.TransactionClient, startNow: number) => Promise<T>,
     ): Promise<T> {
-      const [row] = await startRenders(userId, 1, async (tx) => [await insert(tx)]);
+      const [row] = await startRenders(userId, 1, async (tx, startNow) => [await insert(tx, startNow)]);
       return row as T;
     },
 
@@ -171,10 +163,11 @@ export function createQuotaService(deps: QuotaServiceDeps) {
 
     async usage(userId: string): Promise<AccountUsage> {
       const at = now();
-      const [storageBytes, starts, rendersRunning] = await Promise.all([
+      const [storageBytes, starts, rendersRunning, rendersQueued] = await Promise.all([
         storageUsed(userId),
         rendersSince(db, userId, new Date(at.getTime() - DAY_MS)),
         runningRenders(db, userId),
+        queuedRenders(db, userId),
       ]);
       return {
         storageBytes,
@@ -182,6 +175,7 @@ export function createQuotaService(deps: QuotaServiceDeps) {
         rendersToday: starts.length,
         dailyRenderLimit: limits.dailyRenders,
         rendersRunning,
+        rendersQueued,
         concurrentRenderLimit: limits.concurrentRenders,
       };
     },

@@ -9,6 +9,8 @@ import {
   resolveRenderLook,
   type ScriptContent,
   scriptContentSchema,
+  VIDEO_QUEUED_MESSAGE,
+  VIDEO_STARTING_MESSAGE,
   type VideoDetails,
   type VideoMediaFile,
   type VideoStatusResponse,
@@ -19,7 +21,7 @@ import {
 } from '@adreel/contracts';
 import type { Db, Sql } from '@adreel/db';
 import type { ChangeNotices, Producer } from '@adreel/queue';
-import { renderJobOptions } from '@adreel/queue';
+import { renderJobOptions, startQueuedRenders } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { Forbidden, Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
 import { etagOf } from '../../http/etag.ts';
@@ -40,7 +42,7 @@ import { createStatusCache } from './status-cache.ts';
 export const VIDEO_NOT_FOUND = 'Video not found.';
 export const SCRIPT_NOT_FOUND = 'Script not found.';
 export const SCRIPT_NOT_READY = 'This script is not ready yet. Please wait until it is written.';
-export const QUEUED_MESSAGE = 'Waiting for a free renderer...';
+export const QUEUED_MESSAGE = VIDEO_STARTING_MESSAGE;
 export const START_FAILED = 'Could not start video generation right now. Please try again.';
 export const BAD_MEDIA_LINK =
   'This media link is invalid or has expired. Reload the page to get a fresh one.';
@@ -219,7 +221,8 @@ export function createVideoService(deps: VideoServiceDeps) {
   /**
    * The one way renders start (create and hook variants): checks the script is the caller's and
    * written, then inserts one Video row per version under the quota lock — every version counts
-   * against the limits, and either all start or none — then enqueues each render.
+   * against the daily and storage limits, and either all are created or none — then enqueues each
+   * render that has a free slot; the others wait as `queued` until a render of the user ends.
    */
   async function startVideos(
     userId: string,
@@ -240,11 +243,12 @@ export function createVideoService(deps: VideoServiceDeps) {
     // A video made from a marketplace offer remembers it, so My Videos can show the user's own link.
     const offer = product ? await findOfferForLink(db, productUrl) : null;
     const brand = deps.brandSnapshot ? await deps.brandSnapshot(userId) : null;
-    const rows = await quotas.startRenders(userId, versions.length, async (tx) => {
+    const rows = await quotas.startRenders(userId, versions.length, async (tx, startNow) => {
       const created: VideoRow[] = [];
       // One after another: an interactive transaction runs one query at a time.
-      for (const version of versions) {
+      for (const [n, version] of versions.entries()) {
         const id = randomUUID();
+        const queued = n >= startNow;
         created.push(
           await tx.video.create({
             data: {
@@ -253,9 +257,9 @@ export function createVideoService(deps: VideoServiceDeps) {
               userId,
               scriptId: script.id,
               kind: 'user',
-              status: 'processing',
+              status: queued ? 'queued' : 'processing',
               progress: 0,
-              message: QUEUED_MESSAGE,
+              message: queued ? VIDEO_QUEUED_MESSAGE : QUEUED_MESSAGE,
               content: version.content,
               ...(product ? { product: offer ? { ...product, [OFFER_REF_KEY]: offer.id } : product } : {}),
               url: productUrl,
@@ -273,12 +277,14 @@ export function createVideoService(deps: VideoServiceDeps) {
     for (const [i, row] of rows.entries()) {
       try {
         await brand?.keepLogo(row.id);
-        await producer.enqueue(
-          'renders',
-          'render-video',
-          { videoId: row.id },
-          renderJobOptions(row.id, row.kind),
-        );
+        if (row.status === 'processing') {
+          await producer.enqueue(
+            'renders',
+            'render-video',
+            { videoId: row.id },
+            renderJobOptions(row.id, row.kind),
+          );
+        }
       } catch {
         // This one and every later one never reach a renderer; say so on their rows.
         await db.video.updateMany({
@@ -385,6 +391,10 @@ export function createVideoService(deps: VideoServiceDeps) {
       // This process forgets it at once; the notice reaches the others (and open streams).
       statuses.invalidate(row.id);
       await deps.notices.video(row.id);
+      // A render ended early: the next one waiting takes its slot (else the worker's sweep does).
+      if (row.status === 'processing') {
+        await startQueuedRenders({ ...deps, limit: quotas.limits.concurrentRenders }, userId);
+      }
       return { success: true };
     },
   };

@@ -1,4 +1,7 @@
-/** Status colours (spec §4): processing blue, completed green, failed red, anything else neutral grey. */
+/**
+ * Status colours (spec §4): processing blue, completed green, failed red; queued (waiting for a free
+ * render slot) and anything else neutral grey.
+ */
 export function statusTone(status: string): { badge: string; bar: string } {
   switch (status) {
     case 'processing':
