@@ -14,9 +14,22 @@ test('register at the hidden path, sign in, land on /offers', async ({ page }) =
   await page.goto(registerPath());
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(page.getByAltText('AdReel AI video ads logo')).toBeVisible();
+  // The password rule is on screen before the user types, as the field's description.
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAccessibleDescription(
+    'At least 8 characters, and not a commonly used password.',
+  );
   await page.getByLabel('Name').fill(user.name);
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  await password.fill('Zq7!xK2');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(password).toHaveAccessibleDescription(/Use at least 8 characters/);
+  // Long enough, but on the common-password list: the server refuses it and the field says why.
+  await password.fill('password1');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(password).toHaveAccessibleDescription(/This password is too common/);
+  await expect(page).toHaveURL(new RegExp(`${registerPath()}$`));
+  await password.fill(user.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Successfully registered! Please sign in.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -79,10 +92,18 @@ test('reset a password with the code from the dev outbox', async ({ page }) => {
   await page.getByLabel('Confirm new password').fill('different1');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('short');
+  const newPassword = page.getByLabel('New password', { exact: true });
+  await expect(newPassword).toHaveAccessibleDescription(
+    'At least 8 characters, and not a commonly used password.',
+  );
+  await newPassword.fill('short');
   await page.getByLabel('Confirm new password').fill('short');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(newPassword).toHaveAccessibleDescription(/Use at least 8 characters/);
+  await newPassword.fill('sunshine');
+  await page.getByLabel('Confirm new password').fill('sunshine');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(newPassword).toHaveAccessibleDescription(/This password is too common/);
 
   await page.getByLabel('New password', { exact: true }).fill('brandnew1');
   await page.getByLabel('Confirm new password').fill('brandnew1');

@@ -22,7 +22,8 @@ export function newUser(tag = 'e2e'): TestUser {
   return {
     name: `E2E ${tag}`,
     email: `${tag}-${randomBytes(5).toString('hex')}@example.com`,
-    password: 'secret123',
+    // Passes the password rule: 8+ characters and not among the common passwords.
+    password: 'lamp-secret-123',
   };
 }
 

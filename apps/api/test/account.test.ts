@@ -17,7 +17,7 @@ import {
   uniqueIp,
 } from './harness.ts';
 
-const PASSWORD = 'secret1';
+const PASSWORD = 'secret-lamp-1';
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 7),

@@ -1,3 +1,4 @@
+import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CODE_MESSAGE } from '../src/modules/auth/service.ts';
 import { createHarness, type Harness, uniqueEmail, uniqueIp } from './harness.ts';
@@ -14,7 +15,7 @@ afterAll(async () => {
   await h.close();
 });
 
-async function signup(email: string, password = 'secret1', name = 'Ann') {
+async function signup(email: string, password = 'secret-lamp-1', name = 'Ann') {
   return h.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name, email, password } });
 }
 async function signin(email: string, password: string, ip = uniqueIp()) {
@@ -59,14 +60,29 @@ describe('POST /auth/signup', () => {
   });
 
   it.each([
-    [{ email: 'a@b.co', password: 'x' }, /^name: Name is required$/],
-    [{ name: 'A', email: 'not-an-email', password: 'x' }, /^email: Enter a valid e-mail address$/],
+    [{ email: 'a@b.co', password: 'secret-lamp-1' }, /^name: Name is required$/],
+    [
+      { name: 'A', email: 'not-an-email', password: 'secret-lamp-1' },
+      /^email: Enter a valid e-mail address$/,
+    ],
     [{ name: 'A', email: 'a@b.co' }, /^password: Password is required$/],
-    [{ name: '   ', email: 'a@b.co', password: 'x' }, /Name is required/],
+    [{ name: '   ', email: 'a@b.co', password: 'secret-lamp-1' }, /Name is required/],
+    [{ name: 'A', email: 'a@b.co', password: 'x' }, /^password: Use at least 8 characters$/],
+    [{ name: 'A', email: 'a@b.co', password: 'Zq7!xK2' }, /^password: Use at least 8 characters$/],
+    [{ name: 'A', email: 'a@b.co', password: 'password1' }, /^password: This password is too common$/],
+    [{ name: 'A', email: 'a@b.co', password: 'Sunshine' }, /^password: This password is too common$/],
   ])('answers 400 naming the bad field for %j', async (payload, reason) => {
     const res = await h.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(reason);
+  });
+
+  it('creates no account for a refused password', async () => {
+    const email = uniqueEmail();
+    const res = await signup(email, 'qwertyuiop');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'password', message: 'This password is too common' }]);
+    expect(await h.t.db.user.count({ where: { email } })).toBe(0);
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
@@ -83,8 +99,8 @@ describe('POST /auth/signup', () => {
 describe('POST /auth/signin', () => {
   it('returns a JWT with an expiry and the user', async () => {
     const email = uniqueEmail();
-    await signup(email, 'pass123');
-    const res = await signin(email, 'pass123');
+    await signup(email, 'lamp-pass-123');
+    const res = await signin(email, 'lamp-pass-123');
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json();
     expect(user.email).toBe(email);
@@ -92,9 +108,16 @@ describe('POST /auth/signin', () => {
     expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
   });
 
+  it('still signs in an account whose password predates the rule', async () => {
+    const email = uniqueEmail();
+    const passwordHash = await bcrypt.hash('abc', 4);
+    await h.t.db.user.create({ data: { name: 'Old', email, passwordHash } });
+    expect((await signin(email, 'abc')).statusCode).toBe(200);
+  });
+
   it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
     const email = uniqueEmail();
-    await signup(email, 'pass123');
+    await signup(email, 'lamp-pass-123');
     const wrong = await signin(email, 'nope');
     const unknown = await signin(uniqueEmail(), 'nope');
     expect(wrong.statusCode).toBe(401);
@@ -104,8 +127,8 @@ describe('POST /auth/signin', () => {
 
   it('guards protected routes: no token, a forged token and an expired token answer 401', async () => {
     const email = uniqueEmail();
-    await signup(email, 'pass123');
-    const { token } = (await signin(email, 'pass123')).json();
+    await signup(email, 'lamp-pass-123');
+    const { token } = (await signin(email, 'lamp-pass-123')).json();
     const me = (headers: Record<string, string>) =>
       h.app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect((await me({ authorization: `Bearer ${token}` })).json().user.email).toBe(email);
@@ -120,9 +143,9 @@ describe('POST /auth/signin', () => {
   it('rate limits failures per (e-mail, address) with a 429 and a message', async () => {
     const email = uniqueEmail();
     const ip = uniqueIp();
-    await signup(email, 'pass123');
+    await signup(email, 'lamp-pass-123');
     for (let i = 0; i < 4; i += 1) expect((await signin(email, 'bad', ip)).statusCode).toBe(401);
-    const limited = await signin(email, 'pass123', ip);
+    const limited = await signin(email, 'lamp-pass-123', ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many failed sign-in attempts\. Please wait \d+ minutes?/);
   });
@@ -152,17 +175,29 @@ describe('POST /auth/forgot-password', () => {
 
   it('resets the password with the right code, once', async () => {
     const email = uniqueEmail();
-    await signup(email, 'oldpass');
+    await signup(email, 'old-lamp-pass');
     await forgot({ email });
     const code = await lastCodeFor(email);
-    const ok = await forgot({ email, code, newPassword: 'newpass1' });
+    const ok = await forgot({ email, code, newPassword: 'new-lamp-pass-1' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Password has been reset successfully!');
-    expect((await signin(email, 'newpass1')).statusCode).toBe(200);
-    expect((await signin(email, 'oldpass')).statusCode).toBe(401);
-    const reuse = await forgot({ email, code, newPassword: 'another1' });
+    expect((await signin(email, 'new-lamp-pass-1')).statusCode).toBe(200);
+    expect((await signin(email, 'old-lamp-pass')).statusCode).toBe(401);
+    const reuse = await forgot({ email, code, newPassword: 'another-lamp-1' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toMatch(/invalid or has expired/);
+  });
+
+  it('refuses a common new password without using up the code', async () => {
+    const email = uniqueEmail();
+    await signup(email);
+    await forgot({ email });
+    const code = await lastCodeFor(email);
+    const common = await forgot({ email, code, newPassword: 'football1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().issues).toEqual([{ path: 'newPassword', message: 'This password is too common' }]);
+    expect((await signin(email, 'football1')).statusCode).toBe(401);
+    expect((await forgot({ email, code, newPassword: 'new-lamp-pass-1' })).statusCode).toBe(200);
   });
 
   it('refuses an expired code', async () => {
@@ -174,7 +209,7 @@ describe('POST /auth/forgot-password', () => {
       where: { user: { email } },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const res = await forgot({ email, code, newPassword: 'newpass1' });
+    const res = await forgot({ email, code, newPassword: 'new-lamp-pass-1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/expired/);
   });
@@ -186,11 +221,11 @@ describe('POST /auth/forgot-password', () => {
     const code = await lastCodeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const res = await forgot({ email, code: wrong, newPassword: 'newpass1' });
+      const res = await forgot({ email, code: wrong, newPassword: 'new-lamp-pass-1' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(INVALID_CODE_MESSAGE);
     }
-    const res = await forgot({ email, code, newPassword: 'newpass1' });
+    const res = await forgot({ email, code, newPassword: 'new-lamp-pass-1' });
     expect(res.statusCode).toBe(400);
     const row = await h.t.db.passwordResetCode.findFirstOrThrow({ where: { user: { email } } });
     expect(row.attempts).toBe(5);
@@ -205,15 +240,19 @@ describe('POST /auth/forgot-password', () => {
     await forgot({ email });
     const second = await lastCodeFor(email);
     if (first !== second) {
-      expect((await forgot({ email, code: first, newPassword: 'newpass1' })).statusCode).toBe(400);
+      expect((await forgot({ email, code: first, newPassword: 'new-lamp-pass-1' })).statusCode).toBe(400);
     }
-    expect((await forgot({ email, code: second, newPassword: 'newpass1' })).statusCode).toBe(200);
+    expect((await forgot({ email, code: second, newPassword: 'new-lamp-pass-1' })).statusCode).toBe(200);
   });
 
   it.each([
     [{ email: '' }, /email/],
-    [{ email: 'a@b.co', code: '12', newPassword: 'newpass1' }, /6 digits/],
-    [{ email: 'a@b.co', code: '123456', newPassword: '123' }, /at least 6 characters/],
+    [{ email: 'a@b.co', code: '12', newPassword: 'new-lamp-pass-1' }, /6 digits/],
+    [{ email: 'a@b.co', code: '123456', newPassword: '123' }, /^newPassword: Use at least 8 characters$/],
+    [
+      { email: 'a@b.co', code: '123456', newPassword: 'iloveyou' },
+      /^newPassword: This password is too common$/,
+    ],
   ])('answers 400 with the reason for %j', async (payload, reason) => {
     const res = await forgot(payload);
     expect(res.statusCode).toBe(400);

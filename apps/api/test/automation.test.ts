@@ -113,7 +113,7 @@ describe('personal API keys', () => {
 
     const key = { authorization: `Bearer ${(await createKey(user)).secret}` };
     const sensitive = [
-      { method: 'DELETE' as const, url: '/api/auth/me', payload: { password: 'secret1' } },
+      { method: 'DELETE' as const, url: '/api/auth/me', payload: { password: 'secret-lamp-1' } },
       { method: 'POST' as const, url: '/api/auth/signout', payload: {} },
       { method: 'GET' as const, url: '/api/api-keys' },
       { method: 'POST' as const, url: '/api/api-keys', payload: { name: 'more' } },

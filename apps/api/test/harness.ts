@@ -120,7 +120,11 @@ export interface SignedInUser {
 }
 
 /** A real account made the way a user makes one: sign up, then sign in (so the token has a session). */
-export async function signUpAndIn(h: Harness, tag = 'user', password = 'secret1'): Promise<SignedInUser> {
+export async function signUpAndIn(
+  h: Harness,
+  tag = 'user',
+  password = 'secret-lamp-1',
+): Promise<SignedInUser> {
   const email = uniqueEmail(tag);
   const signup = await h.app.inject({
     method: 'POST',

@@ -170,9 +170,10 @@ it('two APIs and two workers share the work: once each, across a killed worker, 
   // Signed up on one API, signed in on the other: one user, one session store.
   const email = `scale-${randomBytes(4).toString('hex')}@example.com`;
   expect(
-    (await json('POST', `${a.base}/api/auth/signup`, { name: 'Scale', email, password: 'secret12' })).status,
+    (await json('POST', `${a.base}/api/auth/signup`, { name: 'Scale', email, password: 'secret-lamp-12' }))
+      .status,
   ).toBe(201);
-  const signin = await json('POST', `${b.base}/api/auth/signin`, { email, password: 'secret12' });
+  const signin = await json('POST', `${b.base}/api/auth/signin`, { email, password: 'secret-lamp-12' });
   const { token, user } = (await signin.json()) as { token: string; user: { id: string } };
   const auth = { authorization: `Bearer ${token}` };
   const script = await t.db.script.create({

@@ -45,7 +45,7 @@ function holdWriter(): () => void {
 
 async function tokenFor(tag: string): Promise<string> {
   const email = uniqueEmail(tag);
-  const password = 'secret1';
+  const password = 'secret-lamp-1';
   const ip = uniqueIp();
   await h.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: tag, email, password } });
   const res = await h.app.inject({

@@ -20,7 +20,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const signup = (email: string, password = 'secret1', ip = uniqueIp()) =>
+const signup = (email: string, password = 'secret-lamp-1', ip = uniqueIp()) =>
   h.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
@@ -45,12 +45,12 @@ async function codeFor(email: string): Promise<string> {
   const subject = String(jobs.filter((j) => j.data.to === email).at(-1)?.data.subject ?? '');
   return subject.match(/(\d{6})$/)?.[1] ?? '';
 }
-async function newUser(password = 'secret1') {
+async function newUser(password = 'secret-lamp-1') {
   const email = uniqueEmail('sec');
   expect((await signup(email, password)).statusCode).toBe(201);
   return email;
 }
-async function tokenFor(email: string, password = 'secret1'): Promise<string> {
+async function tokenFor(email: string, password = 'secret-lamp-1'): Promise<string> {
   const res = await signin(email, password);
   expect(res.statusCode).toBe(200);
   return res.json().token;
@@ -92,25 +92,26 @@ describe('no lockout by strangers', () => {
   it("never blocks the owner's correct password because others failed from other addresses", async () => {
     const email = await newUser();
     for (let i = 0; i < 12; i += 1) await signin(email, 'wrong-guess');
-    expect((await signin(email, 'secret1')).statusCode).toBe(200);
+    expect((await signin(email, 'secret-lamp-1')).statusCode).toBe(200);
   });
 
   it('stops the guessing address, past the per-account ceiling stops addresses that keep failing', async () => {
     const email = await newUser();
     const attacker = uniqueIp();
     for (let i = 0; i < 4; i += 1) expect((await signin(email, 'wrong', attacker)).statusCode).toBe(401);
-    expect((await signin(email, 'secret1', attacker)).statusCode).toBe(429);
+    expect((await signin(email, 'secret-lamp-1', attacker)).statusCode).toBe(429);
     // Distributed guessing fills the account-wide ceiling (8): new addresses get few tries each.
     const bots = [uniqueIp(), uniqueIp(), uniqueIp()];
     for (const bot of bots) for (let i = 0; i < 2; i += 1) await signin(email, 'wrong', bot);
     expect((await signin(email, 'wrong', bots[0])).statusCode).toBe(429);
-    expect((await signin(email, 'secret1', uniqueIp())).statusCode).toBe(200);
+    expect((await signin(email, 'secret-lamp-1', uniqueIp())).statusCode).toBe(200);
   });
 
   it('never throttles correct sign-ins from one address (an office behind one NAT)', async () => {
     const office = uniqueIp();
     const email = await newUser();
-    for (let i = 0; i < 15; i += 1) expect((await signin(email, 'secret1', office)).statusCode).toBe(200);
+    for (let i = 0; i < 15; i += 1)
+      expect((await signin(email, 'secret-lamp-1', office)).statusCode).toBe(200);
   });
 });
 
@@ -202,9 +203,9 @@ describe('password reset', () => {
     const pending = await newUser();
     await forgot({ email: pending });
     const none = await newUser();
-    const a = await forgot({ email: pending, code: '123456', newPassword: 'whatever1' });
-    const b = await forgot({ email: none, code: '123456', newPassword: 'whatever1' });
-    const c = await forgot({ email: uniqueEmail('ghost'), code: '123456', newPassword: 'whatever1' });
+    const a = await forgot({ email: pending, code: '123456', newPassword: 'whatever-lamp-1' });
+    const b = await forgot({ email: none, code: '123456', newPassword: 'whatever-lamp-1' });
+    const c = await forgot({ email: uniqueEmail('ghost'), code: '123456', newPassword: 'whatever-lamp-1' });
     for (const res of [a, b, c])
       expect(res.json()).toMatchObject({ statusCode: 400, message: INVALID_CODE_MESSAGE });
   });
@@ -235,7 +236,7 @@ describe('password reset', () => {
         limited.app.inject({
           method: 'POST',
           url: '/api/auth/signup',
-          payload: { name: 'A', email, password: 'secret1' },
+          payload: { name: 'A', email, password: 'secret-lamp-1' },
           remoteAddress: ip,
         });
       expect((await once(uniqueEmail())).statusCode).toBe(201);

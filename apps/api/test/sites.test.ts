@@ -66,12 +66,12 @@ async function tokenFor(name = 'Ann', on: Harness = h): Promise<string> {
   await on.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { name, email, password: 'secret1' },
+    payload: { name, email, password: 'secret-lamp-1' },
   });
   const res = await on.app.inject({
     method: 'POST',
     url: '/api/auth/signin',
-    payload: { email, password: 'secret1' },
+    payload: { email, password: 'secret-lamp-1' },
     remoteAddress: uniqueIp(),
   });
   return res.json().token as string;

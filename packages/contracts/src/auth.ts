@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { demoModeSchema, integrationSchema } from './integrations.ts';
+import { newPasswordSchema } from './password.ts';
 import { safeText } from './text.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
 export const RESET_CODE_LENGTH = 6;
 
 const email = z
@@ -18,11 +18,11 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-// POST /auth/signup — the spec sets no password rules on sign-up; we still refuse blank fields.
+// POST /auth/signup — the password rule of password.ts (the API adds common-passwords.ts).
 export const signupBodySchema = z.object({
   name: safeText({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email,
-  password: safeText({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: newPasswordSchema,
 });
 export const signupResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
 
@@ -51,11 +51,8 @@ export const signinResponseSchema = z.object({ token: z.string(), user: publicUs
 const resetCode = safeText()
   .trim()
   .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail');
-const newPassword = safeText()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(200);
 export const forgotPasswordBodySchema = z
-  .object({ email, code: resetCode.optional(), newPassword: newPassword.optional() })
+  .object({ email, code: resetCode.optional(), newPassword: newPasswordSchema.optional() })
   .superRefine((body, ctx) => {
     const stepTwo = body.code !== undefined || body.newPassword !== undefined;
     if (stepTwo && body.code === undefined)

@@ -14,6 +14,7 @@ export * from './ipn.ts';
 export * from './links.ts';
 export * from './offers.ts';
 export * from './pagination.ts';
+export * from './password.ts';
 export * from './performance.ts';
 export * from './product.ts';
 export * from './progress-events.ts';

@@ -1,14 +1,14 @@
 import {
-  forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
   meResponseSchema,
   signinBodySchema,
   signinResponseSchema,
   signoutBodySchema,
   signoutResponseSchema,
-  signupBodySchema,
   signupResponseSchema,
 } from '@adreel/contracts';
+// The password rule with its common-password list, which only the server loads.
+import { forgotPasswordBodyPolicySchema, signupBodyPolicySchema } from '@adreel/contracts/common-passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedRoutes } from '../../plugins/auth.ts';
 
@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The global limiter is loose; auth has its own failure-based limits in the service.
   app.post(
     '/auth/signup',
-    { schema: { tags, body: signupBodySchema, response: { 201: signupResponseSchema } } },
+    { schema: { tags, body: signupBodyPolicySchema, response: { 201: signupResponseSchema } } },
     async (request, reply) => {
       const user = await auth.signup(request.body, request.ip);
       return reply.code(201).send({ message: 'Account created', user });
@@ -37,7 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    { schema: { tags, body: forgotPasswordBodySchema, response: { 200: forgotPasswordResponseSchema } } },
+    {
+      schema: { tags, body: forgotPasswordBodyPolicySchema, response: { 200: forgotPasswordResponseSchema } },
+    },
     async (request) => auth.forgotPassword(request.body, request.ip),
   );
 

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@adreel/contracts';
+import { passwordLengthProblem } from '@adreel/contracts';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { EmailField, NewPasswordField, TextField } from '../../components/ui/Fie
 import { ApiError } from '../../lib/api.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { useForgotPasswordMutation } from './api.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 
 /**
  * Two steps as in the spec, plus a one-time code: step one asks the server to e-mail a 6-digit code
@@ -20,6 +21,7 @@ export function ForgotPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [reason, setReason] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const requestCode = useForgotPasswordMutation({
     onSuccess: (res) => {
@@ -41,6 +43,13 @@ export function ForgotPasswordPage() {
       navigate('/login');
     },
     onError: (error) => {
+      // A refused new password ("This password is too common") is said at the field; the code is kept.
+      const refused = fieldErrorsOf(error).newPassword;
+      if (refused) {
+        setPasswordError(refused);
+        toast.error(refused);
+        return;
+      }
       if (error instanceof ApiError && error.status === 401) toast.error('Email not found in our system');
       else toast.error('Failed to reset password. Please try again.');
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) setReason(error.message);
@@ -66,8 +75,10 @@ export function ForgotPasswordPage() {
       toast.error('Passwords do not match');
       return;
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error('Password must be at least 6 characters long');
+    const tooShort = passwordLengthProblem(password);
+    setPasswordError(tooShort);
+    if (tooShort) {
+      toast.error(tooShort);
       return;
     }
     setReason(null);
@@ -108,10 +119,12 @@ export function ForgotPasswordPage() {
             name="newPassword"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            error={passwordError}
           />
           <NewPasswordField
             label="Confirm new password"
             name="confirmPassword"
+            hint={undefined}
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />

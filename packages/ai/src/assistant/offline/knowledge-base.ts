@@ -126,7 +126,7 @@ export const KNOWLEDGE_BASE: readonly HelpEntry[] = [
     title: 'Resetting your password',
     keywords: 'password reset forgot change login sign in cannot access account locked',
     answer:
-      'On the sign-in page click "Forgot your password?", enter your email and press Continue, then type a new password (at least 6 characters) twice and press Reset Password. You can then sign in with the new password.',
+      'On the sign-in page click "Forgot your password?", enter your email and press Continue, then type a new password (at least 8 characters, not a commonly used one) twice and press Reset Password. You can then sign in with the new password.',
   },
   {
     id: 'sign-in',
