@@ -2,6 +2,10 @@ import {
   type CreateLinkBody,
   type IpnSettingsResponse,
   ipnSettingsResponseSchema,
+  type PostbackSettingsResponse,
+  type PostbackTestResponse,
+  postbackSettingsResponseSchema,
+  postbackTestResponseSchema,
   type TrackedLinkDto,
   trackedLinkSchema,
 } from '@adreel/contracts';
@@ -15,6 +19,7 @@ import type { MutationCallbacks } from '../../lib/mutation.ts';
  */
 export const linkKeys = {
   ipn: () => ['digistore', 'ipn'] as const,
+  postback: () => ['digistore', 'postback'] as const,
 };
 
 /** The tracked short link for a promolink or a traffic share (made once, then the same each time). */
@@ -41,6 +46,42 @@ export function useSaveIpnPassphraseMutation(callbacks?: MutationCallbacks<IpnSe
       api('/digistore/ipn', { method: 'PUT', body: { passphrase }, schema: ipnSettingsResponseSchema }),
     onSuccess: (data, ...rest) => {
       queryClient.setQueryData(linkKeys.ipn(), data);
+      return callbacks?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
+/** The S2S postback URL to paste into Digistore24 (affiliates), and when it was last called. */
+export function usePostbackSettingsQuery() {
+  return useQuery({
+    queryKey: linkKeys.postback(),
+    queryFn: () => api('/digistore/postback', { schema: postbackSettingsResponseSchema }),
+  });
+}
+
+export function useRotatePostbackTokenMutation(
+  callbacks?: MutationCallbacks<PostbackSettingsResponse, void>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: () =>
+      api('/digistore/postback/token', { method: 'POST', schema: postbackSettingsResponseSchema }),
+    onSuccess: (data, ...rest) => {
+      queryClient.setQueryData(linkKeys.postback(), data);
+      return callbacks?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
+/** The server calls the user's own postback URL as Digistore24 would (marked as a test). */
+export function useTestPostbackMutation(callbacks?: MutationCallbacks<PostbackTestResponse, void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: () => api('/digistore/postback/test', { method: 'POST', schema: postbackTestResponseSchema }),
+    onSuccess: (data, ...rest) => {
+      queryClient.setQueryData(linkKeys.postback(), data.settings);
       return callbacks?.onSuccess?.(data, ...rest);
     },
   });

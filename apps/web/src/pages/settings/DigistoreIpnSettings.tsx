@@ -1,23 +1,22 @@
-import { Check, Copy, Receipt } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Receipt } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
-import { inputClass, TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useCopyTick } from '../../lib/use-copy-tick.ts';
 import { useIpnSettingsQuery, useSaveIpnPassphraseMutation } from '../links/api.ts';
+import { CopyUrlField } from './CopyUrlField.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 
 /**
- * Digistore24 sales: the IPN address to paste into Digistore24 (Account → Integrations → IPN) and the
+ * Digistore24 sales for vendors: the IPN address to paste into Digistore24 (Settings → IPN) and the
  * passphrase that signs its notifications, so sales, refunds and chargebacks reach Performance.
+ * Affiliates get the S2S postback instead (PostbackSettings).
  */
 export function DigistoreIpnSettings() {
-  const urlId = useId();
   const settings = useIpnSettingsQuery();
   const [passphrase, setPassphrase] = useState('');
-  const { copied, copy } = useCopyTick();
   const save = useSaveIpnPassphraseMutation({
     onSuccess: () => {
       setPassphrase('');
@@ -34,10 +33,11 @@ export function DigistoreIpnSettings() {
   }
 
   return (
-    <SettingsCard title="Digistore24 sales (IPN)" icon={Receipt} className="mt-6">
+    <SettingsCard title="Digistore24 sales for vendors (IPN)" icon={Receipt} className="mt-6">
       <p className="mt-2 text-sm text-slate-600">
-        Paste this address into Digistore24 as an IPN connection with the same passphrase. Sales, refunds and
-        chargebacks then appear on the Performance page under the link that brought them.
+        If you sell your own product, paste this address into Digistore24 as an IPN connection with the same
+        passphrase. Sales, refunds and chargebacks then appear on the Performance page under the link that
+        brought them.
       </p>
       {settings.isLoading ? (
         <Spinner className="mt-4 h-5 w-5 text-brand-600" label="Loading..." />
@@ -47,36 +47,7 @@ export function DigistoreIpnSettings() {
         </p>
       ) : (
         <div className="mt-4 space-y-4">
-          <div>
-            <label htmlFor={urlId} className="mb-1.5 block text-sm font-medium text-slate-700">
-              IPN URL
-            </label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <input
-                id={urlId}
-                readOnly
-                value={settings.data.ipnUrl}
-                onFocus={(e) => e.currentTarget.select()}
-                className={`${inputClass} font-mono text-xs`}
-              />
-              <Button
-                variant="secondary"
-                className="shrink-0 whitespace-nowrap"
-                onClick={async () => {
-                  if (!(await copy(settings.data.ipnUrl))) toast.error('Failed to copy URL');
-                }}
-                icon={
-                  copied ? (
-                    <Check aria-hidden="true" className="h-4 w-4" />
-                  ) : (
-                    <Copy aria-hidden="true" className="h-4 w-4" />
-                  )
-                }
-              >
-                {copied ? 'Copied!' : 'Copy IPN URL'}
-              </Button>
-            </div>
-          </div>
+          <CopyUrlField label="IPN URL" url={settings.data.ipnUrl} copyLabel="Copy IPN URL" />
           <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex-1">
               <TextField

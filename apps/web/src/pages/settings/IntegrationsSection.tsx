@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { DigistoreIpnSettings } from './DigistoreIpnSettings.tsx';
 import { IntegrationList } from './IntegrationList.tsx';
+import { PostbackSettings } from './PostbackSettings.tsx';
 
 /**
  * Settings → Integrations (the target of every demo badge): each outside service, whether it is
@@ -45,6 +46,7 @@ export function IntegrationsSection() {
           <IntegrationList integrations={config.data?.integrations ?? []} />
         )}
       </Card>
+      <PostbackSettings />
       <DigistoreIpnSettings />
     </section>
   );

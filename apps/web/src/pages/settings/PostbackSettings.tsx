@@ -1,0 +1,79 @@
+import { RefreshCw, Send, Webhook } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/ui/Button.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import {
+  usePostbackSettingsQuery,
+  useRotatePostbackTokenMutation,
+  useTestPostbackMutation,
+} from '../links/api.ts';
+import { CopyUrlField } from './CopyUrlField.tsx';
+import { SettingsCard } from './SettingsCard.tsx';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Digistore24 sales for affiliates: the S2S postback URL (Account → S2S Postback) with Digistore24's
+ * placeholders already in it, a test that calls it as Digistore24 would, and the token's rotation.
+ */
+export function PostbackSettings() {
+  const settings = usePostbackSettingsQuery();
+  const rotate = useRotatePostbackTokenMutation({
+    onSuccess: () => toast.success('New token made: paste the new URL into Digistore24'),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to rotate the token.')),
+  });
+  const test = useTestPostbackMutation({
+    onSuccess: (result) =>
+      result.status === 200
+        ? toast.success('Test postback received')
+        : toast.error(`Your postback URL answered ${result.status}: ${result.answer}`),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to send the test postback.')),
+  });
+  const data = settings.data;
+
+  return (
+    <SettingsCard title="Digistore24 sales for affiliates (S2S postback)" icon={Webhook} className="mt-6">
+      <p className="mt-2 text-sm text-slate-600">
+        Affiliates paste this URL in Digistore24 under Account → S2S Postback; vendors use the IPN below.
+      </p>
+      {settings.isLoading ? (
+        <Spinner className="mt-4 h-5 w-5 text-brand-600" label="Loading..." />
+      ) : settings.isError || !data ? (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+          Failed to load your postback URL. Reload the page to try again.
+        </p>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <CopyUrlField label="S2S postback URL" url={data.postbackUrl} copyLabel="Copy postback URL" />
+          <p className="text-sm text-slate-600" data-testid="postback-last-received">
+            {data.lastReceivedAt
+              ? `Last postback received: ${when(data.lastReceivedAt)}${data.lastWasTest ? ' (test)' : ''}`
+              : 'No postback received yet.'}
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button
+              variant="secondary"
+              busy={test.isPending}
+              busyText="Sending..."
+              onClick={() => test.mutate()}
+              icon={<Send aria-hidden="true" className="h-4 w-4" />}
+            >
+              Send a test postback
+            </Button>
+            <Button
+              variant="secondary"
+              busy={rotate.isPending}
+              busyText="Rotating..."
+              onClick={() => rotate.mutate()}
+              icon={<RefreshCw aria-hidden="true" className="h-4 w-4" />}
+            >
+              Rotate token
+            </Button>
+          </div>
+        </div>
+      )}
+    </SettingsCard>
+  );
+}
