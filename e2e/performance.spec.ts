@@ -78,9 +78,27 @@ test('a click on a tracked link and a sandbox sale show up on the Performance pa
   await expect(row.getByRole('cell').nth(3)).toHaveText(/27\.50/); // earnings
   await expect(page.getByTestId('total-Clicks')).toHaveText('1');
   await expect(page.getByTestId('total-Conversion rate')).toHaveText('100%');
-  await expect(
-    page.getByRole('img', { name: /Clicks and sales per day: 1 clicks and 1 sales/ }),
-  ).toBeVisible();
+  const chart = page.getByRole('img', { name: /Clicks and sales per day: 1 clicks and 1 sales/ });
+  await expect(chart).toBeVisible();
+  // The chart's axes say what they count (issue 26).
+  for (const axis of ['Day (UTC)', 'Clicks', 'Sales'])
+    await expect(chart.locator('.recharts-label').filter({ hasText: axis })).toHaveCount(1);
+
+  // On a phone the By source table says it scrolls: a labelled, focusable region, a hint and a fading edge.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const table = page.getByRole('region', {
+    name: 'Performance by source, highest earnings first (scrolls sideways)',
+  });
+  await expect(table).toBeVisible();
+  await expect(table).toHaveAttribute('tabindex', '0');
+  await expect(page.getByText('Scroll sideways for more columns →')).toBeVisible();
+  await expect(page.getByTestId('scroll-shadow')).toBeVisible();
+  await table.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
+  await expect(page.getByTestId('scroll-shadow')).toHaveCount(0);
+  if (desktop) await page.setViewportSize(desktop);
 
   // CSV export of the table.
   const [download] = await Promise.all([
@@ -103,6 +121,34 @@ test('a click on a tracked link and a sandbox sale show up on the Performance pa
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('To', { exact: true }).fill(yesterday);
   await expect(page.getByText('No clicks or sales in this period')).toBeVisible();
+  // An empty period says why Export CSV is off.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription(
+    'Nothing to export yet: this period has no clicks or sales.',
+  );
   await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(row).toBeVisible();
+  await expect(page.getByText('Nothing to export yet')).toHaveCount(0);
+
+  // A bad period is explained beside the fields and never sent; the last figures stay (issue 26).
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/performance') asked.push(r.url());
+  });
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill(day(1));
+  await expect(page.getByText('The start must not be after the end')).toBeVisible();
+  await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(row).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill(day(-400));
+  await expect(page.getByText('Choose at most 366 days')).toBeVisible();
+  await expect(page.getByText('The start must not be after the end')).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(asked).toEqual([]);
+  // A good period again is asked for at once.
+  await page.getByLabel('From', { exact: true }).fill(day(-7));
+  await expect(page.getByText('Choose at most 366 days')).toHaveCount(0);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
   await expect(row).toBeVisible();
 });

@@ -145,6 +145,19 @@ test('regenerate on the review page keeps the script; its Sign out removes only 
   await page.setViewportSize({ width: 375, height: 812 });
   await signedInPage(page, 'scripts-regen');
   await page.goto('/dashboard');
+  // A phone-wide field gets a placeholder it can show whole (issue 26).
+  const field = page.getByLabel('Product URL');
+  await expect(field).toHaveAttribute('placeholder', 'Paste a product URL');
+  const placeholderFits = await field.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) return false;
+    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return ctx.measureText(el.placeholder).width <= room;
+  });
+  expect(placeholderFits).toBe(true);
   await page.getByLabel('Product URL').fill(demoUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
   await expect(page).toHaveURL(/\/script-review$/);

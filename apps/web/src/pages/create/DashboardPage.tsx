@@ -7,9 +7,13 @@ import { Button } from '../../components/ui/Button.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useGenerateScriptMutation } from './api.ts';
 import { ProgressOverlay } from './ProgressOverlay.tsx';
 import { useScriptJob } from './useScriptJob.ts';
+
+/** From this width the field holds the spec's whole placeholder beside the button. */
+const WIDE_FIELD = '(min-width: 768px)';
 
 /** Spec §2.6: paste a product URL, watch the script being written, then review it. */
 export function DashboardPage() {
@@ -59,6 +63,10 @@ export function DashboardPage() {
   }
 
   const demoUrl = config?.demoProductUrl ?? null;
+  // The spec's placeholder is cut off in a phone-wide field: narrower screens get a shorter one.
+  const placeholder = useMediaQuery(WIDE_FIELD)
+    ? 'Enter your product URL to generate video'
+    : 'Paste a product URL';
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -90,7 +98,7 @@ export function DashboardPage() {
                 name="url"
                 inputMode="url"
                 autoComplete="url"
-                placeholder="Enter your product URL to generate video"
+                placeholder={placeholder}
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
                 aria-describedby={reason ? reasonId : undefined}

@@ -18,7 +18,10 @@ const shortDay = (day: string) =>
     timeZone: 'UTC',
   });
 
-/** Clicks (bars) and sales (line) per day; the figures are also in the table below for screen readers. */
+/**
+ * Clicks (bars, left axis) and sales (line, right axis) per day, each axis labelled; the figures are
+ * also in the table below for screen readers.
+ */
 export function PerformanceChart({ days }: { days: PerformanceDay[] }) {
   const clicks = days.reduce((n, d) => n + d.clicks, 0);
   const sales = days.reduce((n, d) => n + d.sales, 0);
@@ -29,13 +32,36 @@ export function PerformanceChart({ days }: { days: PerformanceDay[] }) {
       aria-label={`Clicks and sales per day: ${clicks} clicks and ${sales} sales in ${days.length} days`}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 16, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis yAxisId="clicks" allowDecimals={false} tick={{ fontSize: 12 }} />
-          <YAxis yAxisId="sales" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={shortDay}
+            tick={{ fontSize: 12 }}
+            minTickGap={16}
+            label={{
+              value: 'Day (UTC)',
+              position: 'insideBottom',
+              offset: -12,
+              fontSize: 12,
+              fill: '#475569',
+            }}
+          />
+          <YAxis
+            yAxisId="clicks"
+            allowDecimals={false}
+            tick={{ fontSize: 12 }}
+            label={{ value: 'Clicks', angle: -90, position: 'insideLeft', fontSize: 12, fill: '#475569' }}
+          />
+          <YAxis
+            yAxisId="sales"
+            orientation="right"
+            allowDecimals={false}
+            tick={{ fontSize: 12 }}
+            label={{ value: 'Sales', angle: 90, position: 'insideRight', fontSize: 12, fill: '#475569' }}
+          />
           <Tooltip labelFormatter={(d) => shortDay(String(d))} />
-          <Legend />
+          <Legend verticalAlign="top" />
           <Bar yAxisId="clicks" dataKey="clicks" name="Clicks" fill="#6366f1" radius={[4, 4, 0, 0]} />
           <Line yAxisId="sales" dataKey="sales" name="Sales" stroke="#059669" strokeWidth={2} dot={false} />
         </ComposedChart>

@@ -5,28 +5,37 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { useIsDemo } from '../../lib/demo-mode.ts';
+import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { usePerformanceQuery } from './api.ts';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { PerformanceTable } from './PerformanceTable.tsx';
-import { lastDays, PERIOD_PRESETS } from './period.ts';
+import { lastDays, PERIOD_PRESETS, type Period, periodErrors } from './period.ts';
 import { SandboxSaleCard } from './SandboxSaleCard.tsx';
 import { Totals } from './Totals.tsx';
 import { VariantComparison } from './VariantComparison.tsx';
 
 /** Performance: clicks, unique clicks, sales, earnings, conversion and EPC per source over a period. */
 export function PerformancePage() {
-  const [period, setPeriod] = useState(() => lastDays(30));
+  // What the date fields show, and the last valid period, which is what is asked for: a bad period is
+  // explained beside the fields and never sent, and the figures of the last good one stay on screen.
+  const [draft, setDraft] = useState<Period>(() => lastDays(30));
+  const [period, setPeriod] = useState<Period>(draft);
+  const errors = periodErrors(draft);
   const report = usePerformanceQuery(period);
   const sandbox = useIsDemo('marketplace');
-  const data = report.data;
+  const data = useLastDefined(report.data);
 
+  function choose(next: Period) {
+    setDraft(next);
+    if (Object.keys(periodErrors(next)).length === 0) setPeriod(next);
+  }
   // A cleared date input reports '', which is no period: keep the last day chosen.
   const setDay = (end: 'from' | 'to') => (e: ChangeEvent<HTMLInputElement>) => {
     const day = e.target.value;
-    if (day) setPeriod((p) => ({ ...p, [end]: day }));
+    if (day) choose({ ...draft, [end]: day });
   };
+  const nothingToExport = data !== undefined && data.rows.length === 0;
 
   function exportCsv() {
     if (!data) return;
@@ -45,14 +54,22 @@ export function PerformancePage() {
         title="Performance"
         subtitle="Clicks on your tracked links, the sales they brought and what you earned."
         actions={
-          <Button
-            variant="secondary"
-            onClick={exportCsv}
-            disabled={!data || data.rows.length === 0}
-            icon={<Download aria-hidden="true" className="h-4 w-4" />}
-          >
-            Export CSV
-          </Button>
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <Button
+              variant="secondary"
+              onClick={exportCsv}
+              disabled={!data || data.rows.length === 0}
+              aria-describedby={nothingToExport ? 'export-csv-hint' : undefined}
+              icon={<Download aria-hidden="true" className="h-4 w-4" />}
+            >
+              Export CSV
+            </Button>
+            {nothingToExport ? (
+              <p id="export-csv-hint" className="text-xs text-slate-500">
+                Nothing to export yet: this period has no clicks or sales.
+              </p>
+            ) : null}
+          </div>
         }
       />
 
@@ -63,14 +80,14 @@ export function PerformancePage() {
           <div className="grid grid-cols-3 gap-2 sm:flex sm:gap-3">
             {PERIOD_PRESETS.map((p) => {
               const preset = lastDays(p.days);
-              const active = preset.from === period.from && preset.to === period.to;
+              const active = preset.from === draft.from && preset.to === draft.to;
               return (
                 <Button
                   key={p.days}
                   variant={active ? 'primary' : 'secondary'}
                   aria-pressed={active}
                   className="px-2 sm:px-4"
-                  onClick={() => setPeriod(preset)}
+                  onClick={() => choose(preset)}
                 >
                   {p.label}
                 </Button>
@@ -81,11 +98,19 @@ export function PerformancePage() {
             <TextField
               label="From"
               type="date"
-              value={period.from}
-              max={period.to}
+              value={draft.from}
+              max={draft.to}
+              error={errors.from}
               onChange={setDay('from')}
             />
-            <TextField label="To" type="date" value={period.to} min={period.from} onChange={setDay('to')} />
+            <TextField
+              label="To"
+              type="date"
+              value={draft.to}
+              min={draft.from}
+              error={errors.to}
+              onChange={setDay('to')}
+            />
           </div>
           {report.isFetching ? (
             <Spinner className="mb-3 h-5 w-5 text-brand-600" label="Loading figures..." />
@@ -98,12 +123,17 @@ export function PerformancePage() {
           role="alert"
           className="rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200"
         >
-          {errorMessage(report.error, 'Failed to load your performance. Please try again.')}
+          {data
+            ? 'Failed to load the figures for this period. The figures below are from the last period loaded.'
+            : 'Failed to load your performance. Please try again.'}
         </p>
-      ) : !data ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="h-8 w-8 text-brand-600" label="Loading your performance..." />
-        </div>
+      ) : null}
+      {!data ? (
+        report.isError ? null : (
+          <div className="flex justify-center py-16">
+            <Spinner className="h-8 w-8 text-brand-600" label="Loading your performance..." />
+          </div>
+        )
       ) : (
         <>
           <Totals report={data} />

@@ -1,4 +1,6 @@
 import type { PerformanceRow } from '@adreel/contracts';
+import { useId, useRef } from 'react';
+import { useSidewaysScroll } from '../../lib/use-sideways-scroll.ts';
 import { money, percent } from './period.ts';
 
 const KIND_LABEL: Record<PerformanceRow['kind'], string> = {
@@ -10,7 +12,11 @@ const KIND_LABEL: Record<PerformanceRow['kind'], string> = {
   dfy: 'Done for you',
 };
 
-/** One row per source, highest earnings first (the server's order). Scrolls sideways on phones. */
+/**
+ * One row per source, highest earnings first (the server's order). On a phone it scrolls sideways,
+ * and says so: a fading edge on the side with more columns, a hint below, and a labelled, focusable
+ * scroll region (arrow keys scroll it).
+ */
 export function PerformanceTable({
   rows,
   currency,
@@ -20,59 +26,85 @@ export function PerformanceTable({
   currency: string | null;
   caption: string;
 }) {
+  const box = useRef<HTMLElement>(null);
+  const scroll = useSidewaysScroll(box);
+  const hintId = useId();
   return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-5 py-2 sm:pl-0">
-              Source
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Clicks
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Unique
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Sales
-            </th>
-            <th scope="col" className="px-3 py-2 text-right" aria-sort="descending">
-              Earnings
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Conv.
-            </th>
-            <th scope="col" className="px-5 py-2 text-right sm:pr-0">
-              EPC
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <tr key={`${r.kind}:${r.sourceId}`} data-testid="performance-row">
-              <th scope="row" className="max-w-64 px-5 py-2.5 font-medium text-slate-900 sm:pl-0">
-                <span className="block truncate" title={r.label}>
-                  {r.label}
-                </span>
-                <span className="text-xs font-normal text-slate-500">{KIND_LABEL[r.kind]}</span>
-              </th>
-              <td className="px-3 py-2.5 text-right tabular-nums">{r.clicks}</td>
-              <td className="px-3 py-2.5 text-right tabular-nums">{r.uniqueClicks}</td>
-              <td className="px-3 py-2.5 text-right tabular-nums">
-                {r.sales}
-                {r.refunds ? <span className="ml-1 text-xs text-red-700">(−{r.refunds})</span> : null}
-              </td>
-              <td className="px-3 py-2.5 text-right font-semibold text-emerald-700 tabular-nums">
-                {money(r.earnings, currency)}
-              </td>
-              <td className="px-3 py-2.5 text-right tabular-nums">{percent(r.conversionRate)}</td>
-              <td className="px-5 py-2.5 text-right tabular-nums sm:pr-0">{money(r.epc, currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div>
+      <div className="relative">
+        <section
+          ref={box}
+          aria-label={scroll.overflows ? `${caption} (scrolls sideways)` : caption}
+          aria-describedby={scroll.overflows ? hintId : undefined}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard to scroll it.
+          tabIndex={0}
+          className="-mx-5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0"
+        >
+          <table className="min-w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="px-5 py-2 sm:pl-0">
+                  Source
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Clicks
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Unique
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Sales
+                </th>
+                <th scope="col" className="px-3 py-2 text-right" aria-sort="descending">
+                  Earnings
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Conv.
+                </th>
+                <th scope="col" className="px-5 py-2 text-right sm:pr-0">
+                  EPC
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={`${r.kind}:${r.sourceId}`} data-testid="performance-row">
+                  <th scope="row" className="max-w-64 px-5 py-2.5 font-medium text-slate-900 sm:pl-0">
+                    <span className="block truncate" title={r.label}>
+                      {r.label}
+                    </span>
+                    <span className="text-xs font-normal text-slate-500">{KIND_LABEL[r.kind]}</span>
+                  </th>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{r.clicks}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{r.uniqueClicks}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">
+                    {r.sales}
+                    {r.refunds ? <span className="ml-1 text-xs text-red-700">(−{r.refunds})</span> : null}
+                  </td>
+                  <td className="px-3 py-2.5 text-right font-semibold text-emerald-700 tabular-nums">
+                    {money(r.earnings, currency)}
+                  </td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{percent(r.conversionRate)}</td>
+                  <td className="px-5 py-2.5 text-right tabular-nums sm:pr-0">{money(r.epc, currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        {scroll.overflows && !scroll.atEnd ? (
+          <div
+            aria-hidden="true"
+            data-testid="scroll-shadow"
+            className="pointer-events-none absolute inset-y-0 -right-5 w-10 bg-gradient-to-l from-slate-900/15 to-transparent sm:right-0"
+          />
+        ) : null}
+      </div>
+      {scroll.overflows ? (
+        <p id={hintId} className="mt-2 text-xs text-slate-500">
+          Scroll sideways for more columns →
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDays, percent } from './period.ts';
+import { lastDays, percent, periodErrors } from './period.ts';
 
 describe('lastDays', () => {
   it('ends today and includes both ends', () => {
@@ -13,5 +13,22 @@ describe('percent', () => {
     expect(percent(0.125)).toBe('12.5%');
     expect(percent(0)).toBe('0%');
     expect(percent(1 / 3)).toBe('33.3%');
+  });
+});
+
+describe('periodErrors', () => {
+  it('accepts a period the server answers', () => {
+    expect(periodErrors({ from: '2026-01-01', to: '2026-01-31' })).toEqual({});
+    expect(periodErrors(lastDays(366, new Date('2026-03-10T12:00:00Z')))).toEqual({});
+  });
+
+  it('says beside the start when it comes after the end', () => {
+    expect(periodErrors({ from: '2026-02-01', to: '2026-01-31' })).toEqual({
+      from: 'The start must not be after the end',
+    });
+  });
+
+  it('says beside the end when the period is longer than 366 days', () => {
+    expect(periodErrors({ from: '2025-01-01', to: '2026-01-31' })).toEqual({ to: 'Choose at most 366 days' });
   });
 });

@@ -1,3 +1,5 @@
+import { performanceQuerySchema } from '@adreel/contracts';
+
 /** The Performance page's periods: whole UTC days ending today. */
 export const PERIOD_PRESETS = [
   { days: 7, label: 'Last 7 days' },
@@ -7,10 +9,27 @@ export const PERIOD_PRESETS = [
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-export function lastDays(days: number, now = new Date()): { from: string; to: string } {
+export function lastDays(days: number, now = new Date()): Period {
   const to = isoDay(now);
   const from = isoDay(new Date(now.getTime() - (days - 1) * 86_400_000));
   return { from, to };
+}
+
+export type Period = { from: string; to: string };
+
+/**
+ * What is wrong with a period the user typed, per field (the contract's own rules and messages: the
+ * start not after the end, at most 366 days); empty when the period can be asked for.
+ */
+export function periodErrors(period: Period): Partial<Record<keyof Period, string>> {
+  const parsed = performanceQuerySchema.safeParse(period);
+  const errors: Partial<Record<keyof Period, string>> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
 }
 
 /** "12.5%" with at most one decimal. */

@@ -1,5 +1,5 @@
 import type { PublishSiteBody } from '@adreel/contracts';
-import { useRef } from 'react';
+import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { useSettled } from '../../lib/use-settled.ts';
 import { useRenderedSiteQuery } from './api.ts';
 
@@ -13,9 +13,5 @@ const PREVIEW_DELAY_MS = 500;
  */
 export function useLivePreview(id: string, body: PublishSiteBody): string | null {
   const settled = useSettled(body, PREVIEW_DELAY_MS);
-  const rendered = useRenderedSiteQuery(id, settled);
-  // A failed render has no data of its own: the last page that rendered stays.
-  const last = useRef<string | null>(null);
-  if (rendered.data !== undefined) last.current = rendered.data;
-  return last.current;
+  return useLastDefined(useRenderedSiteQuery(id, settled).data) ?? null;
 }
