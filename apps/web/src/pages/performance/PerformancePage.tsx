@@ -95,22 +95,18 @@ export function PerformancePage() {
             })}
           </div>
           <div className="grid grid-cols-2 gap-3 sm:flex">
-            <TextField
-              label="From"
-              type="date"
-              value={draft.from}
-              max={draft.to}
-              error={errors.from}
-              onChange={setDay('from')}
-            />
-            <TextField
-              label="To"
-              type="date"
-              value={draft.to}
-              min={draft.from}
-              error={errors.to}
-              onChange={setDay('to')}
-            />
+            {(['from', 'to'] as const).map((end) => (
+              <TextField
+                key={end}
+                label={end === 'from' ? 'From' : 'To'}
+                type="date"
+                value={draft[end]}
+                max={end === 'from' ? draft.to : undefined}
+                min={end === 'to' ? draft.from : undefined}
+                error={errors[end]}
+                onChange={setDay(end)}
+              />
+            ))}
           </div>
           {report.isFetching ? (
             <Spinner className="mb-3 h-5 w-5 text-brand-600" label="Loading figures..." />

@@ -12,6 +12,8 @@ const KIND_LABEL: Record<PerformanceRow['kind'], string> = {
   dfy: 'Done for you',
 };
 
+const FIGURE_COLUMNS = ['Clicks', 'Unique', 'Sales', 'Earnings', 'Conv.', 'EPC'] as const;
+
 /**
  * One row per source, highest earnings first (the server's order). On a phone it scrolls sideways,
  * and says so: a fading edge on the side with more columns, a hint below, and a labelled, focusable
@@ -47,24 +49,17 @@ export function PerformanceTable({
                 <th scope="col" className="px-5 py-2 sm:pl-0">
                   Source
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Clicks
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Unique
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Sales
-                </th>
-                <th scope="col" className="px-3 py-2 text-right" aria-sort="descending">
-                  Earnings
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Conv.
-                </th>
-                <th scope="col" className="px-5 py-2 text-right sm:pr-0">
-                  EPC
-                </th>
+                {FIGURE_COLUMNS.map((column, i) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    // The server's order: highest earnings first.
+                    aria-sort={column === 'Earnings' ? 'descending' : undefined}
+                    className={`py-2 text-right ${i === FIGURE_COLUMNS.length - 1 ? 'px-5 sm:pr-0' : 'px-3'}`}
+                  >
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
