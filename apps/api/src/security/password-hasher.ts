@@ -1,10 +1,11 @@
 import bcrypt from 'bcrypt';
-import { Unavailable } from '../domain-errors.ts';
+import { createHashingPool, type HashingLane } from './hashing-pool.ts';
 
 export interface PasswordHasher {
   hash(plain: string): Promise<string>;
-  /** Compares against a fixed dummy hash when `hash` is null, so unknown accounts cost the same time. */
-  verify(plain: string, hash: string | null): Promise<boolean>;
+  /** Compares against a fixed dummy hash when `hash` is null, so unknown accounts cost the same time.
+   * `lane` says whether the caller's address failed lately (hashing-pool.ts); clean by default. */
+  verify(plain: string, hash: string | null, lane?: HashingLane): Promise<boolean>;
 }
 
 export interface PasswordHasherOptions {
@@ -15,35 +16,13 @@ export interface PasswordHasherOptions {
   queueLimit: number;
 }
 
-export const BUSY_MESSAGE = 'We are busy checking passwords right now. Please try again in a few seconds.';
-
-/** A counting semaphore with a bounded queue: a flood of sign-ins answers 503 quickly instead of
- * starving every other user's sign-in of CPU. */
-export function createSlots(concurrency: number, queueLimit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= concurrency) {
-      if (waiting.length >= queueLimit) throw new Unavailable(BUSY_MESSAGE);
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else {
-      running += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
+/** bcrypt in a bounded pool: a flood of sign-ins answers 503 quickly instead of starving every other
+ * user's sign-in of CPU, and keeps a share of the pool for addresses with no recent failures. */
 export function createPasswordHasher(opts: PasswordHasherOptions): PasswordHasher {
-  const withSlot = createSlots(opts.concurrency, opts.queueLimit);
+  const withSlot = createHashingPool(opts);
   const dummyHash = bcrypt.hashSync('not-a-real-password', opts.cost);
   return {
-    hash: (plain) => withSlot(() => bcrypt.hash(plain, opts.cost)),
-    verify: (plain, hash) => withSlot(() => bcrypt.compare(plain, hash ?? dummyHash)),
+    hash: (plain) => withSlot('clean', () => bcrypt.hash(plain, opts.cost)),
+    verify: (plain, hash, lane = 'clean') => withSlot(lane, () => bcrypt.compare(plain, hash ?? dummyHash)),
   };
 }

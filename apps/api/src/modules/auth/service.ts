@@ -108,9 +108,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Checks the password; only failures count towards the limits (see signin-guard.ts). */
     async signin(input: { email: string; password: string }, ip: string) {
-      await guard.check(input.email, ip);
+      const lane = await guard.check(input.email, ip);
       const user = await db.user.findUnique({ where: { email: input.email } });
-      const ok = await passwords.verify(input.password, user?.passwordHash ?? null);
+      const ok = await passwords.verify(input.password, user?.passwordHash ?? null, lane);
       if (!user || !ok) {
         await guard.recordFailure(input.email, ip);
         throw new Unauthenticated('Incorrect e-mail or password.');

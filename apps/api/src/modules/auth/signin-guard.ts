@@ -1,4 +1,5 @@
 import { RateLimited } from '../../domain-errors.ts';
+import type { HashingLane } from '../../security/hashing-pool.ts';
 import { type RateLimiter, waitMinutes } from '../../security/rate-limiter.ts';
 
 export interface SigninLimits {
@@ -30,8 +31,12 @@ export function createSigninGuard(limiter: RateLimiter, limits: SigninLimits) {
     new RateLimited(`Too many failed sign-in attempts. Please wait ${waitMinutes(seconds)} and try again.`);
 
   return {
-    /** Throws 429 when this address has failed too often; never counts anything itself. */
-    async check(email: string, ip: string): Promise<void> {
+    /**
+     * Throws 429 when this address has failed too often; never counts anything itself. Otherwise
+     * answers the password pool's lane: an address with recent failures waits in the suspects' share,
+     * so a flood of wrong guesses cannot slow the owner's sign-in down.
+     */
+    async check(email: string, ip: string): Promise<HashingLane> {
       const k = keys(email, ip);
       const [pair, address, account] = await Promise.all([
         limiter.peek(k.pair),
@@ -43,6 +48,7 @@ export function createSigninGuard(limiter: RateLimiter, limits: SigninLimits) {
       if (account.count >= limits.perAccount && pair.count >= CEILING_GRACE_FAILURES) {
         throw refuse(account.retryAfterSeconds);
       }
+      return address.count > 0 ? 'suspect' : 'clean';
     },
 
     async recordFailure(email: string, ip: string): Promise<void> {
