@@ -1,3 +1,4 @@
+import { demoModeOn } from '@adreel/config';
 import type { PublicConfig } from '@adreel/contracts';
 import type { ApiEnv } from './env.ts';
 import { demoModeFrom, integrationsFrom } from './integrations.ts';
@@ -20,6 +21,7 @@ export function buildPublicConfig(env: ApiEnv, demoProductUrl: string | null): P
     devMailbox: env.DEV_MAILBOX,
     demoProductUrl,
     demoMode: demoModeFrom(env),
+    demoWebhookInbox: demoModeOn(env),
     integrations: integrationsFrom(env),
   };
 }

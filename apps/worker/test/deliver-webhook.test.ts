@@ -219,6 +219,24 @@ describe('deliver-webhook job', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('in demo mode reaches the built-in inbox on the app’s own origin, and nothing else there', async () => {
+    // The receiver plays the app: PUBLIC_URL points at it, and no origin is exempt.
+    const inbox = await endpoint(`${origin}/api/demo/webhook-inbox/k1`);
+    const other = await endpoint(`${origin}/hook`);
+    const deps = depsFor({ WEBHOOK_ALLOW_ORIGINS: '', PUBLIC_URL: origin });
+    startDelivering(deps, []);
+    await createWebhookEvents({ db: deps.db, producer: deps.producer, log: deps.logger }).emit(
+      userId,
+      'sale.created',
+      { sale: { id: 'demo' } },
+    );
+    const rowFor = (endpointId: string) => t.db.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
+    expect((await settled((await rowFor(inbox.id)).id)).status).toBe('delivered');
+    expect((await settled((await rowFor(other.id)).id)).status).toBe('failed');
+    expect(received).toHaveLength(1);
+    verify(received[0] as Received);
+  });
+
   it('a killed worker loses nothing: the sweep re-enqueues due deliveries, the claim stops doubles', async () => {
     const hook = await endpoint();
     const deps = depsFor({});

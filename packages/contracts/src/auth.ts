@@ -83,6 +83,8 @@ export const publicConfigSchema = z.object({
   demoProductUrl: z.string().nullable(),
   /** Which outside services run as offline stand-ins; screens showing their output say so. */
   demoMode: demoModeSchema,
+  /** Demo mode: the built-in webhook inbox (GET /demo/webhook-inbox) stands in for the user's server. */
+  demoWebhookInbox: z.boolean(),
   /** Every outside service, its state and the `.env` variables that turn it on (Settings → Integrations). */
   integrations: z.array(integrationSchema),
 });

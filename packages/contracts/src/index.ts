@@ -5,6 +5,7 @@ export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './brand-kit.ts';
 export * from './chat.ts';
+export * from './demo-inbox.ts';
 export * from './dfy.ts';
 export * from './digistore.ts';
 export * from './html.ts';

@@ -292,6 +292,18 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     watermark: 'top-left',
     updatedAt: when,
   },
+  DemoWebhookInbox: { userId, key: 'k'.repeat(32), createdAt: when },
+  DemoWebhookReceipt: {
+    id: randomUUID(),
+    inboxUserId: userId,
+    event: 'webhook.test',
+    deliveryId: 'd1',
+    body: '{}',
+    signature: 't=1,v1=ab',
+    verified: true,
+    endpointId: webhookEndpointId,
+    receivedAt: when,
+  },
 };
 
 /** Models whose primary key is not called `id`. */
@@ -303,6 +315,7 @@ const PRIMARY_KEY: Partial<Record<Prisma.ModelName, string>> = {
   PostbackSetting: 'userId',
   RenderStart: 'videoId',
   BrandKit: 'userId',
+  DemoWebhookInbox: 'userId',
 };
 
 const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
@@ -334,6 +347,8 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   WebhookEndpoint: Prisma.WebhookEndpointScalarFieldEnum,
   WebhookDelivery: Prisma.WebhookDeliveryScalarFieldEnum,
   BrandKit: Prisma.BrandKitScalarFieldEnum,
+  DemoWebhookInbox: Prisma.DemoWebhookInboxScalarFieldEnum,
+  DemoWebhookReceipt: Prisma.DemoWebhookReceiptScalarFieldEnum,
 };
 
 interface Delegate {

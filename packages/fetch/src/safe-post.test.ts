@@ -59,4 +59,23 @@ describe('createSafePoster', () => {
     expect((await poster.post(`${origin}/redirect`, '{}', {})).status).toBe(302);
     expect(bodies).toHaveLength(3);
   });
+
+  it('lets only URLs beneath an exempt prefix reach its origin (the demo webhook inbox)', async () => {
+    const poster = createSafePoster({ allowUrlPrefixes: [`${origin}/inbox/`] });
+    await expect(poster.check(`${origin}/inbox/key1`)).resolves.toBeInstanceOf(URL);
+    const ok = await poster.post(`${origin}/inbox/key1`, '{"b":2}', {});
+    expect(ok.status).toBe(200);
+    expect(bodies.at(-1)).toBe('{"b":2}');
+    const before = bodies.length;
+    for (const url of [
+      `${origin}/other`,
+      `${origin}/inbox`,
+      `${origin}/inbox/../admin`,
+      `${origin}/inbox/`,
+    ]) {
+      expect((await refusal(poster.check(url))).code, url).toBe('BLOCKED_ADDRESS');
+      expect((await refusal(poster.post(url, '{}', {}))).code, url).toBe('BLOCKED_ADDRESS');
+    }
+    expect(bodies).toHaveLength(before);
+  });
 });

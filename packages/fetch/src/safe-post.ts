@@ -8,6 +8,11 @@ import { normaliseOrigins, originOf, parseTargetUrl } from './url-policy.ts';
 export interface SafePostConfig {
   /** Exact origins exempt from the address rules (a test's local receiver); empty in production. */
   allowOrigins?: string[];
+  /**
+   * Exact URL prefixes exempt from the address rules (the demo webhook inbox on the app's own origin):
+   * only URLs beneath them reach their origin, every other path of it stays refused.
+   */
+  allowUrlPrefixes?: string[];
   resolver?: Resolver;
   timeoutMs?: number;
   userAgent?: string;
@@ -39,20 +44,29 @@ export function createSafePoster(config: SafePostConfig = {}): SafePoster {
   const resolver = config.resolver ?? systemResolver;
   const timeoutMs = config.timeoutMs ?? 10_000;
   const userAgent = config.userAgent ?? 'AdReel-Webhooks/1.0';
-  const dispatcher = new Agent({
-    connect: createGuardedConnect({
-      resolver,
-      isAllowedAddress: isPublicAddress,
-      allowOrigins,
-      connectTimeoutMs: timeoutMs,
-    }),
-    keepAliveTimeout: 4_000,
-  });
+  const prefixes = (config.allowUrlPrefixes ?? []).map((p) => parseTargetUrl(p).href);
+  const agent = (origins: Set<string>) =>
+    new Agent({
+      connect: createGuardedConnect({
+        resolver,
+        isAllowedAddress: isPublicAddress,
+        allowOrigins: origins,
+        connectTimeoutMs: timeoutMs,
+      }),
+      keepAliveTimeout: 4_000,
+    });
+  const dispatcher = agent(allowOrigins);
+  // Connections for the exempt prefixes only: their origins are let through by this agent alone.
+  const prefixDispatcher = prefixes.length
+    ? agent(normaliseOrigins(prefixes.map((p) => new URL(p).origin)))
+    : null;
+  /** Beneath an exempt prefix, once parsed (so `..` and encodings cannot climb out of it). */
+  const underPrefix = (target: URL) => prefixes.some((p) => target.href.startsWith(p) && target.href !== p);
 
   async function check(url: string): Promise<URL> {
     const target = parseTargetUrl(url);
     const hostname = unbracket(target.hostname);
-    if (!allowOrigins.has(originOf(target.protocol, hostname, target.port))) {
+    if (!allowOrigins.has(originOf(target.protocol, hostname, target.port)) && !underPrefix(target)) {
       await pickCheckedAddress(hostname, resolver, isPublicAddress);
     }
     return target;
@@ -63,7 +77,7 @@ export function createSafePoster(config: SafePostConfig = {}): SafePoster {
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
       const response = await request(target, {
-        dispatcher,
+        dispatcher: prefixDispatcher && underPrefix(target) ? prefixDispatcher : dispatcher,
         method: 'POST',
         body,
         signal: timeout,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { webhookAllowOrigins } from '@adreel/config';
+import { webhookAllowOrigins, webhookAllowUrlPrefixes } from '@adreel/config';
 import {
   WEBHOOK_RESPONSE_EXCERPT,
   WEBHOOK_RETRY_DELAYS_SECONDS,
@@ -14,7 +14,10 @@ import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 
 export interface WebhookDeliveryOptions {
-  /** The SSRF-safe poster; by default one with WEBHOOK_ALLOW_ORIGINS' exemptions (none in production). */
+  /**
+   * The SSRF-safe poster; by default one with WEBHOOK_ALLOW_ORIGINS' exemptions (none in production)
+   * and, in demo mode, the demo webhook inbox's.
+   */
   poster?: SafePoster;
   /** Waits before each retry; the attempts are one more than these. */
   retryDelaysMs?: readonly number[];
@@ -40,7 +43,12 @@ export function webhookSignature(secret: string, timestamp: number, body: string
 export function deliverWebhookJob(deps: WorkerDeps, options: WebhookDeliveryOptions = {}) {
   const poster =
     options.poster ??
-    createSafePoster({ allowOrigins: webhookAllowOrigins(deps.env), timeoutMs: WEBHOOK_TIMEOUT_MS });
+    createSafePoster({
+      allowOrigins: webhookAllowOrigins(deps.env),
+      // In demo mode: the built-in inbox that stands in for the user's server.
+      allowUrlPrefixes: webhookAllowUrlPrefixes(deps.env),
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+    });
   const delays = options.retryDelaysMs ?? DEFAULT_DELAYS_MS;
   const now = options.now ?? (() => new Date());
   const encryptionKey = parseEncryptionKey(deps.env.ENCRYPTION_KEY);

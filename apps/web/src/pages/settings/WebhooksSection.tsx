@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import {
   useCreateWebhookMutation,
   useDeleteWebhookMutation,
@@ -15,6 +16,7 @@ import {
   useWebhookDeliveriesQuery,
   useWebhooksQuery,
 } from './api.ts';
+import { DemoWebhookInbox } from './DemoWebhookInbox.tsx';
 import { formatWhen, SecretOnce } from './SecretOnce.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 
@@ -32,6 +34,7 @@ const STATUS_STYLE = {
 /** Outgoing webhooks: signed POSTs to the user's own endpoint when a video completes or a sale arrives. */
 export function WebhooksSection() {
   const hooks = useWebhooksQuery();
+  const demoInbox = usePublicConfig().data?.demoWebhookInbox === true;
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
   const [secret, setSecret] = useState<{ id: string; value: string } | null>(null);
@@ -92,6 +95,12 @@ export function WebhooksSection() {
           Add webhook
         </Button>
       </form>
+      {demoInbox ? (
+        <DemoWebhookInbox
+          adding={create.isPending}
+          onUse={(inboxUrl) => create.mutate({ url: inboxUrl, events: [...WEBHOOK_EVENTS] })}
+        />
+      ) : null}
       <div className="mt-5">
         {hooks.isLoading ? (
           <Spinner className="h-5 w-5 text-brand-600" label="Loading your webhooks..." />

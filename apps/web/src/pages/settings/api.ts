@@ -9,6 +9,7 @@ import {
   createWebhookResponseSchema,
   deleteAccountResponseSchema,
   deleteWebhookResponseSchema,
+  demoInboxResponseSchema,
   listApiKeysResponseSchema,
   listWebhookDeliveriesResponseSchema,
   listWebhooksResponseSchema,
@@ -50,6 +51,7 @@ export const automationKeys = {
   apiKeys: ['api-keys'] as const,
   webhooks: ['webhooks'] as const,
   deliveries: (id: string) => ['webhooks', id, 'deliveries'] as const,
+  demoInbox: ['webhooks', 'demo-inbox'] as const,
 };
 
 export function useApiKeysQuery() {
@@ -90,6 +92,16 @@ export function useWebhooksQuery() {
   return useQuery({
     queryKey: automationKeys.webhooks,
     queryFn: () => api('/webhooks', { schema: listWebhooksResponseSchema }),
+  });
+}
+
+/** Demo mode's webhook inbox: its address and what it received, refreshed while the page is open. */
+export function useDemoInboxQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: automationKeys.demoInbox,
+    queryFn: () => api('/demo/webhook-inbox', { schema: demoInboxResponseSchema }),
+    enabled,
+    refetchInterval: 4000,
   });
 }
 
