@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
 import { operatorTools } from './modules/operator-tools/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
+import { postbackPublicRoutes, postbackRoutes } from './modules/postbacks/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { quotaRoutes } from './modules/quotas/routes.ts';
 import { sceneImageRoutes } from './modules/scene-images/routes.ts';
@@ -59,12 +60,19 @@ const FEATURE_ROUTES = [
   brandKitRoutes,
   linkRoutes,
   ipnRoutes,
+  postbackRoutes,
   performanceRoutes,
   apiKeyRoutes,
   webhookRoutes,
 ];
 /** Routes outside the API prefix (published sites). */
-const ROOT_ROUTES = [sitePublicRoutes, digistorePublicRoutes, linkPublicRoutes, ipnPublicRoutes];
+const ROOT_ROUTES = [
+  sitePublicRoutes,
+  digistorePublicRoutes,
+  linkPublicRoutes,
+  ipnPublicRoutes,
+  postbackPublicRoutes,
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Per app, like per process: a pool for the per-request reads and one pub/sub subscriber.
   const sql = createSql(env.DATABASE_URL, env.DATABASE_POOL_MAX);
   const pubsub = createPubSub(deps.redis);
-  const services = createServices(deps, {
+  const services = createServices({
+    ...deps,
     signToken: (claims) => app.jwt.sign(claims),
     log: app.log,
     sql,
@@ -112,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', async () => {
+    await services.operator?.close();
     await pubsub.close();
     await sql.end();
   });
@@ -124,9 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitNamespace: `${env.QUEUE_PREFIX}:rl-global:`,
     requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
   });
-  if (env.OPERATOR_TOKEN) {
-    await app.register(operatorTools, { token: env.OPERATOR_TOKEN, queuePrefix: env.QUEUE_PREFIX });
-  }
+  if (services.operator) await app.register(operatorTools, { operator: services.operator });
   await app.register(docsPlugin);
   await app.register(authPlugin, {
     secret: env.JWT_SECRET,

@@ -4,6 +4,22 @@
  */
 export class DomainError extends Error {
   override name = this.constructor.name;
+  /**
+   * For routes a browser opens as a page (published sites, the sandbox's approval page): the HTML
+   * answered instead of the JSON body, with the headers it needs (e.g. its own CSP). See htmlPage().
+   */
+  readonly page: HtmlPage | undefined;
+
+  constructor(message: string, options: { page?: HtmlPage } = {}) {
+    super(message);
+    this.page = options.page;
+  }
+}
+
+/** An HTML answer for an error, sent by plugins/errors.ts with the error's status. */
+export interface HtmlPage {
+  html: string;
+  headers?: Record<string, string>;
 }
 
 /** The input makes no sense for this action (beyond what the contract's schema could check). */

@@ -4,8 +4,8 @@ import { sceneImageSearchResponseSchema, scriptImagesResponseSchema } from '@adr
 import { createSafeFetcher } from '@adreel/fetch';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMediaSigner } from '../src/kernel/media-signature.ts';
 import { createSceneImagesService, THUMBNAILS_BUSY } from '../src/modules/scene-images/service.ts';
-import { createMediaSigner } from '../src/modules/videos/media-signature.ts';
 import { createRateLimiter } from '../src/security/rate-limiter.ts';
 import { createLampScript } from './fixtures.ts';
 import { createHarness, getAs, type Harness, signUpAndIn } from './harness.ts';

@@ -12,6 +12,7 @@ export function loadDotEnv(file = resolve(REPO_ROOT, '.env')): void {
 export * from './demo-mode.ts';
 export * from './fields.ts';
 export * from './malloc-env.ts';
+export * from './marketplace.ts';
 export * from './parse-env.ts';
 export * from './queue-prefix.ts';
 export * from './shared-env.ts';

@@ -24,3 +24,11 @@ export type EventsTokenResponse = z.infer<typeof eventsTokenResponseSchema>;
 export const eventsQuerySchema = z.object({
   token: safeText({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
 });
+
+/**
+ * The one "finished" rule for a video or a script job: completed or failed, nothing will change any
+ * more (a progress stream ends, polling stops). Queued and processing are still on their way.
+ */
+export function isFinishedStatus(status: string | undefined): boolean {
+  return status === 'completed' || status === 'failed';
+}

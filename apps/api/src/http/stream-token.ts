@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EVENTS_TOKEN_TTL_S } from '@adreel/contracts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { EVENTS_TOKEN_TTL_S, isUuid } from '@adreel/contracts';
 
 /**
  * Tokens that open one progress stream (an EventSource cannot send a bearer header, and no bearer
@@ -22,7 +20,7 @@ export function createStreamTokens(jwtSecret: string, now: () => number = () => 
     /** The user the token was minted for, or null when it is malformed, forged, expired or for another id. */
     verify(kind: string, id: string, token: string): string | null {
       const [expText, userId, sig, ...rest] = token.split('.');
-      if (rest.length || !expText || !userId || !sig || !/^\d{1,12}$/.test(expText) || !UUID.test(userId)) {
+      if (rest.length || !expText || !userId || !sig || !/^\d{1,12}$/.test(expText) || !isUuid(userId)) {
         return null;
       }
       const exp = Number(expText);

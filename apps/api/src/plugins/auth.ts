@@ -1,7 +1,9 @@
+import { isUuid } from '@adreel/contracts';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Forbidden, Unauthenticated } from '../domain-errors.ts';
 
 /** What every token carries: the user, and the session row that must still be active. */
 export interface TokenClaims {
@@ -37,7 +39,6 @@ export interface AuthPluginOptions {
 }
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const API_KEY_BEARER = /^Bearer (adr_[0-9A-Za-z]{1,100})$/;
 const BAD_API_KEY = 'That API key is not valid or has been revoked.';
 const SESSION_ONLY = 'API keys cannot do this: sign in to AdReel and do it from Settings.';
@@ -48,14 +49,13 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');
   const verified = createVerifiedTokens();
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;
     // Personal API keys act as their owner with no session; revocation is their row's, never cached.
     const apiKey = typeof header === 'string' ? API_KEY_BEARER.exec(header)?.[1] : undefined;
     if (apiKey !== undefined) {
       const owner = opts.apiKeyOwner ? await opts.apiKeyOwner(apiKey) : null;
-      if (!owner)
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: BAD_API_KEY });
+      if (!owner) throw new Unauthenticated(BAD_API_KEY);
       request.userId = owner;
       request.sessionId = '';
       return;
@@ -65,15 +65,15 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
       try {
         claims = await request.jwtVerify<TokenClaims>();
       } catch {
-        return unauthorized(reply);
+        throw new Unauthenticated(EXPIRED);
       }
       if (typeof header === 'string') verified.set(header, claims);
     }
     // Tokens from before sessions existed, or forged shapes, carry no usable ids.
-    if (typeof claims.sid !== 'string' || !UUID.test(claims.sid) || !UUID.test(String(claims.sub))) {
-      return unauthorized(reply);
+    if (typeof claims.sid !== 'string' || !isUuid(claims.sid) || !isUuid(String(claims.sub))) {
+      throw new Unauthenticated(EXPIRED);
     }
-    if (!(await opts.sessionIsActive(claims.sid, claims.sub))) return unauthorized(reply);
+    if (!(await opts.sessionIsActive(claims.sid, claims.sub))) throw new Unauthenticated(EXPIRED);
     request.userId = claims.sub;
     request.sessionId = claims.sid;
   });
@@ -127,12 +127,6 @@ function createVerifiedTokens(max = 10_000, keepMs = 60_000) {
   };
 }
 
-async function refuseApiKeys(request: FastifyRequest, reply: FastifyReply) {
-  if (request.userId && !request.sessionId) {
-    return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: SESSION_ONLY });
-  }
-}
-
-function unauthorized(reply: FastifyReply) {
-  return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: EXPIRED });
+async function refuseApiKeys(request: FastifyRequest) {
+  if (request.userId && !request.sessionId) throw new Forbidden(SESSION_ONLY);
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   Conflict,
@@ -49,6 +49,7 @@ const REASONS: Record<number, string> = {
   416: 'Range Not Satisfiable',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  500: 'Internal Server Error',
   501: 'Not Implemented',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
@@ -66,7 +67,10 @@ const REQUEST_ERRORS: Record<string, { status: number; message: (request: Fastif
       'The request body is empty but its Content-Type says JSON. Send a JSON body, or leave out the Content-Type header.',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: unsupportedMediaType },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: () => 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: (request) => request.routeOptions.config.tooLargeMessage ?? 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: () => 'The request body does not match its Content-Length header.',
@@ -94,10 +98,52 @@ function describePath(instancePath: string | undefined, fallback: string): strin
   return path || fallback;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a body over this route's bodyLimit is told (default: "The request body is too large."). */
+    tooLargeMessage?: string;
+  }
+}
+
+/** The one maker of the error body every JSON error answer carries. */
+function errorBody(status: number, message: string) {
+  return { statusCode: status, error: REASONS[status] ?? 'Error', message };
+}
+
 /**
- * One error shape for every route: {statusCode, error, message, issues?}. Never leaks internals.
- * Everything the client got wrong, including a body Fastify cannot read or parse, is a 4xx; only
- * our own failures are 500.
+ * The answer for an error thrown where Fastify's handler does not reach (bull-board's routes keep
+ * their own error handler and ask it for a status and a body): domain errors as everywhere, any
+ * other 4xx as itself, the rest a 500 that leaks nothing.
+ */
+export function errorAnswer(err: unknown): { status: number; body: ReturnType<typeof errorBody> } {
+  if (err instanceof DomainError) {
+    const status = statusOf(err);
+    return { status, body: errorBody(status, err.message) };
+  }
+  const code = (err as { statusCode?: unknown } | null)?.statusCode;
+  const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
+  const message = status === 500 ? 'Something went wrong on our side.' : String((err as Error).message);
+  return { status, body: errorBody(status, message) };
+}
+
+function sendDomainError(reply: FastifyReply, err: DomainError) {
+  const status = statusOf(err);
+  if (err.page) {
+    return reply
+      .code(status)
+      .headers(err.page.headers ?? {})
+      .type('text/html; charset=utf-8')
+      .send(err.page.html);
+  }
+  return reply.code(status).send(errorBody(status, err.message));
+}
+
+/**
+ * One error shape for every route: {statusCode, error, message, issues?}, made here and nowhere
+ * else. Never leaks internals. Everything the client got wrong, including a body Fastify cannot read
+ * or parse, is a 4xx; only our own failures are 500. Hooks, plugins and services throw a DomainError
+ * (401 from the auth guard, 413 from uploads, the sandbox's refusals); a page route's error may carry
+ * an HTML page, answered with the same status.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   // Callback hooks, not async ones: they run on every request, and a promise each is measurable.
@@ -117,40 +163,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? 'is invalid',
       }));
       const message = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, issues });
+      return reply.code(400).send({ ...errorBody(400, message), issues });
     }
-    if (err instanceof DomainError) {
-      const status = statusOf(err);
-      return reply
-        .code(status)
-        .send({ statusCode: status, error: REASONS[status] ?? 'Error', message: err.message });
-    }
+    if (err instanceof DomainError) return sendDomainError(reply, err);
     const known = typeof err.code === 'string' ? REQUEST_ERRORS[err.code] : undefined;
-    if (known) {
-      return reply
-        .code(known.status)
-        .send({ statusCode: known.status, error: REASONS[known.status], message: known.message(request) });
-    }
+    if (known) return reply.code(known.status).send(errorBody(known.status, known.message(request)));
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ statusCode: status, error: REASONS[status] ?? 'Error', message: err.message });
-    }
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, err.message));
     if (request[PARSING_BODY] === true) {
       // A body parser gave up on what the client sent (a custom parser's SyntaxError, a broken stream).
       request.log.info({ err }, 'request body could not be read');
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'The request body could not be read. Check that it matches its Content-Type.',
-      });
+      return reply
+        .code(400)
+        .send(errorBody(400, 'The request body could not be read. Check that it matches its Content-Type.'));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: 'Something went wrong on our side.',
-    });
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side.'));
   });
 }

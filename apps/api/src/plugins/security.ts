@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
+import { RateLimited } from '../domain-errors.ts';
 import { sharedRateStore } from '../security/shared-rate-store.ts';
 
 declare module 'fastify' {
@@ -79,11 +80,9 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     // The web build's hashed files (one page visit fetches several route chunks) are immutable reads
     // from disk; counting them would let a few page loads use up an address's API budget.
     allowList: (request) => request.method === 'GET' && request.url.startsWith('/assets/'),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-    }),
+    // Thrown by the plugin, so plugins/errors.ts makes the 429 like every other error.
+    errorResponseBuilder: (_req, ctx) =>
+      new RateLimited(`Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
   });
 });
 

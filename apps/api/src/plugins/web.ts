@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NotFound } from '../domain-errors.ts';
 
 export interface WebOptions {
   distDir: string;
@@ -31,9 +32,7 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, opts) => {
     // A missing file (e.g. an old /assets/*.js after a rebuild) is a 404, never the app's HTML.
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (request.method !== 'GET' || isApi || isFile) {
-      return reply
-        .code(404)
-        .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${path}` });
+      throw new NotFound(`No route for ${request.method} ${path}`);
     }
     const html = path === opts.registerPath ? registerIndex : index;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

@@ -1,22 +1,19 @@
+import { marketplaceFromEnv } from '@adreel/config';
 import {
   createDigistoreClient,
   type DigistoreClient,
   decryptSecret,
   parseEncryptionKey,
   refreshEntries,
-  SANDBOX_DEVELOPER_KEY,
 } from '@adreel/digistore';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 
 type RefreshDeps = Pick<WorkerDeps, 'db' | 'env'>;
 
-/** Digistore24 itself when a developer key is configured, else the API's sandbox on our origin. */
+/** Digistore24 itself when a developer key is configured, else the API's sandbox (marketplaceFromEnv). */
 export function marketplaceClient(env: RefreshDeps['env'], fetchImpl?: typeof fetch): DigistoreClient {
-  const baseUrl = env.DIGISTORE_DEVELOPER_API_KEY
-    ? env.DIGISTORE_BASE_URL
-    : `${env.PUBLIC_URL.replace(/\/+$/, '')}${env.API_PREFIX}/sandbox/digistore`;
-  return createDigistoreClient({ baseUrl, fetchImpl });
+  return createDigistoreClient({ baseUrl: marketplaceFromEnv(env).baseUrl, fetchImpl });
 }
 
 /**
@@ -32,8 +29,7 @@ async function readKey(deps: RefreshDeps): Promise<string | null> {
   if (user?.digistoreApiKeyEnc) {
     return decryptSecret(user.digistoreApiKeyEnc, parseEncryptionKey(deps.env.ENCRYPTION_KEY));
   }
-  const developerKey = deps.env.DIGISTORE_DEVELOPER_API_KEY;
-  return developerKey && developerKey !== SANDBOX_DEVELOPER_KEY ? developerKey : null;
+  return marketplaceFromEnv(deps.env).developerKey;
 }
 
 /** Re-reads known marketplace entries (payload ids, else DIGISTORE_REFRESH_ENTRY_IDS) into the catalog. */

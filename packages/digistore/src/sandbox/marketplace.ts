@@ -4,6 +4,7 @@ import { approvalPageHtml } from './approval-page.ts';
 import { SANDBOX_DEFAULT_USER_NAME, SANDBOX_DEVELOPER_KEY, SANDBOX_USER_NAME_PATTERN } from './constants.ts';
 import { offerToEntryData } from './entry-data.ts';
 import { SandboxError } from './errors.ts';
+import { createSandboxLedger, parseReportTime } from './ledger.ts';
 
 export interface SandboxDeps {
   db: Db;
@@ -66,6 +67,7 @@ function returnUrlFor(template: string, token: string): string {
  */
 export function createSandboxMarketplace(deps: SandboxDeps) {
   const { db } = deps;
+  const ledger = createSandboxLedger(db);
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
   const approveUrl = (token: string) => `${base}/approve/${encodeURIComponent(token)}`;
   const allowed = new Set(deps.allowedReturnOrigins.map((o) => new URL(o).origin));
@@ -80,6 +82,16 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
   async function approvedRequest(apiKey: string | undefined) {
     if (!apiKey) return null;
     return db.sandboxApiKeyRequest.findFirst({ where: { apiKey, status: 'approved' } });
+  }
+
+  /** A report call's affiliate (by its API key) and period, or the envelope refusing it. */
+  async function reportRange(key: string | undefined, form: Record<string, string>) {
+    const request = await approvedRequest(key);
+    if (!request?.userName) return INVALID_KEY;
+    const from = parseReportTime(form.from, false);
+    const to = parseReportTime(form.to, true);
+    if (!from || !to) return failure('from and to must be dates (YYYY-MM-DD)', 'invalid_param');
+    return { affiliate: request.userName, from, to };
   }
 
   const calls: Record<
@@ -124,6 +136,31 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
       return success(offerToEntryData(offer));
     },
 
+    /** The affiliate's simulated transactions between `from` and `to` (dates), from the ledger. */
+    async listTransactions(key, form) {
+      const range = await reportRange(key, form);
+      if ('status' in range) return range;
+      const list = await ledger.transactions(range.affiliate, range.from, range.to);
+      return success({ transaction_list: list, summary: { count: list.length } });
+    },
+
+    /** The same period's orders (payments), each saying whether it was refunded or charged back. */
+    async listPurchases(key, form) {
+      const range = await reportRange(key, form);
+      if ('status' in range) return range;
+      const list = await ledger.transactions(range.affiliate, range.from, range.to);
+      const undone = new Set(list.filter((t) => t.transaction_type !== 'payment').map((t) => t.purchase_id));
+      const purchases = list
+        .filter((t) => t.transaction_type === 'payment')
+        .map(({ id, transaction_type: _type, purchase_id, ...rest }) => ({
+          ...rest,
+          id: purchase_id,
+          transaction_id: id,
+          billing_status: undone.has(purchase_id) ? 'refunded' : 'paid',
+        }));
+      return success({ purchase_list: purchases, summary: { count: purchases.length } });
+    },
+
     async unregister(key) {
       const request = await approvedRequest(key);
       if (!request) return INVALID_KEY;
@@ -164,8 +201,8 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
     },
 
     /**
-     * POST {mount}/approve/:token. Throws SandboxError (404 unknown token, 409 already answered,
-     * 400 bad user name); the route answers those with the approval page or a plain error.
+     * POST {mount}/approve/:token. Throws SandboxError ('not_found' unknown token, 'conflict' already
+     * answered, 'invalid' bad user name or return address); the route answers those with the approval page or a plain error.
      */
     async decide(
       token: string,
@@ -173,11 +210,11 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
       userName?: string,
     ): Promise<{ redirectTo: string }> {
       const request = await db.sandboxApiKeyRequest.findUnique({ where: { token } });
-      if (!request) throw new SandboxError(404, 'Unknown connection request');
+      if (!request) throw new SandboxError('not_found', 'Unknown connection request');
       // Rows stored before origins were checked must not redirect anywhere else either.
       for (const url of [request.returnUrl, request.cancelUrl]) {
         if (url !== null && returnCheck('return_url', url)) {
-          throw new SandboxError(400, 'This connection request does not return to this app.');
+          throw new SandboxError('invalid', 'This connection request does not return to this app.');
         }
       }
       if (decision === 'cancel') {
@@ -185,7 +222,7 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
           where: { token, status: 'pending' },
           data: { status: 'rejected' },
         });
-        if (count === 0) throw new SandboxError(409, `Connection request already ${request.status}`);
+        if (count === 0) throw new SandboxError('conflict', `Connection request already ${request.status}`);
         // The callback needs the token to close the loop; a plain cancel page gets it only if it asks.
         const target =
           request.cancelUrl === null
@@ -196,7 +233,7 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
       const name = userName?.trim() || SANDBOX_DEFAULT_USER_NAME;
       if (!SANDBOX_USER_NAME_PATTERN.test(name)) {
         throw new SandboxError(
-          400,
+          'invalid',
           'The affiliate ID may use letters, digits, ".", "_" and "-" (up to 40 characters, starting with a letter or digit)',
         );
       }
@@ -205,7 +242,7 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
         where: { token, status: 'pending' },
         data: { status: 'approved', apiKey: `sbx_${randomBytes(24).toString('base64url')}`, userName: name },
       });
-      if (count === 0) throw new SandboxError(409, `Connection request already ${request.status}`);
+      if (count === 0) throw new SandboxError('conflict', `Connection request already ${request.status}`);
       return { redirectTo: returnUrlFor(request.returnUrl, token) };
     },
   };

@@ -145,7 +145,7 @@ describe('sandbox marketplace through the real client', () => {
     await sandbox.decide(requestToken, 'approve');
     const again = await failure(sandbox.decide(requestToken, 'approve'));
     expect(again).toBeInstanceOf(SandboxError);
-    expect((again as SandboxError).status).toBe(409);
+    expect((again as SandboxError).kind).toBe('conflict');
     const key = (await client.retrieveApiKey(SANDBOX_DEVELOPER_KEY, requestToken)).apiKey!;
     expect((await client.getUserInfo(key)).userName).toBe('demoaff123');
   });
@@ -156,9 +156,9 @@ describe('sandbox marketplace through the real client', () => {
       returnUrl: RETURN_URL,
     });
     const bad = await failure(sandbox.decide(requestToken, 'approve', '<script>'));
-    expect((bad as SandboxError).status).toBe(400);
+    expect((bad as SandboxError).kind).toBe('invalid');
     expect((await failure(sandbox.decide('no-such-token', 'approve'))) as SandboxError).toMatchObject({
-      status: 404,
+      kind: 'not_found',
     });
     expect(await sandbox.renderApprovalPage('no-such-token')).toContain('Request not found');
   });

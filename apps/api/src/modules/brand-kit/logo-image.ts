@@ -1,7 +1,7 @@
 import { BRAND_KIT_MESSAGES, BRAND_LOGO_MAX_PX } from '@adreel/contracts';
 import sharp from 'sharp';
 import { Invalid, UnsupportedType } from '../../domain-errors.ts';
-import { detectUploadType } from '../traffic/detect-type.ts';
+import { detectUploadType } from '../../kernel/uploads/detect-type.ts';
 
 /** Decoding stops beyond this many pixels (a tiny file can claim a gigantic image). */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -10,8 +10,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooLarge } from '../../domain-errors.ts';
 import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { withUpload } from '../../kernel/uploads/receive-upload.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
-import { receiveUpload } from '../traffic/receive-upload.ts';
 
 /** One small file, nothing else; the byte counter stops at the logo cap before the parser's own limit. */
 const LOGO_MULTIPART_LIMITS = {
@@ -20,6 +20,12 @@ const LOGO_MULTIPART_LIMITS = {
   parts: 4,
   fieldSize: 100,
   fileSize: BRAND_LOGO_MAX_BYTES + 1024 * 1024,
+};
+
+/** Logos have a tighter cap than traffic uploads, with their own message. */
+const LOGO_CAP = {
+  maxBytes: BRAND_LOGO_MAX_BYTES,
+  tooLarge: () => new TooLarge(BRAND_KIT_MESSAGES.logoTooLarge),
 };
 
 /** The brand kit (Settings): colours, font, watermark corner and the logo, owner-only. */
@@ -59,20 +65,10 @@ export const brandKitRoutes: FastifyPluginAsyncZod = async (app) => {
       guarded.post(
         '/account/brand-kit/logo',
         { schema: { tags, consumes: ['multipart/form-data'], response: { 200: brandKitResponseSchema } } },
-        async (request, reply) => {
-          const received = await receiveUpload(request, reply, {
-            timeoutMs: app.deps.env.UPLOAD_TIMEOUT_MS,
-            cap: {
-              maxBytes: BRAND_LOGO_MAX_BYTES,
-              tooLarge: () => new TooLarge(BRAND_KIT_MESSAGES.logoTooLarge),
-            },
-          });
-          try {
-            return await brandKits.uploadLogo(request.userId, received);
-          } finally {
-            await received.discard();
-          }
-        },
+        async (request, reply) =>
+          withUpload(request, reply, { timeoutMs: app.deps.env.UPLOAD_TIMEOUT_MS, cap: LOGO_CAP }, (logo) =>
+            brandKits.uploadLogo(request.userId, logo),
+          ),
       );
 
       guarded.delete(

@@ -14,9 +14,10 @@ import type { RenderBrand } from '@adreel/media';
 import type { Storage } from '@adreel/storage';
 import { Forbidden, Invalid, NotFound } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import type { ReceivedUpload } from '../traffic/receive-upload.ts';
-import { MEDIA_URL_TTL_S, type MediaSigner } from '../videos/media-signature.ts';
-import { BAD_MEDIA_LINK } from '../videos/service.ts';
+import { MEDIA_URL_TTL_S, type MediaSigner } from '../../kernel/media-signature.ts';
+import { MESSAGES } from '../../kernel/messages.ts';
+import type { VideoBrand } from '../../kernel/ports.ts';
+import type { ReceivedUpload } from '../../kernel/uploads/receive-upload.ts';
 import { checkLogoType, normaliseLogo } from './logo-image.ts';
 
 export interface BrandKitDeps {
@@ -129,7 +130,7 @@ export function createBrandKitService(deps: BrandKitDeps) {
     /** The logo behind a signed link; the signature covers the storage key, so it names its owner. */
     logoFile(userId: string, logoId: string, query: { exp?: string; sig?: string }): StoredFile {
       const key = `uploads/${userId}/brand-logo-${logoId}.png`;
-      if (!signer.verify(key, query.exp, query.sig)) throw new Forbidden(BAD_MEDIA_LINK);
+      if (!signer.verify(key, query.exp, query.sig)) throw new Forbidden(MESSAGES.badMediaLink);
       return { key, contentType: 'image/png', cacheControl: 'private, max-age=3600' };
     },
 
@@ -160,12 +161,6 @@ export function createBrandKitService(deps: BrandKitDeps) {
       };
     },
   };
-}
-
-/** A user's kit, ready to be copied onto the videos being created. */
-export interface VideoBrand {
-  brandFor(videoId: string): BrandSnapshot;
-  keepLogo(videoId: string): Promise<void>;
 }
 
 export type BrandKitService = ReturnType<typeof createBrandKitService>;

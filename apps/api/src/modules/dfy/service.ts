@@ -15,9 +15,8 @@ import type { Storage } from '@adreel/storage';
 import { Conflict, NotFound } from '../../domain-errors.ts';
 import { PUBLISHED_SITE_CSP } from '../../http/sandboxed-page.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import type { LinkService } from '../links/service.ts';
-import { uuidv7 } from '../quotas/rules.ts';
-import type { QuotaService } from '../quotas/service.ts';
+import type { StorageQuota, TrackedLinks } from '../../kernel/ports.ts';
+import { uuidv7 } from '../../kernel/uuid.ts';
 
 type Row = {
   id: string;
@@ -43,8 +42,8 @@ export function createDfyService(deps: {
   db: Db;
   storage: Storage;
   apiPrefix: string;
-  quotas: QuotaService;
-  links: LinkService;
+  quotas: StorageQuota;
+  links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>;
 }) {
   const { db, storage } = deps;
   const media = (id: string, file: string) => `${deps.apiPrefix}/dfy/media/${id}/${file}`;

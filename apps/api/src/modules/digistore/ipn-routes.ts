@@ -1,3 +1,4 @@
+import { SANDBOX_MARKETPLACE_PATH } from '@adreel/config';
 import {
   ipnParamsSchema,
   ipnSettingsBodySchema,
@@ -6,8 +7,8 @@ import {
   simulateSaleResponseSchema,
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFormPosts, FORM_BODY_LIMIT, formFields } from '../../kernel/form-body.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
-import { SANDBOX_MOUNT } from './marketplace.ts';
 
 const TAGS = ['digistore'];
 
@@ -28,7 +29,7 @@ export const ipnRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (ipnSandbox) {
         guarded.post(
-          `${SANDBOX_MOUNT}/simulate-sale`,
+          `${SANDBOX_MARKETPLACE_PATH}/simulate-sale`,
           {
             schema: {
               tags: TAGS,
@@ -43,27 +44,20 @@ export const ipnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** POST /digistore/ipn/{key} (public, outside /api): Digistore24's form post, answered "OK". */
+/**
+ * POST /digistore/ipn/{key} (public, outside /api): Digistore24's form post, answered "OK"; a GET on
+ * the address (Digistore24 checks it this way) answers "OK" for a known key.
+ */
 export const ipnPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ipn } = app.services;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  app.post(
-    '/digistore/ipn/:key',
-    { schema: { hide: true, params: ipnParamsSchema } },
-    async (request, reply) => {
-      const answer = await ipn.receive(request.params.key, formFields(request.body));
-      return reply.type('text/plain; charset=utf-8').send(answer);
-    },
-  );
+  acceptFormPosts(app);
+  const schema = { hide: true, params: ipnParamsSchema };
+  app.get('/digistore/ipn/:key', { schema }, async (request, reply) => {
+    const answer = await ipn.probe(request.params.key);
+    return reply.type('text/plain; charset=utf-8').send(answer);
+  });
+  app.post('/digistore/ipn/:key', { schema, bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+    const answer = await ipn.receive(request.params.key, formFields(request.body));
+    return reply.type('text/plain; charset=utf-8').send(answer);
+  });
 };
-
-function formFields(body: unknown): Record<string, string> {
-  if (typeof body !== 'object' || body === null) return {};
-  return Object.fromEntries(
-    Object.entries(body).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
-  );
-}

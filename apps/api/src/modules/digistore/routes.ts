@@ -1,3 +1,4 @@
+import { SANDBOX_MARKETPLACE_PATH } from '@adreel/config';
 import {
   digistoreAuthUrlResponseSchema,
   digistoreCallbackQuerySchema,
@@ -12,7 +13,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedRoutes } from '../../plugins/auth.ts';
-import { SANDBOX_MOUNT } from './marketplace.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 
 const TAGS = ['digistore'];
@@ -22,7 +22,7 @@ export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { digistore: service, sandboxMarketplace } = app.services;
 
   // Built only in demo mode without a real developer key (see sandboxMarketplaceOn).
-  if (sandboxMarketplace) await app.register(sandboxRoutes, { prefix: SANDBOX_MOUNT });
+  if (sandboxMarketplace) await app.register(sandboxRoutes, { prefix: SANDBOX_MARKETPLACE_PATH });
 
   await app.register(
     guardedRoutes(async (guarded) => {

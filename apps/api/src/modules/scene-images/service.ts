@@ -14,12 +14,12 @@ import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { Forbidden, NotFound, RateLimited, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import { storedOnce } from '../../http/stored-once.ts';
-import { workGate } from '../../http/work-gate.ts';
+import type { MediaSigner } from '../../kernel/media-signature.ts';
+import { MESSAGES } from '../../kernel/messages.ts';
+import { storedOnce } from '../../kernel/stored-once.ts';
+import { workGate } from '../../kernel/work-gate.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { waitMinutes } from '../../security/rate-limiter.ts';
-import type { MediaSigner } from '../videos/media-signature.ts';
-import { SCRIPT_NOT_FOUND } from '../videos/service.ts';
 
 export const BAD_THUMBNAIL_LINK = 'This image link is invalid or has expired. Reload the page.';
 export const IMAGE_UNAVAILABLE = 'This image could not be loaded.';
@@ -95,9 +95,9 @@ export function createSceneImagesService(deps: SceneImagesDeps) {
 
   /** The caller's own script's product images, or 404 for a missing, malformed or someone else's id. */
   async function ownProductImages(userId: string, scriptId: string): Promise<string[]> {
-    if (!isUuid(scriptId)) throw new NotFound(SCRIPT_NOT_FOUND);
+    if (!isUuid(scriptId)) throw new NotFound(MESSAGES.scriptNotFound);
     const script = await db.script.findFirst({ where: { id: scriptId, userId }, select: { product: true } });
-    if (!script) throw new NotFound(SCRIPT_NOT_FOUND);
+    if (!script) throw new NotFound(MESSAGES.scriptNotFound);
     const product = productSchema.safeParse(script.product);
     return product.success ? product.data.images : [];
   }

@@ -15,6 +15,7 @@ import {
 import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
 import { Conflict, NotFound, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
+import { MESSAGES } from '../../kernel/messages.ts';
 
 export interface ScriptServiceDeps {
   db: Db;
@@ -24,7 +25,6 @@ export interface ScriptServiceDeps {
 }
 
 export const QUEUED_MESSAGE = 'Waiting for a free script writer...';
-export const NOT_FOUND_MESSAGE = 'Script not found.';
 export const START_FAILED_MESSAGE = 'Could not start script generation right now. Please try again.';
 export const BUSY_MESSAGE = 'This script is still being written. Please wait until it is ready.';
 export const NOTHING_TO_REGENERATE_MESSAGE =
@@ -65,9 +65,9 @@ export function createScriptService(deps: ScriptServiceDeps) {
 
   /** The caller's own script, or 404 for a missing, malformed or someone else's id. */
   async function owned(userId: string, id: string): Promise<ScriptRow> {
-    if (!isUuid(id)) throw new NotFound(NOT_FOUND_MESSAGE);
+    if (!isUuid(id)) throw new NotFound(MESSAGES.scriptNotFound);
     const row = await db.script.findFirst({ where: { id, userId } });
-    if (!row) throw new NotFound(NOT_FOUND_MESSAGE);
+    if (!row) throw new NotFound(MESSAGES.scriptNotFound);
     return row;
   }
 

@@ -17,9 +17,9 @@ import {
   siteIdParamsSchema,
   sitePreviewResponseSchema,
 } from '@adreel/contracts';
-import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PREVIEW_SITE_CSP, sandboxed } from '../../http/sandboxed-page.ts';
+import { pageNotFound } from '../../kernel/html-pages.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
 
 /** JSON escaping can grow a 20 MB page a little; anything past this is refused before parsing. */
@@ -32,15 +32,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     guardedRoutes(async (guarded) => {
-      guarded.setErrorHandler((error: FastifyError, _request, reply: FastifyReply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return reply
-            .code(413)
-            .send({ statusCode: 413, error: 'Payload Too Large', message: TOO_LARGE_MESSAGE });
-        }
-        throw error;
-      });
-
       // Spec §7.5 (editor service): GET /api/clone?url and POST /api/save, under the API prefix.
       guarded.get(
         '/api/clone',
@@ -52,6 +43,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         '/api/save',
         {
           bodyLimit: SAVE_BODY_LIMIT,
+          config: { tooLargeMessage: TOO_LARGE_MESSAGE },
           schema: { tags, body: saveCloneBodySchema, response: { 200: saveCloneResponseSchema } },
         },
         async (request) => siteStorage.save(request.userId, request.body),
@@ -133,8 +125,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site not found</title></head><body style="font-family:system-ui,sans-serif;display:flex;min-height:90vh;align-items:center;justify-content:center;text-align:center;color:#0f172a"><main><h1>Site not found</h1><p>This page does not exist or is no longer published.</p></main></body></html>`;
-
 /** Published money sites at /s/{slug}, outside the API prefix, as a sandboxed opaque origin. */
 export const sitePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sitePublisher } = app.services;
@@ -147,9 +137,8 @@ export const sitePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: publishedSiteParamsSchema } },
     async (request, reply) => {
       const page = await sitePublisher.publicPage(request.params.slug);
-      reply.type('text/html; charset=utf-8');
-      if (!page) return reply.code(404).send(NOT_FOUND_PAGE);
-      return reply.send(page);
+      if (!page) throw pageNotFound('Site not found', 'This page does not exist or is no longer published.');
+      return reply.type('text/html; charset=utf-8').send(page);
     },
   );
 };

@@ -3,7 +3,7 @@ import type { PublishSiteBody } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { countdownExpiresAt, previewPage, publishSite, randomSpotsLeft } from '@adreel/sites';
 import type { Logger } from '../../deps.ts';
-import type { QuotaService } from '../quotas/service.ts';
+import type { StorageQuota } from '../../kernel/ports.ts';
 import { withinPageDepth } from './depth.ts';
 import type { SiteRecords, SiteRow } from './site-records.ts';
 import type { SiteStorage } from './site-storage.ts';
@@ -13,7 +13,7 @@ export interface SitePublisherDeps {
   records: SiteRecords;
   siteStorage: SiteStorage;
   /** Storage limit: a site's stored bytes include its published copy. */
-  quotas: QuotaService;
+  quotas: StorageQuota;
   log: Logger;
   /** The tracked short link (/go/{code}) a published site's order buttons point to instead. */
   linkFor(userId: string, siteId: string, affiliateLink: string): Promise<string>;

@@ -4,8 +4,8 @@ import { MAX_SITE_HTML_BYTES } from '@adreel/contracts';
 import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { Invalid, NotFound, TooLarge } from '../../domain-errors.ts';
-import { uuidv7 } from '../quotas/rules.ts';
-import type { QuotaService } from '../quotas/service.ts';
+import type { StorageQuota } from '../../kernel/ports.ts';
+import { uuidv7 } from '../../kernel/uuid.ts';
 import { assertPageDepth } from './depth.ts';
 
 const gzipAsync = promisify(gzip);
@@ -21,7 +21,7 @@ export function siteFolder(userId: string, siteId: string): string {
 export interface SiteStorageDeps {
   storage: Storage;
   /** Storage limit: checked before a page is stored. */
-  quotas: QuotaService;
+  quotas: StorageQuota;
   log: Logger;
 }
 

@@ -2,8 +2,8 @@ import { uploadFileParamsSchema, uploadResponseSchema } from '@adreel/contracts'
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { UPLOAD_MULTIPART_LIMITS, withUpload } from '../../kernel/uploads/receive-upload.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
-import { receiveUpload, UPLOAD_MULTIPART_LIMITS } from './receive-upload.ts';
 
 const tags = ['traffic'];
 
@@ -26,14 +26,14 @@ export const trafficRoutes: FastifyPluginAsyncZod = async (app) => {
       guarded.post(
         '/traffic/uploads',
         { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadResponseSchema } } },
-        async (request, reply) => {
-          const received = await receiveUpload(request, reply, { timeoutMs: app.deps.env.UPLOAD_TIMEOUT_MS });
-          try {
-            return reply.code(201).send(await uploads.store(request.userId, received));
-          } finally {
-            await received.discard();
-          }
-        },
+        async (request, reply) =>
+          reply
+            .code(201)
+            .send(
+              await withUpload(request, reply, { timeoutMs: app.deps.env.UPLOAD_TIMEOUT_MS }, (file) =>
+                uploads.store(request.userId, file),
+              ),
+            ),
       );
     }),
   );

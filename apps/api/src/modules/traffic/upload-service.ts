@@ -4,15 +4,15 @@ import type { Db } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
 import { Invalid, NotFound, UnsupportedType } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import type { QuotaService } from '../quotas/service.ts';
-import { detectUploadType } from './detect-type.ts';
-import type { ReceivedUpload } from './receive-upload.ts';
-import { tooLargeError, UPLOAD_MESSAGES } from './upload-errors.ts';
+import type { StorageQuota } from '../../kernel/ports.ts';
+import { detectUploadType } from '../../kernel/uploads/detect-type.ts';
+import type { ReceivedUpload } from '../../kernel/uploads/receive-upload.ts';
+import { tooLargeError, UPLOAD_MESSAGES } from '../../kernel/uploads/upload-errors.ts';
 
 export interface UploadServiceDeps {
   db: Db;
   storage: Storage;
-  quotas: QuotaService;
+  quotas: StorageQuota;
   /** The public address of a stored upload. */
   fileUrl(id: string, ext: string): string;
 }

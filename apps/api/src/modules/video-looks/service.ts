@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   isUuid,
   productSchema,
+  resolveRenderLook,
   type StoryboardBody,
   type StoryboardResponse,
   VIDEO_TEMPLATES,
@@ -16,11 +17,11 @@ import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { NotFound, RateLimited, Unavailable } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import { storedOnce } from '../../http/stored-once.ts';
-import { workGate } from '../../http/work-gate.ts';
+import { MESSAGES } from '../../kernel/messages.ts';
+import { storedOnce } from '../../kernel/stored-once.ts';
+import { workGate } from '../../kernel/work-gate.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { waitMinutes } from '../../security/rate-limiter.ts';
-import { SCRIPT_NOT_FOUND } from '../videos/service.ts';
 
 export const STORYBOARD_BUSY = 'The preview is busy right now. Please try again in a moment.';
 export const THUMBNAIL_FAILED = 'The template preview could not be drawn. Please try again.';
@@ -95,12 +96,12 @@ export function createVideoLooksService(deps: VideoLooksDeps) {
     async storyboard(userId: string, body: StoryboardBody): Promise<StoryboardResponse> {
       let product = null;
       if (body.scriptId !== undefined) {
-        if (!isUuid(body.scriptId)) throw new NotFound(SCRIPT_NOT_FOUND);
+        if (!isUuid(body.scriptId)) throw new NotFound(MESSAGES.scriptNotFound);
         const script = await db.script.findFirst({
           where: { id: body.scriptId, userId },
           select: { product: true },
         });
-        if (!script) throw new NotFound(SCRIPT_NOT_FOUND);
+        if (!script) throw new NotFound(MESSAGES.scriptNotFound);
         const parsed = productSchema.safeParse(script.product);
         product = parsed.success ? parsed.data : null;
       }
@@ -119,7 +120,7 @@ export function createVideoLooksService(deps: VideoLooksDeps) {
         const board = await renderStoryboard({
           content: body.content,
           product,
-          look: body,
+          look: resolveRenderLook(body),
           brand,
           cacheDir: deps.cacheDir,
           workDir: scratch(),

@@ -1,6 +1,6 @@
 import { buildAffiliateLink, type VideoAffiliateMissing } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import type { LinkService } from '../links/service.ts';
+import type { TrackedLinks } from '../../kernel/ports.ts';
 
 /**
  * A video made from a marketplace offer records the offer's id in its `product` JSON under this key
@@ -113,7 +113,7 @@ export function videoLinkSource(id: string, variantLabel?: string | null) {
  * target, so clicks and sales count for the video it was handed out with.
  */
 export async function trackVideoLinks(
-  links: Pick<LinkService, 'linksFor' | 'keyOf'>,
+  links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>,
   userId: string,
   videos: readonly { id: string; link: VideoAffiliateLink; variantLabel?: string | null }[],
 ): Promise<(videoId: string) => VideoAffiliateLink> {

@@ -26,9 +26,9 @@ import type { Storage } from '@adreel/storage';
 import { Forbidden, Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
 import { etagOf } from '../../http/etag.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import type { VideoBrand } from '../brand-kit/service.ts';
-import type { LinkService } from '../links/service.ts';
-import type { QuotaService } from '../quotas/service.ts';
+import { MEDIA_URL_TTL_S, type MediaSigner } from '../../kernel/media-signature.ts';
+import { MESSAGES } from '../../kernel/messages.ts';
+import type { RenderQuota, TrackedLinks, VideoBrand } from '../../kernel/ports.ts';
 import {
   findOfferForLink,
   loadAffiliateLinks,
@@ -36,16 +36,11 @@ import {
   trackVideoLinks,
   type VideoAffiliateLink,
 } from './affiliate.ts';
-import { MEDIA_URL_TTL_S, type MediaSigner } from './media-signature.ts';
 import { createStatusCache } from './status-cache.ts';
 
-export const VIDEO_NOT_FOUND = 'Video not found.';
-export const SCRIPT_NOT_FOUND = 'Script not found.';
 export const SCRIPT_NOT_READY = 'This script is not ready yet. Please wait until it is written.';
 export const QUEUED_MESSAGE = VIDEO_STARTING_MESSAGE;
 export const START_FAILED = 'Could not start video generation right now. Please try again.';
-export const BAD_MEDIA_LINK =
-  'This media link is invalid or has expired. Reload the page to get a fresh one.';
 
 const MEDIA_TYPES: Record<VideoMediaFile, string> = { 'video.mp4': 'video/mp4', 'thumb.jpg': 'image/jpeg' };
 const mediaKey = (videoId: string, file: VideoMediaFile) => `videos/${videoId}/${file}`;
@@ -107,9 +102,9 @@ export interface VideoServiceDeps {
   /** Where the API is mounted (e.g. /api): media links are built beneath it. */
   apiPrefix: string;
   /** Concurrent and daily render limits and the storage limit, checked before a render starts. */
-  quotas: QuotaService;
+  quotas: RenderQuota;
   /** Affiliate links are handed out as tracked short links. */
-  links: Pick<LinkService, 'linksFor' | 'keyOf'>;
+  links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>;
   /** The voice a create call asked for, checked against what this server can speak (else Invalid). */
   voiceChoice: (requested: string | undefined) => string;
   /** The owner's brand kit, copied onto each new video (none: the original look). */
@@ -201,7 +196,7 @@ export function createVideoService(deps: VideoServiceDeps) {
    */
   async function statusJson(userId: string, id: string): Promise<{ body: string; etag: string }> {
     const entry = await ownStatus(userId, id);
-    if (!entry) throw new NotFound(VIDEO_NOT_FOUND);
+    if (!entry) throw new NotFound(MESSAGES.videoNotFound);
     const linksUntil = signer.expiry(MEDIA_URL_TTL_S, 3600);
     if (entry.json?.linksUntil !== linksUntil) {
       const body = JSON.stringify(videoStatusResponseSchema.parse(toStatus(entry.row)));
@@ -212,9 +207,9 @@ export function createVideoService(deps: VideoServiceDeps) {
 
   /** The caller's own user video, or 404 for a missing, malformed or someone else's id. */
   async function owned(userId: string, id: string): Promise<VideoRow> {
-    if (!isUuid(id)) throw new NotFound(VIDEO_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFound(MESSAGES.videoNotFound);
     const row = await db.video.findFirst({ where: { id, userId } });
-    if (!row) throw new NotFound(VIDEO_NOT_FOUND);
+    if (!row) throw new NotFound(MESSAGES.videoNotFound);
     return row;
   }
 
@@ -230,9 +225,9 @@ export function createVideoService(deps: VideoServiceDeps) {
     versions: readonly VideoVersion[],
   ): Promise<VideoRow[]> {
     const voice = deps.voiceChoice(body.voice);
-    if (!isUuid(body.scriptId)) throw new NotFound(SCRIPT_NOT_FOUND);
+    if (!isUuid(body.scriptId)) throw new NotFound(MESSAGES.scriptNotFound);
     const script = await db.script.findFirst({ where: { id: body.scriptId, userId } });
-    if (!script) throw new NotFound(SCRIPT_NOT_FOUND);
+    if (!script) throw new NotFound(MESSAGES.scriptNotFound);
     if (script.status !== 'completed') throw new Invalid(SCRIPT_NOT_READY);
     const product = (script.product ?? undefined) as object | undefined;
     const productUrl =
@@ -243,6 +238,8 @@ export function createVideoService(deps: VideoServiceDeps) {
     // A video made from a marketplace offer remembers it, so My Videos can show the user's own link.
     const offer = product ? await findOfferForLink(db, productUrl) : null;
     const brand = deps.brandSnapshot ? await deps.brandSnapshot(userId) : null;
+    // The look is resolved here, once; the worker renders the stored one as it is.
+    const look = resolveRenderLook(body);
     const rows = await quotas.startRenders(userId, versions.length, async (tx, startNow) => {
       const created: VideoRow[] = [];
       // One after another: an interactive transaction runs one query at a time.
@@ -263,7 +260,7 @@ export function createVideoService(deps: VideoServiceDeps) {
               content: version.content,
               ...(product ? { product: offer ? { ...product, [OFFER_REF_KEY]: offer.id } : product } : {}),
               url: productUrl,
-              ...resolveRenderLook(body),
+              ...look,
               voice,
               ...(version.variant
                 ? { variantGroupId: version.variant.groupId, variantLabel: version.variant.label }
@@ -310,7 +307,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       link: { exp?: string | undefined; sig?: string | undefined; download?: string | undefined },
     ): StoredFile {
       const key = mediaKey(id, file);
-      if (!signer.verify(key, link.exp, link.sig)) throw new Forbidden(BAD_MEDIA_LINK);
+      if (!signer.verify(key, link.exp, link.sig)) throw new Forbidden(MESSAGES.badMediaLink);
       return {
         key,
         contentType: MEDIA_TYPES[file],

@@ -13,8 +13,8 @@ import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { Forbidden, Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import { storedOnce } from '../../http/stored-once.ts';
-import { MEDIA_URL_TTL_S, type MediaSigner } from '../videos/media-signature.ts';
+import { MEDIA_URL_TTL_S, type MediaSigner } from '../../kernel/media-signature.ts';
+import { storedOnce } from '../../kernel/stored-once.ts';
 
 export const VOICE_NOT_FOUND = 'Voice not found.';
 export const PREVIEW_FAILED = 'The voice preview could not be made. Please try again.';

@@ -211,3 +211,22 @@ function abandonBody(request: FastifyRequest, reply: FastifyReply) {
   request.raw.unpipe();
   request.raw.resume();
 }
+
+/**
+ * The upload lifecycle in one call, for every route that takes a file: receive it (every failure a
+ * 4xx domain error), hand it to `use` (the service checks and stores it), then discard the temp
+ * folder whatever happened.
+ */
+export async function withUpload<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ReceiveOptions,
+  use: (upload: ReceivedUpload) => Promise<T>,
+): Promise<T> {
+  const received = await receiveUpload(request, reply, options);
+  try {
+    return await use(received);
+  } finally {
+    await received.discard();
+  }
+}

@@ -1,0 +1,54 @@
+import type { BrandSnapshot, LinkSourceKind, TrackedLinkDto } from '@adreel/contracts';
+import type { Prisma } from '@adreel/db';
+
+/**
+ * What one module needs of another module's service, as the registry hands it over. Modules type
+ * their dependencies with these (never by importing another module's files); the real services fit
+ * them structurally, so `service-registry.ts` passes them in unchanged.
+ */
+
+/** One affiliate link handed out from one place (modules/links). */
+export interface LinkRequest {
+  kind: LinkSourceKind;
+  /** Video id, `videoId/variantId`, site id, share target id, or offer id. */
+  sourceId: string;
+  targetUrl: string;
+}
+
+/** Tracked links (modules/links): made on first use, the same place and target keep one link. */
+export interface TrackedLinks {
+  linksFor(userId: string, requests: readonly LinkRequest[]): Promise<Map<string, TrackedLinkDto>>;
+  keyOf(request: LinkRequest): string;
+  /** The link a user's campaign key names, for attributing a sale. */
+  byCampaignKey(
+    userId: string,
+    campaignKey: string,
+  ): Promise<{ id: string; sourceKind: string; sourceId: string } | null>;
+  /** The user's own link by code; NotFound otherwise. */
+  owned(userId: string, code: string): Promise<{ campaignKey: string }>;
+}
+
+/** The storage quota (modules/quotas): 429 when `incomingBytes` more would pass the limit. */
+export interface StorageQuota {
+  assertStorageRoom(
+    userId: string,
+    incomingBytes: number,
+    options?: { collectPending?: boolean },
+  ): Promise<void>;
+}
+
+/** The render quotas (modules/quotas): all of `count` renders start under the limits, or none. */
+export interface RenderQuota extends StorageQuota {
+  limits: { concurrentRenders: number };
+  startRenders<T extends { id: string }>(
+    userId: string,
+    count: number,
+    insert: (tx: Prisma.TransactionClient, startNow: number) => Promise<T[]>,
+  ): Promise<T[]>;
+}
+
+/** A user's brand kit, ready to be copied onto the videos being created (modules/brand-kit). */
+export interface VideoBrand {
+  brandFor(videoId: string): BrandSnapshot;
+  keepLogo(videoId: string): Promise<void>;
+}

@@ -1,0 +1,78 @@
+import { decryptSecret } from '@adreel/digistore';
+import { channels } from '@adreel/queue';
+import { createAccountService } from '../modules/account/service.ts';
+import { createAuthService } from '../modules/auth/service.ts';
+import { createSessionService } from '../modules/auth/sessions.ts';
+import { createTokenIssuer, durationMs } from '../modules/auth/tokens.ts';
+import { createDevMailboxService } from '../modules/dev-mailbox/service.ts';
+import { createHealthService } from '../modules/health/service.ts';
+import { quotaLimitsFromEnv } from '../modules/quotas/rules.ts';
+import { createQuotaService } from '../modules/quotas/service.ts';
+import { createPasswordHasher } from '../security/password-hasher.ts';
+import type { ServiceDeps, Shared } from './service-deps.ts';
+
+/** Quotas are read by most areas (renders, storage), so they are built before any of them. */
+export function buildQuotas(deps: ServiceDeps) {
+  const { db, storage, env } = deps;
+  return createQuotaService({ db, storage, limits: quotaLimitsFromEnv(env) });
+}
+
+/** The account: sign-up and sign-in, sessions and tokens, deletion, health and the dev mailbox. */
+export function buildAccountServices(deps: ServiceDeps, shared: Shared) {
+  const { env, db, storage, redis, producer, log, sql, pubsub } = deps;
+  const { limiter, market, encryptionKey } = shared;
+  const passwords = createPasswordHasher({
+    cost: env.BCRYPT_COST,
+    concurrency: env.BCRYPT_CONCURRENCY,
+    queueLimit: env.BCRYPT_QUEUE_LIMIT,
+  });
+  // Active sessions are cached for seconds; ends are announced to every API process.
+  const sessions = createSessionService(db, sql, {
+    pubsub,
+    channel: channels.sessionsEnded(env.QUEUE_PREFIX),
+  });
+  return {
+    health: createHealthService({ db, redis }),
+    limiter,
+    passwords,
+    sessions,
+    tokens: createTokenIssuer({
+      sessions,
+      lifetimeMs: durationMs(env.JWT_EXPIRES_IN),
+      sign: deps.signToken,
+    }),
+    auth: createAuthService({
+      db,
+      producer,
+      limiter,
+      passwords,
+      sessions,
+      codeSecret: env.JWT_SECRET,
+      publicUrl: env.PUBLIC_URL,
+      logError: (err, message) => log.error({ err }, message),
+      limits: {
+        perAccountAddress: env.SIGNIN_LIMIT_PER_EMAIL,
+        perAddress: env.SIGNIN_LIMIT_PER_IP,
+        perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
+        signupPerAddress: env.SIGNUP_LIMIT_PER_IP,
+        resetPerEmail: env.RESET_LIMIT_PER_EMAIL,
+        resetPerIp: env.RESET_LIMIT_PER_IP,
+      },
+    }),
+    account: createAccountService({
+      db,
+      storage,
+      passwords,
+      limiter,
+      log,
+      // A connected marketplace key would outlive the account; revoke it as "disconnect" does.
+      afterDelete: async ({ userId, digistoreApiKeyEnc }) => {
+        // The rows cascaded away; cached sessions must not outlive them in any API process.
+        await sessions.forgetUser(userId);
+        if (digistoreApiKeyEnc)
+          await market.client.unregister(decryptSecret(digistoreApiKeyEnc, encryptionKey));
+      },
+    }),
+    devMailbox: createDevMailboxService(db),
+  };
+}

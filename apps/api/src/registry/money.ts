@@ -1,0 +1,78 @@
+import {
+  demoModeOn,
+  demoWebhookInboxPrefix,
+  webhookAllowOrigins,
+  webhookAllowUrlPrefixes,
+} from '@adreel/config';
+import { createSafePoster } from '@adreel/fetch';
+import { createWebhookEvents } from '@adreel/queue';
+import { createApiKeyService } from '../modules/api-keys/service.ts';
+import { createDemoInboxService } from '../modules/demo-inbox/service.ts';
+import { createIpnService, type RecordedSale } from '../modules/digistore/ipn-service.ts';
+import { createClickRecorder } from '../modules/links/click-recorder.ts';
+import { createLinkService } from '../modules/links/service.ts';
+import { createPerformanceService } from '../modules/performance/service.ts';
+import { createPostbackReceiver } from '../modules/postbacks/receiver.ts';
+import { createSaleWriter } from '../modules/postbacks/sale-writer.ts';
+import { createPostbackService } from '../modules/postbacks/service.ts';
+import { createWebhookService } from '../modules/webhooks/service.ts';
+import type { ServiceDeps, Shared } from './service-deps.ts';
+
+/**
+ * Money: tracked links (/go/{code}), their clicks (batched into Postgres, never through Redis), IPN
+ * sales, the Performance page, and the automation that reports them (API keys, outgoing webhooks).
+ */
+export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
+  const { env, db, sql, producer, log } = deps;
+  const links = createLinkService({ db, publicUrl: env.PUBLIC_URL });
+  // Outgoing webhooks: rows first, then a queued delivery; addresses checked by the SSRF-safe poster.
+  const webhookEvents = createWebhookEvents({ db, producer, log });
+  // Every sale (S2S postback, vendor IPN, report sync) is stored once through one writer.
+  const sales = createSaleWriter({
+    db,
+    links,
+    onSaleRecorded: async (sale) => {
+      await webhookEvents.emit(sale.userId, 'sale.created', { sale: saleForWebhook(sale) });
+    },
+  });
+  const ipn = createIpnService({ db, sales, encryptionKey: shared.encryptionKey, publicUrl: env.PUBLIC_URL });
+  const postbackReceiver = createPostbackReceiver({ db, sales, encryptionKey: shared.encryptionKey });
+  const postbacks = createPostbackService({
+    db,
+    encryptionKey: shared.encryptionKey,
+    publicUrl: env.PUBLIC_URL,
+    onTokenRotated: postbackReceiver.forget,
+  });
+  return {
+    links,
+    clicks: createClickRecorder({ db, sql, log }),
+    ipn,
+    sales,
+    postbacks,
+    postbackReceiver,
+    performance: createPerformanceService({ db }),
+    apiKeys: createApiKeyService({ db }),
+    webhooks: createWebhookService({
+      db,
+      events: webhookEvents,
+      poster: createSafePoster({
+        allowOrigins: webhookAllowOrigins(env),
+        allowUrlPrefixes: webhookAllowUrlPrefixes(env),
+      }),
+      encryptionKey: shared.encryptionKey,
+    }),
+    // Demo mode's stand-in for the user's own webhook receiver; absent otherwise.
+    demoInbox: demoModeOn(env)
+      ? createDemoInboxService({
+          db,
+          encryptionKey: shared.encryptionKey,
+          urlPrefix: demoWebhookInboxPrefix(env),
+        })
+      : undefined,
+  };
+}
+
+/** `sale.created`'s sale, as the webhooks contract describes it. */
+function saleForWebhook(sale: RecordedSale) {
+  return { ...sale, at: sale.at.toISOString() };
+}
