@@ -3,14 +3,14 @@ import type { SimulateSaleBody, SimulateSaleResponse } from '@adreel/contracts';
 import { simulateSaleBodySchema, trackedLinkCode } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { Conflict, Invalid, NotFound, UpstreamFailed } from '../../domain-errors.ts';
-import type { LinkService } from '../links/service.ts';
+import type { TrackedLinks } from '../../kernel/ports.ts';
 import type { IpnService } from './ipn-service.ts';
 import { ipnSignature } from './ipn-signature.ts';
 
 export interface IpnSandboxDeps {
   db: Db;
   ipn: IpnService;
-  links: LinkService;
+  links: TrackedLinks;
   fetchImpl?: typeof fetch;
 }
 
