@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { withWorkerMallocEnv } from '@adreel/config';
-import { VIDEO_TEMPLATES, type VideoTemplateId } from '@adreel/contracts';
+import { DEFAULT_RENDER_LOOK, VIDEO_TEMPLATES, type VideoTemplateId } from '@adreel/contracts';
 import { createFliteTts, OUTPUT, type RenderResult, renderVideo, samplePeakRss } from '@adreel/media';
 import { makeScript } from '@adreel/media/testing';
 import { benchProduct } from './bench-product.ts';
@@ -81,7 +81,7 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       product,
       linkUrl: 'https://www.digistore24.com/redir/123456/affiliate/',
       cacheDir: path.join(root, 'cache'),
-      look: { template },
+      look: { ...DEFAULT_RENDER_LOOK, template },
       fetchImage,
       tts: createFliteTts(),
       onProgress: () => undefined,

@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { VIDEO_TEMPLATES } from '@adreel/contracts';
+import { DEFAULT_RENDER_LOOK, VIDEO_TEMPLATES } from '@adreel/contracts';
 import { renderStoryboard } from '@adreel/media';
 import { makeScript } from '@adreel/media/testing';
 import { benchProduct } from './bench-product.ts';
@@ -36,7 +36,7 @@ for (const template of templates) {
       const result = await renderStoryboard({
         content,
         product,
-        look: { template },
+        look: { ...DEFAULT_RENDER_LOOK, template },
         cacheDir: path.join(root, 'cache'),
         workDir: path.join(root, `work-${label}`),
         fetchImage,

@@ -126,6 +126,22 @@ export function resolveRenderLook(look: {
   };
 }
 
+/**
+ * Whether stored look values are the complete, resolved look they were written as (every id known),
+ * so a reader can pass them through; otherwise resolveRenderLook is the one way to make them so.
+ */
+export function isRenderLook(look: {
+  template: string;
+  format: string;
+  captionStyle: string;
+}): look is RenderLook {
+  return (
+    (videoTemplateIds as readonly string[]).includes(look.template) &&
+    (videoFormatIds as readonly string[]).includes(look.format) &&
+    (captionStyleIds as readonly string[]).includes(look.captionStyle)
+  );
+}
+
 /** GET /videos/templates — every template with a still of it from the real render graph. */
 export const videoTemplatesResponseSchema = z.object({
   templates: z.array(

@@ -45,7 +45,7 @@ describe('templates', () => {
       const board = await renderStoryboard({
         content,
         product: makeProduct([url]),
-        look: { template: t.id },
+        look: { ...DEFAULT_RENDER_LOOK, template: t.id },
         cacheDir: path.join(root, 'cache'),
         workDir: path.join(root, `work-${t.id}`),
         fetchImage,

@@ -1,11 +1,12 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { productSchema, resolveRenderLook, scriptContentSchema } from '@adreel/contracts';
+import { productSchema, scriptContentSchema } from '@adreel/contracts';
 import { renderVideo } from '@adreel/media';
 import { UnrecoverableError } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { loadRenderBrand } from '../render/brand.ts';
+import { storedLook } from '../render/look.ts';
 import { imageFetcher, selectStockClips, selectTts } from '../render/providers.ts';
 import { startNextRenders } from '../render/render-slots.ts';
 import { recordVideoCompleted, webhookEvents } from './deliver-webhook.ts';
@@ -88,7 +89,8 @@ export function renderVideoJob(deps: WorkerDeps) {
           musicDir: join(deps.env.DATA_DIR, 'music'),
           onProgress,
           signal: abort.signal,
-          look: resolveRenderLook(video),
+          // Resolved once, when the API wrote the row.
+          look: storedLook(video),
           // The brand kit as it was when the video was created, not as it is now.
           brand: await loadRenderBrand(storage, videoId, video.brand),
         });

@@ -1,5 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hashKey } from '../render/cache.ts';
+import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import { encodeWav } from './wav.ts';
 
 export type MoodFamily = 'energetic' | 'calm' | 'dramatic' | 'neutral';
@@ -114,4 +116,22 @@ export async function pickOperatorTrack(
     }
   }
   return null;
+}
+
+const SYNTH_MUSIC_GAIN_DB = -9;
+const OPERATOR_MUSIC_GAIN_DB = -18;
+
+/** The music under a video: the operator's track for its mood, else a synthesized loop (cached per mood). */
+export async function musicBed(
+  ctx: RenderContext,
+  mood: string,
+  o: { musicDir?: string; seed: string },
+): Promise<{ path: string; gainDb: number }> {
+  const operatorTrack = o.musicDir ? await pickOperatorTrack(o.musicDir, mood, o.seed) : null;
+  if (operatorTrack) return { path: operatorTrack, gainDb: OPERATOR_MUSIC_GAIN_DB };
+  const preset = moodPreset(mood);
+  const loop = await ctx.cache('music', hashKey('music', CACHE_VERSION, preset), 'wav', (tmp) =>
+    writeFile(tmp, synthesizeLoop(preset)),
+  );
+  return { path: loop.path, gainDb: SYNTH_MUSIC_GAIN_DB };
 }

@@ -1,4 +1,5 @@
 import { PHRASE_GAP_S, VOICE_LEAD_S, VOICE_TAIL_S } from '@adreel/contracts';
+import { frameCount } from '../encode/filtergraph.ts';
 import { captionLines, type TimedWord, timeWords } from './phrases.ts';
 
 /**
@@ -42,4 +43,14 @@ export function sceneTiming(
   const durationS = Math.ceil(Math.max(scriptedS, needed) * fps - 1e-6) / fps;
   const words = timed.flatMap((p) => timeWords(p.text, p.start, p.duration));
   return { durationS, phrases: timed, lines: captionLines(words) };
+}
+
+/**
+ * Where each part of the video starts (the scenes, then the end card) and how long the whole is,
+ * every part rounded to whole frames as the segments are encoded.
+ */
+export function videoTimeline(partsS: number[], fps: number): { startsS: number[]; totalS: number } {
+  const durations = partsS.map((d) => frameCount(d, fps) / fps);
+  const startsS = durations.map((_, i) => durations.slice(0, i).reduce((a, b) => a + b, 0));
+  return { startsS, totalS: durations.reduce((a, b) => a + b, 0) };
 }

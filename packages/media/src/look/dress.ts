@@ -5,7 +5,8 @@ import { formatPrice } from '../endcard/endcard-text.ts';
 import { hashKey } from '../render/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import type { Background } from '../scenes/backgrounds.ts';
-import { lookFrame, type RenderLook, safeZone } from './look.ts';
+import type { Canvas } from './canvas.ts';
+import { safeZone } from './look.ts';
 import { offerBadge, offerStill, splitCardStill } from './template-stills.ts';
 
 export interface DressedScene {
@@ -28,19 +29,13 @@ export function benefitBullets(product: Product | null, content: ScriptContent):
  */
 export async function dressScenes(
   ctx: RenderContext,
-  o: {
-    look: RenderLook;
-    backgrounds: Background[];
-    product: Product | null;
-    content: ScriptContent;
-    stillSize: { width: number; height: number };
-    /** The frame drawn into; the look's own size unless a storyboard draws a smaller copy. */
-    frame?: { width: number; height: number };
-  },
+  canvas: Canvas,
+  o: { backgrounds: Background[]; product: Product | null; content: ScriptContent },
 ): Promise<DressedScene[]> {
-  const { look, backgrounds, stillSize } = o;
-  const { width, height } = o.frame ?? lookFrame(look);
-  const { width: SW, height: SH } = stillSize;
+  const { look, frame } = canvas;
+  const { backgrounds } = o;
+  const { width, height } = frame;
+  const { width: SW, height: SH } = canvas.still;
   const s = Math.min(width, height) / 1080;
   const zone = safeZone(look.format);
   if (look.template === 'ugc') {

@@ -1,4 +1,9 @@
-import type { Product, ScriptContent, VideoTemplateId } from '@adreel/contracts';
+import {
+  DEFAULT_RENDER_LOOK,
+  type Product,
+  type ScriptContent,
+  type VideoTemplateId,
+} from '@adreel/contracts';
 import sharp from 'sharp';
 import { renderStoryboard } from '../scenes/storyboard.ts';
 
@@ -59,7 +64,7 @@ export async function templateThumbnail(
   const r = await renderStoryboard({
     content: SAMPLE_CONTENT,
     product: SAMPLE_PRODUCT,
-    look: { template },
+    look: { ...DEFAULT_RENDER_LOOK, template },
     cacheDir: dirs.cacheDir,
     workDir: dirs.workDir,
     fetchImage: async () => image,

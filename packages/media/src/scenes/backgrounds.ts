@@ -28,16 +28,17 @@ export interface BackgroundSources {
 }
 
 /**
- * Still sizes include the overscan the camera motion moves within. `fit` is the template's: the image
- * whole on a blurred copy of itself (Classic) or filling the frame (the others).
+ * The stills a look draws on: their size includes the overscan the camera motion moves within, and
+ * `fit` is the template's (the image whole on a blurred copy of itself, or filling the frame).
  */
-export function backgroundMaker(
-  ctx: RenderContext,
-  src: BackgroundSources,
-  sw: number,
-  sh: number,
-  fit: 'blur' | 'cover' = 'blur',
-) {
+export interface StillSpec {
+  width: number;
+  height: number;
+  fit: 'blur' | 'cover';
+}
+
+export function backgroundMaker(ctx: RenderContext, src: BackgroundSources, still: StillSpec) {
+  const { width: sw, height: sh, fit } = still;
   const color = async (seed: number): Promise<Background> => {
     const key = hashKey('color', CACHE_VERSION, src.colors, seed, sw, sh);
     const r = await ctx.cache('bg', key, 'jpg', (tmp) => colorStill(src.colors, sw, sh, seed, tmp));
@@ -67,12 +68,10 @@ export async function prepareBackgrounds(
   ctx: RenderContext,
   scenes: Pick<Scene, 'visual'>[],
   src: BackgroundSources,
-  sw: number,
-  sh: number,
-  onDone: (done: number, total: number) => Promise<void>,
-  fit: 'blur' | 'cover' = 'blur',
+  still: StillSpec,
+  onDone: (done: number, total: number) => void = () => undefined,
 ): Promise<Background[]> {
-  const make = backgroundMaker(ctx, src, sw, sh, fit);
+  const make = backgroundMaker(ctx, src, still);
   const imageFor = assignSceneImages(scenes, src.images);
   let done = 0;
   return mapLimit(scenes, 2, async (scene, i) => {
@@ -89,7 +88,7 @@ export async function prepareBackgrounds(
     }
     bg ??= img ? await make.image(img, i) : await make.color(i);
     done++;
-    await onDone(done, scenes.length);
+    onDone(done, scenes.length);
     return bg;
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct, makeScript } from '../../test/fixtures.ts';
+import { DEFAULT_RENDER_LOOK } from '../look/look.ts';
 import { renderStoryboard } from './storyboard.ts';
 
 /**
@@ -54,7 +55,7 @@ describe('scene images in the render', () => {
       ]),
       product: makeProduct([RED, BLUE]),
       // Classic shows the whole image, so the centre pixel is the image's own colour.
-      look: { template: 'classic', captionStyle: 'minimal' },
+      look: { ...DEFAULT_RENDER_LOOK, captionStyle: 'minimal' },
       cacheDir: path.join(root, 'cache'),
       workDir: path.join(root, 'work'),
       fetchImage,

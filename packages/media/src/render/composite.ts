@@ -1,0 +1,114 @@
+import { copyFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ffprobe, runFfmpeg } from '../encode/ffmpeg.ts';
+import { brandCaptionLayout } from '../look/brand.ts';
+import { scenePlan } from '../look/canvas.ts';
+import { captionLayoutFor } from '../look/look.ts';
+import { hashKey } from './cache.ts';
+import { CACHE_VERSION } from './context.ts';
+import { END_CARD_S, type RenderJob, type StageProgress } from './job.ts';
+import type { Overlays } from './overlays.ts';
+import { encodeSegments, type Segment } from './segments.ts';
+
+/** Share of the Compositing stage spent encoding segments; the rest is the mux. */
+const SEGMENTS_SHARE = 0.92;
+/** The poster is the frame at this time. */
+const POSTER_AT_S = 0.1;
+
+/**
+ * 4 — Compositing: encode the scenes without a cached segment while the audio mix finishes, then a
+ * stream-copy mux. Returns the video and the segment files it was joined from.
+ */
+export async function composite(
+  job: RenderJob,
+  stage: StageProgress,
+  o: Overlays,
+): Promise<{ videoPath: string; segmentFiles: string[] }> {
+  const { ctx, input, canvas, workDir, timingsMs } = job;
+  await stage.progress(0.02, 'Compositing video');
+  const tSegments = Date.now();
+  const segments: Segment[] = input.content.reelScript.scenes.map((scene, i) => ({
+    plan: scenePlan(canvas, o.dressed[i]!, scene, i, o.timings[i]!.durationS),
+    assetKey: o.dressed[i]!.background.key,
+    lines: o.timings[i]!.lines,
+  }));
+  // A slow upward drift keeps the card alive at almost no encode cost.
+  segments.push({
+    plan: { durationS: END_CARD_S, background: { kind: 'still', path: o.endCard.path, motion: 'panUp' } },
+    assetKey: o.endCard.key,
+    lines: [],
+  });
+  let lastNotice = 0;
+  const segmentFiles = await encodeSegments(
+    ctx,
+    segments,
+    (s) => {
+      const now = Date.now();
+      if (now - lastNotice < 400) return;
+      lastNotice = now;
+      stage.notify(0.02 + ((SEGMENTS_SHARE - 0.02) * s) / o.totalS, 'Compositing video');
+    },
+    { ...canvas.frame, captions: brandCaptionLayout(captionLayoutFor(canvas.look), input.brand) },
+  );
+  timingsMs.segments = Date.now() - tSegments;
+  const audio = await o.audio;
+  await stage.progress(SEGMENTS_SHARE, 'Muxing audio and video');
+  const listFile = path.join(workDir, 'segments.txt');
+  await writeFile(listFile, `${segmentFiles.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n')}\n`);
+  const videoPath = path.join(job.outDir, 'video.mp4');
+  await runFfmpeg(
+    ['-v', 'error', '-f', 'concat', '-safe', '0', '-i', listFile, '-i', audio].concat([
+      '-map',
+      '0:v',
+      '-map',
+      '1:a',
+      '-c',
+      'copy',
+      '-movflags',
+      '+faststart',
+      videoPath,
+    ]),
+    { cwd: workDir, signal: input.signal },
+  );
+  return { videoPath, segmentFiles };
+}
+
+/**
+ * 5 — Finalizing: the poster frame and the real duration, side by side. The poster comes from the
+ * first segment when that scene is long enough, cached by it, so a re-render that kept the first
+ * scene decodes nothing.
+ */
+export async function finalize(
+  job: RenderJob,
+  stage: StageProgress,
+  o: { videoPath: string; segmentFiles: string[]; firstSceneS: number; totalS: number },
+): Promise<{ thumbnailPath: string; durationS: number }> {
+  await stage.progress(0, 'Finalizing');
+  const thumbnailPath = path.join(job.outDir, 'thumbnail.jpg');
+  const grab = async (from: string, to: string) => {
+    await runFfmpeg(
+      ['-v', 'error', '-ss', String(POSTER_AT_S), '-i', from, '-frames:v', '1', '-q:v', '3', to],
+      {
+        signal: job.input.signal,
+      },
+    );
+  };
+  const first = o.segmentFiles[0];
+  const poster = async () => {
+    if (!first || o.firstSceneS < 2 * POSTER_AT_S) {
+      await grab(o.videoPath, thumbnailPath);
+      return;
+    }
+    const r = await job.ctx.cache(
+      'poster',
+      hashKey('poster', CACHE_VERSION, first, POSTER_AT_S),
+      'jpg',
+      (tmp) => grab(first, tmp),
+    );
+    await copyFile(r.path, thumbnailPath);
+  };
+  const [probe] = await Promise.all([ffprobe(o.videoPath), poster()]);
+  const durationS = Number(probe.format.duration ?? o.totalS);
+  await stage.progress(1, 'Video ready');
+  return { thumbnailPath, durationS };
+}

@@ -1,0 +1,105 @@
+import type { Product, ScriptContent } from '@adreel/contracts';
+import type { TtsProvider } from '../audio/tts.ts';
+import type { EndCardText } from '../endcard/endcard-text.ts';
+import type { RenderBrand } from '../look/brand.ts';
+import type { Canvas } from '../look/canvas.ts';
+import type { RenderLook } from '../look/look.ts';
+import type { BackgroundSources } from '../scenes/backgrounds.ts';
+import type { RenderContext } from './context.ts';
+import { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
+
+export interface RenderInput {
+  videoId: string;
+  content: ScriptContent;
+  product: Product | null;
+  /** QR target and end-card link. */
+  linkUrl: string | null;
+  /** Scratch space, always removed at the end (success or failure). */
+  workDir: string;
+  /** Persistent per-stage cache keyed by input hashes. */
+  cacheDir: string;
+  fetchImage: (url: string) => Promise<Buffer>;
+  tts: TtsProvider;
+  /** Stock footage lookup: a local file path, or null on any miss. */
+  stockClips?: (query: string) => Promise<string | null>;
+  /** Operator folder of licensed tracks: <musicDir>/<mood>/*.mp3|wav. */
+  musicDir?: string;
+  onProgress: (p: { stage: StageIndex; progress: number; message: string }) => void | Promise<void>;
+  signal?: AbortSignal;
+  /** x264 preset, default 'veryfast'. */
+  preset?: string;
+  /** The end card's words when they are not about a product (e.g. the built-in training videos). */
+  endCard?: EndCardText;
+  /**
+   * The complete look, resolved once when the video row was written (contracts' resolveRenderLook);
+   * missing: the default look (Classic, 9:16).
+   */
+  look?: RenderLook;
+  /** The owner's brand kit as snapshotted on the video; missing: the look alone, as before. */
+  brand?: RenderBrand | null;
+}
+
+export interface RenderResult {
+  videoPath: string;
+  thumbnailPath: string;
+  durationS: number;
+  /** Where each scene starts in the video, seconds (the end card follows the last one). */
+  sceneStartsS: number[];
+  cacheHits: number;
+  timingsMs: Record<string, number>;
+}
+
+export const END_CARD_S = 3;
+
+/** What every stage of one render reads: its input, cache, canvas and folders. */
+export interface RenderJob {
+  input: RenderInput & { outDir: string };
+  ctx: RenderContext;
+  canvas: Canvas;
+  sources: BackgroundSources;
+  workDir: string;
+  outDir: string;
+  timingsMs: Record<string, number>;
+}
+
+/** A stage's progress: a fraction of that stage (0..1) and what it is doing. */
+export interface StageProgress {
+  /** Waits for the write and checks for cancellation. */
+  progress: (fraction: number, message: string) => Promise<void>;
+  /** The same, sent without waiting and without checking for cancellation (frequent updates). */
+  notify: (fraction: number, message: string) => void;
+}
+
+/**
+ * Progress and wall time per stage: `stage(i)` reports into the i-th band of progress (RENDER_STAGES),
+ * and each stage's time runs from its first report to the next stage's; `end()` closes the last one.
+ */
+export function stageClock(input: RenderInput, timingsMs: Record<string, number>) {
+  const t0 = Date.now();
+  let current: StageIndex = 0;
+  let stageStart = t0;
+  const send = (stage: StageIndex, fraction: number, message: string) =>
+    input.onProgress({ stage, progress: overallProgress(stage, fraction), message });
+  return {
+    stage(index: StageIndex): StageProgress {
+      return {
+        async progress(fraction, message) {
+          if (index !== current) {
+            timingsMs[RENDER_STAGES[current]!] = Date.now() - stageStart;
+            stageStart = Date.now();
+            current = index;
+          }
+          input.signal?.throwIfAborted();
+          await send(index, fraction, message);
+        },
+        notify(fraction, message) {
+          void Promise.resolve(send(index, fraction, message)).catch(() => undefined);
+        },
+      };
+    },
+    end() {
+      timingsMs[RENDER_STAGES[current]!] = Date.now() - stageStart;
+      timingsMs.total = Date.now() - t0;
+    },
+  };
+}
