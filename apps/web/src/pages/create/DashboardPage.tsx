@@ -1,19 +1,16 @@
 import type { ReviewScript } from '@adreel/contracts';
 import { Link2, Sparkles, Wand2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useFittingText } from '../../lib/use-fitting-text.ts';
 import { useGenerateScriptMutation } from './api.ts';
 import { ProgressOverlay } from './ProgressOverlay.tsx';
 import { useScriptJob } from './useScriptJob.ts';
-
-/** From this width the field holds the spec's whole placeholder beside the button. */
-const WIDE_FIELD = '(min-width: 768px)';
 
 /** Spec §2.6: paste a product URL, watch the script being written, then review it. */
 export function DashboardPage() {
@@ -63,10 +60,13 @@ export function DashboardPage() {
   }
 
   const demoUrl = config?.demoProductUrl ?? null;
-  // The spec's placeholder is cut off in a phone-wide field: narrower screens get a shorter one.
-  const placeholder = useMediaQuery(WIDE_FIELD)
-    ? 'Enter your product URL to generate video'
-    : 'Paste a product URL';
+  // The spec's placeholder is cut off in a phone-wide field: a field too narrow for it gets a shorter one.
+  const field = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingText(
+    field,
+    'Enter your product URL to generate video',
+    'Paste a product URL',
+  );
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -93,6 +93,7 @@ export function DashboardPage() {
                 aria-hidden="true"
               />
               <input
+                ref={field}
                 id={inputId}
                 type="url"
                 name="url"
