@@ -3,7 +3,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 
 /**
  * Asked when another scene's editor is opened while the open one has unsaved changes (one editor at
- * a time): nothing typed is thrown away without a word. Escape or the backdrop keep editing.
+ * a time): nothing typed is thrown away without a word. Escape, the close button and the backdrop keep editing.
  */
 export function DiscardSceneDialog({
   editing,
@@ -19,12 +19,7 @@ export function DiscardSceneDialog({
   onDiscard(): void;
 }) {
   return (
-    <Modal
-      title={`Discard your changes to scene ${editing}?`}
-      onClose={onKeep}
-      size="sm"
-      closeLabel="Keep editing"
-    >
+    <Modal title={`Discard your changes to scene ${editing}?`} onClose={onKeep} size="sm">
       <p className="text-sm text-slate-700">
         Scene {editing} has changes you have not saved. Editing scene {requested} now throws them away.
       </p>
