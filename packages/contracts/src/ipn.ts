@@ -30,7 +30,11 @@ export const IPN_SALE_EVENTS = {
 } as const;
 export type IpnSaleEvent = keyof typeof IPN_SALE_EVENTS;
 
-/** POST /sandbox/digistore/simulate-sale — the sandbox sends a signed IPN for one of the user's links. */
+/**
+ * POST /sandbox/digistore/simulate-sale — the sandbox marketplace sells through one of the user's
+ * links as Digistore24 would: it calls the user's S2S postback URL (with the link's latest click id)
+ * and, when an IPN passphrase is saved, also posts the signed vendor IPN.
+ */
 export const simulateSaleBodySchema = z.object({
   /** One of the user's tracked links: its short URL, its code or its campaign key. */
   link: safeText()
@@ -53,9 +57,13 @@ export type SimulateSaleBody = z.input<typeof simulateSaleBodySchema>;
 
 export const simulateSaleResponseSchema = z.object({
   orderId: z.string(),
-  /** What the app answered the IPN (Digistore24 expects "OK"). */
+  /** What the postback URL answered (Digistore24 expects a 200; ours says "OK"). */
   answer: z.string(),
   status: z.number().int(),
+  /** The click the sale went to (its cid), when the link had a human click. */
+  cid: z.string().nullable(),
+  /** The vendor IPN's answer, when a passphrase is saved (else null: no IPN sent). */
+  ipn: z.object({ status: z.number().int(), answer: z.string() }).nullable(),
 });
 export type SimulateSaleResponse = z.infer<typeof simulateSaleResponseSchema>;
 

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { SimulateSaleBody, SimulateSaleResponse } from '@adreel/contracts';
-import { simulateSaleBodySchema, trackedLinkCode } from '@adreel/contracts';
+import {
+  filledPostbackUrl,
+  type SimulateSaleBody,
+  type SimulateSaleResponse,
+  simulateSaleBodySchema,
+  TRANSACTION_TYPE_OF_IPN_EVENT,
+  trackedLinkCode,
+} from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { Conflict, Invalid, NotFound, UpstreamFailed } from '../../domain-errors.ts';
+import { SANDBOX_DEFAULT_USER_NAME, type SandboxLedger, type SandboxLedgerEntry } from '@adreel/digistore';
+import { Invalid, NotFound, UpstreamFailed } from '../../domain-errors.ts';
 import type { TrackedLinks } from '../../kernel/ports.ts';
 import type { IpnService } from './ipn-service.ts';
 import { ipnSignature } from './ipn-signature.ts';
@@ -11,30 +18,67 @@ export interface IpnSandboxDeps {
   db: Db;
   ipn: IpnService;
   links: TrackedLinks;
+  ledger: SandboxLedger;
+  /** The user's S2S postback URL with its placeholders (modules/postbacks). */
+  postbackUrl: (userId: string) => Promise<string>;
+  /** Writes clicks still waiting in memory, so the latest one can be chosen. */
+  flushClicks?: () => Promise<void>;
   fetchImpl?: typeof fetch;
 }
 
+const PRODUCT = { id: '100001', name: 'Sandbox product' };
+const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
+
 /**
- * The sandbox marketplace's side of a sale: it posts a correctly signed IPN, as Digistore24 would,
- * to the user's own IPN address over HTTP, so the whole loop (click → sale → Performance) runs offline.
+ * The sandbox marketplace's side of a sale, as Digistore24 behaves: the sale goes into its ledger
+ * (read back by its report calls), then it calls the user's S2S postback URL over HTTP with the
+ * placeholders filled (the link's latest human click as `cid`) and, for a user who saved an IPN
+ * passphrase, posts the signed vendor IPN for the same transaction (stored once between the two).
  */
 export function createIpnSandbox(deps: IpnSandboxDeps) {
-  const { db, ipn, links } = deps;
+  const { db, ipn, links, ledger } = deps;
   const fetchImpl = deps.fetchImpl ?? fetch;
 
-  async function orderToUndo(
-    userId: string,
-    campaignKey: string,
-    orderId: string | undefined,
-  ): Promise<string> {
-    if (orderId) return orderId;
-    const sale = await db.sale.findFirst({
-      where: { userId, campaignKey, event: 'sale' },
-      orderBy: { at: 'desc' },
-      select: { orderId: true },
-    });
-    if (!sale) throw new Invalid('There is no sale on this link to refund yet.');
-    return sale.orderId;
+  async function call(url: string, init: RequestInit, what: string) {
+    try {
+      const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
+      return { status: res.status, answer: (await res.text()).slice(0, 200) };
+    } catch {
+      throw new UpstreamFailed(`The sandbox could not reach your ${what}.`);
+    }
+  }
+
+  /** The transaction a new sale makes, or the sale a refund or chargeback undoes. */
+  async function transactionFor(
+    affiliate: string,
+    link: { id: string; campaignKey: string },
+    body: ReturnType<typeof simulateSaleBodySchema.parse>,
+  ) {
+    if (body.event === 'on_payment') {
+      await deps.flushClicks?.();
+      const click = await db.click.findFirst({
+        where: { linkId: link.id, cid: { not: null } },
+        orderBy: { id: 'desc' },
+        select: { cid: true },
+      });
+      return {
+        transactionId: `SBX${hex(6)}`,
+        orderId: body.orderId ?? `SBX${hex(5)}`,
+        cid: click?.cid ?? null,
+        earnings: body.earnings,
+      };
+    }
+    const paid = await ledger.payment(
+      affiliate,
+      body.orderId ? { orderId: body.orderId } : { campaignKey: link.campaignKey },
+    );
+    if (!paid) throw new Invalid('There is no sale on this link to refund yet.');
+    return {
+      transactionId: paid.transactionId,
+      orderId: paid.orderId,
+      cid: paid.cid,
+      earnings: paid.earnings,
+    };
   }
 
   return {
@@ -42,40 +86,77 @@ export function createIpnSandbox(deps: IpnSandboxDeps) {
       const body = simulateSaleBodySchema.parse(input);
       const code = trackedLinkCode(body.link);
       const campaignKey = code ? (await links.owned(userId, code)).campaignKey : body.link;
-      if (!(await links.byCampaignKey(userId, campaignKey))) throw new NotFound('Link not found.');
-      const { key, passphrase } = await ipn.signingSecret(userId);
-      if (!passphrase) throw new Conflict('Save an IPN passphrase in Settings → Integrations first.');
-      const orderId =
-        body.event === 'on_payment'
-          ? (body.orderId ?? `SBX${randomBytes(5).toString('hex').toUpperCase()}`)
-          : await orderToUndo(userId, campaignKey, body.orderId);
-      const earnings = body.earnings.toFixed(2);
-      const form: Record<string, string> = {
-        event: body.event,
-        order_id: orderId,
-        transaction_id: randomBytes(6).toString('hex'),
-        campaignkey: campaignKey,
-        amount_affiliate: earnings,
-        amount_brutto: (body.earnings * 2).toFixed(2),
+      const link = await links.byCampaignKey(userId, campaignKey);
+      if (!link) throw new NotFound('Link not found.');
+      const user = await db.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { digistoreUserName: true },
+      });
+      const affiliate = user.digistoreUserName ?? SANDBOX_DEFAULT_USER_NAME;
+      const tx = await transactionFor(affiliate, { id: link.id, campaignKey }, body);
+      const type = TRANSACTION_TYPE_OF_IPN_EVENT[body.event];
+      const earnings = type === 'payment' ? Math.abs(tx.earnings) : -Math.abs(tx.earnings);
+      const entry: SandboxLedgerEntry = {
+        affiliate,
+        transactionId: tx.transactionId,
+        transactionType: type,
+        orderId: tx.orderId,
+        productId: PRODUCT.id,
+        productName: PRODUCT.name,
+        campaignKey,
+        cid: tx.cid,
+        amount: Math.abs(tx.earnings) * 2,
+        earnings,
         currency: 'EUR',
-        product_id: '100001',
-        product_name: 'Sandbox product',
-        order_date_time: new Date().toISOString().replace('T', ' ').slice(0, 19),
-        ipn_version: '1.2',
+        country: 'DE',
+        at: new Date(),
       };
-      form.sha_sign = ipnSignature(passphrase, form);
-      let res: Response;
-      try {
-        res = await fetchImpl(ipn.ipnUrl(key), {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(form).toString(),
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch {
-        throw new UpstreamFailed('The sandbox could not reach your IPN address.');
+      await ledger.record(entry);
+
+      const postback = await call(
+        filledPostbackUrl(await deps.postbackUrl(userId), {
+          cid: tx.cid ?? '',
+          campaignkey: campaignKey,
+          amount: earnings.toFixed(2),
+          currency: entry.currency,
+          product_id: PRODUCT.id,
+          transaction_id: tx.transactionId,
+          type,
+          country: entry.country,
+          affiliate,
+        }),
+        { method: 'GET' },
+        'postback URL',
+      );
+      const { key, passphrase } = await ipn.signingSecret(userId);
+      let ipnAnswer: { status: number; answer: string } | null = null;
+      if (passphrase) {
+        const form: Record<string, string> = {
+          event: body.event,
+          order_id: tx.orderId,
+          transaction_id: tx.transactionId,
+          campaignkey: campaignKey,
+          click_id: tx.cid ?? '',
+          amount_affiliate: Math.abs(earnings).toFixed(2),
+          amount_brutto: entry.amount.toFixed(2),
+          currency: entry.currency,
+          product_id: PRODUCT.id,
+          product_name: PRODUCT.name,
+          order_date_time: entry.at.toISOString().replace('T', ' ').slice(0, 19),
+          ipn_version: '1.2',
+        };
+        form.sha_sign = ipnSignature(passphrase, form);
+        ipnAnswer = await call(
+          ipn.ipnUrl(key),
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(form).toString(),
+          },
+          'IPN address',
+        );
       }
-      return { orderId, answer: (await res.text()).slice(0, 200), status: res.status };
+      return { orderId: tx.orderId, ...postback, cid: tx.cid, ipn: ipnAnswer };
     },
   };
 }

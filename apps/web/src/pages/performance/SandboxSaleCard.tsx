@@ -9,15 +9,18 @@ import { errorMessage } from '../../lib/api.ts';
 import { useSimulateSaleMutation } from './api.ts';
 
 /**
- * Sandbox marketplace only: make the stand-in Digistore24 send a signed sale or refund IPN for one of
- * the user's tracked links, so the whole loop (click → sale → this page) can be tried offline.
+ * Sandbox marketplace only: the stand-in Digistore24 sells through one of the user's tracked links as
+ * the real one does (the S2S postback with the latest click's id, and the signed IPN when a passphrase
+ * is saved), so the whole loop (click → sale → this page) can be tried offline.
  */
 export function SandboxSaleCard() {
   const [link, setLink] = useState('');
   const simulate = useSimulateSaleMutation({
     onSuccess: (res, body) => {
-      if (res.answer !== 'OK')
-        return void toast.error(`Your IPN address answered ${res.status}: ${res.answer}`);
+      if (res.status !== 200)
+        return void toast.error(`Your postback URL answered ${res.status}: ${res.answer}`);
+      if (res.ipn && res.ipn.status !== 200)
+        return void toast.error(`Your IPN address answered ${res.ipn.status}: ${res.ipn.answer}`);
       toast.success(
         body.event === 'on_refund' ? `Order ${res.orderId} refunded` : `Sale ${res.orderId} recorded`,
       );
@@ -38,12 +41,12 @@ export function SandboxSaleCard() {
         Sandbox marketplace: simulate a sale
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The offline Digistore24 stand-in sends a signed IPN to your IPN address, as the real one does after a
-        purchase. It needs the IPN passphrase from{' '}
+        The offline Digistore24 stand-in calls your S2S postback URL from{' '}
         <Link to="/settings#integrations" className="font-semibold text-brand-700 underline">
           Settings → Integrations
-        </Link>
-        .
+        </Link>{' '}
+        as the real one does after a purchase, with the id of the link's latest click, and also your IPN
+        address if you saved an IPN passphrase.
       </p>
       <form
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
