@@ -4,6 +4,9 @@ import type { Job } from 'bullmq';
 export interface JobContext {
   job: Job;
   log: (msg: string, extra?: Record<string, unknown>) => void;
+  /** Aborted when a stopping worker hands the job back (runtime.ts): stop at once, change nothing,
+   * and kill child processes (ffmpeg) — another worker runs the job again. */
+  signal?: AbortSignal;
 }
 
 /** One file per job: its queue, its name and its handler. The payload is parsed before it runs. */

@@ -22,8 +22,27 @@ export interface RuntimeOptions {
   metrics?: Pick<WorkerMetrics, 'jobDone' | 'jobFailed'>;
 }
 
-/** Jobs each worker is running, with the lock token that lets a stop hand them back. */
-const running = new WeakMap<Worker, Set<{ job: Job; token: string | undefined }>>();
+/** A job running here: its lock token lets a stop hand it back, its controller stops its handler. */
+interface ActiveJob {
+  job: Job;
+  token: string | undefined;
+  controller: AbortController;
+  settled: Promise<void>;
+}
+
+/** The abort reason a handed-back job's handler sees (`ctx.signal.reason`). */
+export class HandedBack extends Error {
+  constructor() {
+    super('The worker is stopping; the job was handed back to the queue.');
+  }
+}
+
+/** Jobs each worker is running. */
+const running = new WeakMap<Worker, Set<ActiveJob>>();
+/** How long a stop waits for handed-back handlers to stop their work (kill their ffmpeg). */
+const HAND_BACK_SETTLE_MS = 5000;
+
+const noop = () => undefined;
 
 /** One BullMQ worker per queue; each job is routed to its handler by name after its payload is parsed. */
 export function startWorkers(opts: RuntimeOptions): Worker[] {
@@ -31,8 +50,8 @@ export function startWorkers(opts: RuntimeOptions): Worker[] {
   for (const h of opts.handlers) byQueue.set(h.queue, [...(byQueue.get(h.queue) ?? []), h]);
 
   return [...byQueue.entries()].map(([queue, handlers]) => {
-    const active = new Set<{ job: Job; token: string | undefined }>();
-    const run = async (job: Job) => {
+    const active = new Set<ActiveJob>();
+    const run = async (job: Job, signal: AbortSignal) => {
       const handler = handlers.find((h) => h.name === job.name);
       const schema = payloadSchema(queue, job.name);
       if (!handler || !schema) throw new Error(`No handler for ${queue}/${job.name}`);
@@ -45,6 +64,7 @@ export function startWorkers(opts: RuntimeOptions): Worker[] {
         result = await (handler.handle as (p: unknown, c: unknown) => Promise<unknown>)(payload, {
           job,
           log,
+          signal,
         });
       } catch (error) {
         opts.metrics?.jobFailed(queue, job.name, (Date.now() - started) / 1000);
@@ -57,10 +77,12 @@ export function startWorkers(opts: RuntimeOptions): Worker[] {
     const worker = new Worker(
       queue,
       async (job: Job, token?: string) => {
-        const entry = { job, token };
+        const controller = new AbortController();
+        const work = run(job, controller.signal);
+        const entry = { job, token, controller, settled: work.then(noop, noop) };
         active.add(entry);
         try {
-          return await run(job);
+          return await work;
         } finally {
           active.delete(entry);
         }
@@ -90,8 +112,9 @@ export function startWorkers(opts: RuntimeOptions): Worker[] {
 /**
  * Graceful stop: no new jobs are taken, running ones may finish within `graceMs`; past it each
  * running job is moved back to the queue (its lock released), so another worker takes it at once,
- * and the workers close without waiting. Every job is safe to run again (see jobs/); the caller
- * exits the process, which ends the abandoned handlers.
+ * its handler is aborted (`ctx.signal`: a render kills its ffmpeg children and leaves the row as it
+ * is) and given a few seconds to stop, and the workers close without waiting. Every job is safe to
+ * run again (see jobs/); the caller exits the process.
  */
 export async function stopWorkers(workers: Worker[], graceMs: number): Promise<'finished' | 'handed back'> {
   let timer: NodeJS.Timeout | undefined;
@@ -104,6 +127,15 @@ export async function stopWorkers(workers: Worker[], graceMs: number): Promise<'
   if (outcome === 'handed back') {
     const jobs = workers.flatMap((w) => [...(running.get(w) ?? [])]);
     await Promise.all(jobs.map(({ job, token }) => job.moveToWait(token).catch(() => undefined)));
+    for (const { controller } of jobs) controller.abort(new HandedBack());
+    let settleTimer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(jobs.map((j) => j.settled)),
+      new Promise((resolve) => {
+        settleTimer = setTimeout(resolve, HAND_BACK_SETTLE_MS);
+      }),
+    ]);
+    clearTimeout(settleTimer);
     // Not awaited: a close already under way waits for its jobs, which are no longer ours.
     for (const w of workers) void w.close(true).catch(() => undefined);
   }

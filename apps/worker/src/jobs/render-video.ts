@@ -46,13 +46,17 @@ export function renderVideoJob(deps: WorkerDeps) {
       }
       const product = productSchema.safeParse(video.product);
       const abort = new AbortController();
+      // Handed back by a stopping worker: stop now (renderVideo kills its ffmpeg children on abort)
+      // and leave the row to the worker that takes the job next.
+      const handedBack = () => abort.abort(ctx.signal?.reason);
+      ctx.signal?.addEventListener('abort', handedBack, { once: true });
       let lastProgress = video.progress;
       let lastWrite = 0;
       let lastStage = -1;
 
       const onProgress = async (p: { stage: number; progress: number; message: string }) => {
         // Monotone: a retry starts its stages from 0 again (fast, from cache) but the user never sees a step back.
-        if (p.progress < lastProgress) return;
+        if (p.progress < lastProgress || abort.signal.aborted) return;
         const now = Date.now();
         if (p.stage === lastStage && now - lastWrite < WRITE_EVERY_MS && p.progress < 100) return;
         lastProgress = p.progress;
@@ -144,6 +148,7 @@ export function renderVideoJob(deps: WorkerDeps) {
           ctx.log('render stopped: video deleted', { videoId });
           return { skipped: true };
         }
+        if (ctx.signal?.aborted) throw error;
         const attempts = ctx.job.opts.attempts ?? 1;
         const last = ctx.job.attemptsMade + 1 >= attempts || error instanceof UnrecoverableError;
         const reason = ((error as Error).message || 'unknown error').slice(0, 500);
@@ -156,6 +161,7 @@ export function renderVideoJob(deps: WorkerDeps) {
         await deps.notices.video(videoId);
         throw error;
       } finally {
+        ctx.signal?.removeEventListener('abort', handedBack);
         await rm(jobDir, { recursive: true, force: true });
         // A finished, failed or deleted render frees its owner's slot for the next queued one.
         if (video.userId) await startNextRenders(deps, video.userId);
