@@ -61,9 +61,12 @@ export function createIpnSandbox(deps: IpnSandboxDeps) {
         orderBy: { id: 'desc' },
         select: { cid: true },
       });
+      // One id for the order and its payment: the postback (which has no order id) stores the
+      // transaction id as the order, so the IPN for the same sale meets it on both keys.
+      const id = body.orderId ?? `SBX${hex(5)}`;
       return {
-        transactionId: `SBX${hex(6)}`,
-        orderId: body.orderId ?? `SBX${hex(5)}`,
+        transactionId: id,
+        orderId: id,
         cid: click?.cid ?? null,
         earnings: body.earnings,
       };
