@@ -364,6 +364,7 @@ function queryVariants(op: Operation): { kind: string; query: string; nulField?:
 const HIDDEN_ROUTES: [string, string][] = [
   ['get', '/s/{slug}'],
   ['get', '/go/{code}'],
+  ['get', '/api/api/videos'],
   ['post', '/digistore/ipn/{key}'],
   ['get', '/digistore/ipn/{key}'],
   ['get', '/digistore/postback/{key}'],

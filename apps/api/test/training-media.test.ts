@@ -12,9 +12,15 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-describe('GET /api/videos (The Missing Piece tree)', () => {
-  it('answers the folder tree of training-media/ without authorisation', async () => {
+describe('GET /api/training-media/tree (The Missing Piece tree)', () => {
+  it("keeps the spec's /api/videos answering with a permanent redirect to the tree", async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/api/videos' });
+    expect(res.statusCode).toBe(308);
+    expect(res.headers.location).toBe('/api/training-media/tree');
+  });
+
+  it('answers the folder tree of training-media/ without authorisation', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/training-media/tree' });
     expect(res.statusCode).toBe(200);
     const tree = res.json() as {
       name: string;

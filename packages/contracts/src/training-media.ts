@@ -21,8 +21,14 @@ export const videoTreeNodeSchema: z.ZodType<VideoTreeNode> = z.lazy(() =>
   }),
 );
 
-/** GET /api/videos (on the API's own /api base: /api/api/videos). */
+/**
+ * GET /training-media/tree — the folder tree. The spec's GET /api/videos (on our /api base
+ * /api/api/videos, beside the user's /api/videos/*) answers with a 308 redirect here.
+ */
 export const videoTreeSchema = z.array(videoTreeNodeSchema);
+export const TRAINING_TREE_PATH = '/training-media/tree';
+/** The spec's address for the tree, below the API prefix; kept as a redirect only. */
+export const SPEC_TREE_PATH = '/api/videos';
 
 /** Storage prefix operators fill with training videos. */
 export const TRAINING_MEDIA_PREFIX = 'training-media/';

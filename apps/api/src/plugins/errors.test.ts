@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Conflict } from '../domain-errors.ts';
-import { registerErrorHandler } from './errors.ts';
+import { Conflict, Unauthenticated } from '../domain-errors.ts';
+import { pageNotFound } from '../kernel/html-pages.ts';
+import { errorAnswer, registerErrorHandler } from './errors.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,6 +20,23 @@ beforeAll(async () => {
   app.post('/teapot', async () => {
     throw new Conflict('Already there.');
   });
+  app.get('/page', async () => {
+    throw pageNotFound('Site not found', 'This page does not exist <anymore>.');
+  });
+  app.post(
+    '/small',
+    { bodyLimit: 10, config: { tooLargeMessage: 'Pages are at most 10 bytes.' } },
+    async () => ({
+      ok: true,
+    }),
+  );
+  app.get(
+    '/guarded',
+    { onRequest: async () => Promise.reject(new Unauthenticated('Sign in first.')) },
+    async () => ({
+      ok: true,
+    }),
+  );
   app.post('/broken', async () => {
     throw new Error('database exploded');
   });
@@ -119,5 +137,38 @@ describe('registerErrorHandler: what Fastify raises while reading a request', ()
       expect(res.json().message).toBe('Something went wrong on our side.');
       expect(res.body).not.toMatch(/exploded|redis/);
     }
+  });
+});
+
+describe('one error path for hooks, pages and outside handlers', () => {
+  it("answers a hook's domain error with the JSON body", async () => {
+    const res = await app.inject({ method: 'GET', url: '/guarded' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first.' });
+  });
+
+  it("answers an error carrying a page with that HTML, escaped, and the error's status", async () => {
+    const res = await app.inject({ method: 'GET', url: '/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<h1>Site not found</h1>');
+    expect(res.body).toContain('&lt;anymore&gt;');
+  });
+
+  it("tells a body over a route's limit the route's own words", async () => {
+    const res = await post('/small', 'application/json', JSON.stringify({ text: 'far too long' }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Pages are at most 10 bytes.');
+  });
+
+  it('gives outside handlers the same status and body, and hides internals', () => {
+    expect(errorAnswer(new Conflict('Already there.'))).toEqual({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'Already there.' },
+    });
+    expect(errorAnswer(new Error('stack and secrets'))).toEqual({
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' },
+    });
   });
 });

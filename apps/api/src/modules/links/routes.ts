@@ -1,11 +1,9 @@
 import { createLinkBodySchema, redirectParamsSchema, trackedLinkSchema } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageNotFound } from '../../kernel/html-pages.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
 import { clickFrom } from './click-from-request.ts';
 import { withClickId } from './click-id.ts';
-
-const NOT_FOUND_PAGE =
-  '<!doctype html><meta charset="utf-8"><title>Link not found</title><p>This link does not exist or has been removed.</p>';
 
 /** POST /api/links: tracked links the browser hands out itself (promolinks, traffic shares). */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +37,7 @@ export const linkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const target = await links.resolve(request.params.code);
-      if (!target) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+      if (!target) throw pageNotFound('Link not found', 'This link does not exist or has been removed.');
       const click = clickFrom(target.linkId, request, target.carriesClickId);
       clicks.record(click);
       const location = click.cid ? withClickId(target.location, click.cid) : target.location;

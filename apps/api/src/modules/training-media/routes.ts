@@ -1,4 +1,6 @@
 import {
+  SPEC_TREE_PATH,
+  TRAINING_TREE_PATH,
   trainingMediaFileParamsSchema,
   videoTreeSchema,
   walkthroughFileParamsSchema,
@@ -10,15 +12,21 @@ import { sendStoredFile } from '../../http/send-stored-file.ts';
 const tags = ['training-media'];
 
 /**
- * The Missing Piece (spec §2.24, §7.7): the folder tree of training videos and the videos themselves.
+ * The Missing Piece (spec §2.24, §7.7): the folder tree of training videos and the videos themselves,
+ * all under /training-media so they cannot be mistaken for the user's videos (/videos/*).
  * Public, as the spec's "no authorisation" call is: it is the same training material for everyone
  * and a <video> element cannot send a bearer header.
  */
 export const trainingMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { trainingMedia } = app.services;
 
-  app.get('/api/videos', { schema: { tags, response: { 200: videoTreeSchema } } }, async () =>
+  app.get(TRAINING_TREE_PATH, { schema: { tags, response: { 200: videoTreeSchema } } }, async () =>
     trainingMedia.tree(),
+  );
+  // The spec's address (§7.7), which under our /api base read as the user's own /api/videos/*:
+  // kept answering, as a permanent redirect to the tree's own address.
+  app.get(SPEC_TREE_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect(`${app.deps.env.API_PREFIX}${TRAINING_TREE_PATH}`, 308),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   eventsTokenResponseSchema,
   generateScriptResponseSchema,
+  isFinishedStatus,
   type RenderLook,
   type ReviewScript,
   regenerateScriptResponseSchema,
@@ -128,7 +129,7 @@ function useScriptStream(jobId: string | null): boolean {
       return `${API_BASE}${path}/events?token=${encodeURIComponent(token)}`;
     },
     schema: scriptStatusResponseSchema,
-    isFinal: (s) => s.status === 'completed' || s.status === 'failed',
+    isFinal: (s) => isFinishedStatus(s.status),
     onStatus: (s) => queryClient.setQueryData(key, s),
   });
   return live;

@@ -1,4 +1,4 @@
-import { videoTreeSchema } from '@adreel/contracts';
+import { TRAINING_TREE_PATH, videoTreeSchema } from '@adreel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -11,6 +11,6 @@ export const trainingKeys = {
 export function useTrainingVideosQuery() {
   return useQuery({
     queryKey: trainingKeys.tree(),
-    queryFn: () => api('/api/videos', { schema: videoTreeSchema }),
+    queryFn: () => api(TRAINING_TREE_PATH, { schema: videoTreeSchema }),
   });
 }

@@ -6,6 +6,7 @@ import {
   createVideoResponseSchema,
   deleteVideoResponseSchema,
   eventsTokenResponseSchema,
+  isFinishedStatus,
   myVideosResponseSchema,
   type VideoStatusResponse,
   videoDetailsResponseSchema,
@@ -39,8 +40,7 @@ export function useMyVideosQuery() {
   });
 }
 
-const finished = (video: VideoStatusResponse | undefined) =>
-  video?.status === 'completed' || video?.status === 'failed';
+const finished = (video: VideoStatusResponse | undefined) => isFinishedStatus(video?.status);
 
 /** Mints a stream token (signed-in call) and returns the video's progress stream URL. */
 async function videoStreamUrl(id: string): Promise<string> {
