@@ -25,6 +25,7 @@ fi
 need=()
 command -v ffmpeg >/dev/null || need+=(ffmpeg)
 command -v chromium >/dev/null || need+=(chromium)
+command -v tesseract >/dev/null || need+=(tesseract-ocr)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/truetype/liberation2 ] || need+=(fonts-liberation2)
 if [ ${#need[@]} -gt 0 ]; then
