@@ -1,13 +1,13 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { TEST_PG_ADMIN_URL } from '@adreel/db/testing';
 import { createRedis } from '@adreel/queue';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 // The production image runs these bundles with plain `node` (Dockerfile, docker-compose.yml). This
 // builds them the way the image does and runs them against the real Postgres and Redis.
@@ -18,14 +18,6 @@ const databaseUrl = Object.assign(new URL(TEST_PG_ADMIN_URL), { pathname: `/${db
 // Its own Redis keys: sign-up limits, queues and channels apart from any AdReel running here.
 const queuePrefix = `test_bundle_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** A key set to undefined is left out, as if the variable were never set. */
 const env = (extra: Record<string, string | undefined>) => ({

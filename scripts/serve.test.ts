@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ScriptContent } from '@adreel/contracts';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { createProducer, createRedis, renderJobOptions } from '@adreel/queue';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 // `npm start`'s supervisor (scripts/serve.ts) on its own port, database, Redis prefix and data folder:
 // the worker is SIGKILLed mid-render (what the OOM killer does) and the product carries on.
@@ -34,14 +34,6 @@ const CONTENT: ScriptContent = {
   },
   musicSuggestion: 'Bright acoustic',
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 async function until<T>(what: string, ms: number, fn: () => Promise<T | null | undefined | false>) {
   const deadline = Date.now() + ms;

@@ -7,13 +7,13 @@
  * video is being prepared.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadDotEnv, REPO_ROOT } from '@adreel/config';
 import { createDb } from '@adreel/db';
 import { createFliteTts } from '@adreel/media';
 import { createStorage } from '@adreel/storage';
 import { generateWalkthroughs, type RunningApp } from '@adreel/walkthroughs';
+import { freePort } from './free-port.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/account.ts';
 
 loadDotEnv();
@@ -22,18 +22,6 @@ const dataDir = env.DATA_DIR || join(REPO_ROOT, '.data');
 const webDist = env.WEB_DIST || resolve(REPO_ROOT, 'apps/web/dist');
 const apiPrefix = env.API_PREFIX || '/api';
 const log = (line: string) => console.log(line);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

@@ -51,6 +51,16 @@ describe('busy markers on a captured screen', () => {
     ).toEqual(['"being prepared" on <button>']);
   });
 
+  it('tells a training video the first start has not rendered yet apart from a busy page', async () => {
+    const slot =
+      '<div role="status"><p>This training video is being prepared</p><p>It appears here on its own.</p></div>';
+    expect(await markers(slot)).toEqual(['training video placeholder']);
+    expect(await markers(`${slot}<p>Video is being prepared...</p>`)).toEqual([
+      'training video placeholder',
+      '"being prepared" on screen',
+    ]);
+  });
+
   it('ignores markers that are not on screen', async () => {
     expect(
       await markers(

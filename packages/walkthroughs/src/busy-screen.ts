@@ -1,4 +1,10 @@
 /**
+ * A built-in training video the first start has not rendered yet (BuiltInTraining's placeholder): not
+ * a busy page but a walkthrough waiting for another (or itself), so it is captured again afterwards.
+ */
+export const TRAINING_PLACEHOLDER = 'training video placeholder';
+
+/**
  * A walkthrough must never show a page that is still working: a spinner, a skeleton, a progress bar or
  * "Video is being prepared…" in a training video teaches nothing. This script runs in the captured
  * page before each screenshot and names every visible busy marker; an empty list means the screen is
@@ -19,8 +25,13 @@ export const BUSY_MARKERS_SCRIPT = `(() => {
   mark('[role="progressbar"], progress', 'progress bar');
   mark('.animate-spin', 'spinner');
   mark('.animate-pulse, [data-skeleton]', 'skeleton');
+  const placeholder = /this training video is being prepared/gi;
+  for (const el of document.querySelectorAll('[role="status"]')) {
+    if (shown(el) && placeholder.test(el.textContent || '')) found.push('${TRAINING_PLACEHOLDER}');
+    placeholder.lastIndex = 0;
+  }
   const words = /being prepared|loading(\\.\\.\\.|\\u2026)/i;
-  const text = (document.body && document.body.innerText) || '';
+  const text = ((document.body && document.body.innerText) || '').replace(placeholder, '');
   const said = text.match(words);
   if (said) found.push('"' + said[0] + '" on screen');
   for (const el of document.querySelectorAll('[title], [aria-label]')) {

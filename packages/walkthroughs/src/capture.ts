@@ -1,6 +1,6 @@
 import { CHROMIUM_BASE_ARGS, DEFAULT_CHROMIUM_PATH } from '@adreel/sites/chromium';
 import { chromium, type Page } from 'playwright-core';
-import { BUSY_MARKERS_SCRIPT, BUSY_WAIT_MS } from './busy-screen.ts';
+import { BUSY_MARKERS_SCRIPT, BUSY_WAIT_MS, TRAINING_PLACEHOLDER } from './busy-screen.ts';
 import { screenKey } from './scenes.ts';
 import type { StepAction, WalkthroughStep } from './table.ts';
 
@@ -31,12 +31,18 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
 }
 
-/** The busy markers still on screen once the page had BUSY_WAIT_MS to finish; empty when it is done. */
-async function busyMarkers(page: Page): Promise<string[]> {
+/**
+ * The markers still on screen once the page had BUSY_WAIT_MS to finish: `busy` (the page is working)
+ * and `waiting` (a training video not rendered yet). Both empty when the screen is done.
+ */
+async function busyMarkers(page: Page): Promise<{ busy: string[]; waiting: string[] }> {
   const until = Date.now() + BUSY_WAIT_MS;
   for (;;) {
     const found = (await page.evaluate(BUSY_MARKERS_SCRIPT)) as string[];
-    if (found.length === 0 || Date.now() > until) return found;
+    const busy = found.filter((m) => m !== TRAINING_PLACEHOLDER);
+    if (busy.length === 0 || Date.now() > until) {
+      return { busy, waiting: found.filter((m) => m === TRAINING_PLACEHOLDER) };
+    }
     await page.waitForTimeout(500);
   }
 }
@@ -51,6 +57,8 @@ export interface CaptureResult {
   shots: Map<string, Buffer>;
   /** Screens not taken because they still showed a busy state, with the markers found. */
   busy: Map<string, string[]>;
+  /** Screens taken while they showed a training video's placeholder: good only for a first draft. */
+  waiting: Map<string, string[]>;
 }
 
 /**
@@ -70,6 +78,7 @@ export async function captureScreens(
   });
   const shots = new Map<string, Buffer>();
   const busy = new Map<string, string[]>();
+  const waiting = new Map<string, string[]>();
   try {
     const context = await browser.newContext({
       viewport: { width: CAPTURE_VIEWPORT.width, height: CAPTURE_VIEWPORT.height },
@@ -101,12 +110,16 @@ export async function captureScreens(
       for (const action of step.actions ?? []) await act(page, action);
       await page.waitForTimeout(SETTLE_MS);
       const markers = await busyMarkers(page);
-      if (markers.length > 0) busy.set(key, markers);
-      else shots.set(key, await page.screenshot({ type: 'png' }));
+      if (markers.busy.length > 0) {
+        busy.set(key, markers.busy);
+        continue;
+      }
+      if (markers.waiting.length > 0) waiting.set(key, markers.waiting);
+      shots.set(key, await page.screenshot({ type: 'png' }));
     }
     await context.close();
   } finally {
     await browser.close().catch(() => undefined);
   }
-  return { shots, busy };
+  return { shots, busy, waiting };
 }

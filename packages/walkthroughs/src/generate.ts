@@ -52,7 +52,7 @@ async function pruneRendered(outRoot: string, keep: Set<string>): Promise<void> 
   }
 }
 
-/** Why a walkthrough may not be rendered: a step whose screen was still busy when captured. */
+/** A step whose screen was still busy (or waiting for a training video) when captured, in words. */
 function busyStep(spec: WalkthroughSpec, busy: Map<string, string[]>): string | null {
   const step = spec.steps.find((s) => busy.has(screenKey(s)));
   if (!step) return null;
@@ -62,7 +62,8 @@ function busyStep(spec: WalkthroughSpec, busy: Map<string, string[]>): string | 
 /**
  * Makes every walkthrough current. One whose stored key matches is skipped; one rendered before with
  * the same key (e.g. before a data reset) is copied back; the rest are captured in one browser
- * session and rendered one by one. A failure leaves that walkthrough's previous video in place.
+ * session and rendered one by one. A failure leaves that walkthrough's previous video in place; a
+ * screen still busy (a spinner, "being prepared") is a failure.
  */
 export async function generateWalkthroughs(opts: GenerateOptions): Promise<GenerateReport> {
   const specs = opts.specs ?? WALKTHROUGHS;
@@ -98,6 +99,27 @@ export async function generateWalkthroughs(opts: GenerateOptions): Promise<Gener
   await pruneRendered(outRoot, new Set(specs.map((spec) => walkthroughKey(spec, build, settings))));
   if (todo.length === 0) return report;
 
+  // A screen may show a training video the first start has not rendered yet (its own, even): such
+  // walkthroughs are rendered provisionally, then captured again once those videos exist.
+  const provisional = await captureAndRender(opts, todo, { outRoot, preset, report, final: false });
+  if (provisional.length > 0) {
+    opts.log(`walkthroughs: capturing ${provisional.length} again, now with the training videos they show`);
+    await captureAndRender(opts, provisional, { outRoot, preset, report, final: true });
+  }
+  return report;
+}
+
+type Todo = { spec: WalkthroughSpec; key: string };
+
+/** The key a provisional render is stored under: never current, so the next start captures it again. */
+const provisionalKey = (key: string) => `${key}-provisional`;
+
+/** Captures the walkthroughs' screens from a fresh app and renders each; returns the provisional ones. */
+async function captureAndRender(
+  opts: GenerateOptions,
+  todo: Todo[],
+  run: { outRoot: string; preset: string; report: GenerateReport; final: boolean },
+): Promise<Todo[]> {
   opts.log(`walkthroughs: capturing ${todo.length} walkthrough(s) from the running app`);
   const captureStarted = Date.now();
   const app = await opts.startApp();
@@ -112,39 +134,43 @@ export async function generateWalkthroughs(opts: GenerateOptions): Promise<Gener
     // The app is not needed for rendering: stop it so the encoder has the cores.
     await app.stop();
   }
-  const { shots, busy } = captured;
+  const { shots, busy, waiting } = captured;
   opts.log(
     `walkthroughs: ${shots.size} screenshots in ${((Date.now() - captureStarted) / 1000).toFixed(1)} s`,
   );
+  const provisional: Todo[] = [];
   for (const { spec, key } of todo) {
-    const unfinished = busyStep(spec, busy);
+    const unfinished = busyStep(spec, busy) ?? (run.final ? busyStep(spec, waiting) : null);
     if (unfinished) {
-      report.failed.push(spec.id);
+      run.report.failed.push(spec.id);
       opts.log(`walkthroughs: ${spec.id} failed, keeping the previous video: ${unfinished}`);
       continue;
     }
+    const isProvisional = busyStep(spec, waiting) !== null;
+    const renderKey = isProvisional ? provisionalKey(key) : key;
     const started = Date.now();
     try {
-      const manifest = await renderWalkthrough(spec, key, shots, {
+      const manifest = await renderWalkthrough(spec, renderKey, shots, {
         cacheDir: path.join(opts.cacheDir, 'render-cache'),
-        outRoot,
+        outRoot: run.outRoot,
         tts: opts.tts,
-        preset,
+        preset: run.preset,
       });
       await storeWalkthrough(
         opts.storage,
-        renderedDir(outRoot, key),
+        renderedDir(run.outRoot, renderKey),
         manifest,
         await storedManifest(opts.storage, spec.id),
       );
-      report.rendered.push(spec.id);
+      if (isProvisional) provisional.push({ spec, key });
+      else run.report.rendered.push(spec.id);
       opts.log(
-        `walkthroughs: ${spec.id} rendered (${manifest.durationS.toFixed(1)} s of video in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `walkthroughs: ${spec.id} rendered${isProvisional ? ' provisionally' : ''} (${manifest.durationS.toFixed(1)} s of video in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     } catch (err) {
-      report.failed.push(spec.id);
+      run.report.failed.push(spec.id);
       opts.log(`walkthroughs: ${spec.id} failed, keeping the previous video: ${(err as Error).message}`);
     }
   }
-  return report;
+  return provisional;
 }

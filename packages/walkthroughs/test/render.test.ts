@@ -109,7 +109,7 @@ describe('generateWalkthroughs', () => {
     const withShots = {
       ...opts,
       startApp: async () => fakeApp(),
-      capture: async () => ({ shots, busy: new Map() }),
+      capture: async () => ({ shots, busy: new Map(), waiting: new Map() }),
     };
     const first = await generateWalkthroughs(withShots);
     expect(first).toMatchObject({ rendered: ['offers'], upToDate: [], restored: [], failed: [] });
@@ -146,6 +146,7 @@ describe('generateWalkthroughs', () => {
     const busyCapture = async () => ({
       shots: new Map([...shots].filter(([k]) => k !== busyKey)),
       busy: new Map([[busyKey, ['"being prepared" on screen']]]),
+      waiting: new Map(),
     });
     const lines: string[] = [];
     const report = await generateWalkthroughs({
@@ -158,6 +159,52 @@ describe('generateWalkthroughs', () => {
       /offers failed, keeping the previous video: .* still shows "being prepared"/,
     );
     expect(await storedManifest(store, 'offers')).toEqual(before);
+  });
+});
+
+describe('a walkthrough showing a training video the first start has not rendered yet', () => {
+  it('is rendered provisionally, captured again once that video exists, then stored for good', async () => {
+    const webDist = path.join(root, 'dist-waiting');
+    await mkdir(webDist, { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), '<script src="/assets/index-w.js"></script>');
+    const store = createLocalStorage(path.join(root, 'waiting-storage'));
+    const waitingKey = screenKey(spec.steps[0] ?? (undefined as never));
+    // Each capture sees the placeholder while no walkthrough is stored yet, as BuiltInTraining shows it.
+    const placeholderWhileMissing = async () => ({
+      shots,
+      busy: new Map(),
+      waiting: (await storedManifest(store, 'offers'))
+        ? new Map()
+        : new Map([[waitingKey, ['training video placeholder']]]),
+    });
+    let starts = 0;
+    const opts = {
+      storage: store,
+      webDist,
+      cacheDir: path.join(root, 'waiting-cache'),
+      tts,
+      startApp: async () => {
+        starts += 1;
+        return fakeApp();
+      },
+      capture: placeholderWhileMissing,
+      log: () => undefined,
+      specs: [spec],
+    };
+    expect(await generateWalkthroughs(opts)).toMatchObject({ rendered: ['offers'], failed: [] });
+    expect(starts).toBe(2);
+    expect((await storedManifest(store, 'offers'))?.key).not.toMatch(/provisional/);
+    // A placeholder that never goes away: the provisional video stays, marked so the next start retries.
+    const stuck = createLocalStorage(path.join(root, 'stuck-storage'));
+    const always = async () => ({
+      shots,
+      busy: new Map(),
+      waiting: new Map([[waitingKey, ['placeholder']]]),
+    });
+    await writeFile(path.join(webDist, 'index.html'), '<script src="/assets/index-s.js"></script>');
+    const report = await generateWalkthroughs({ ...opts, storage: stuck, capture: always });
+    expect(report).toMatchObject({ rendered: [], failed: ['offers'] });
+    expect((await storedManifest(stuck, 'offers'))?.key).toMatch(/-provisional$/);
   });
 });
 
