@@ -38,7 +38,21 @@ test('a chat conversation is created, answered by the offline assistant and dele
   const item = page.getByRole('button', { name: /^How do I connect my marketplace/ });
   await item.click();
   await expect(page.locator('[data-role="assistant"]')).toContainText('(Offline assistant)');
-  await page.getByRole('button', { name: /^Delete conversation How do I connect/ }).click();
+  // Deleting asks first (the one Modal); keeping it, or Escape, changes nothing.
+  const deleteButton = page.getByRole('button', { name: /^Delete conversation How do I connect/ });
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this conversation?' });
+  await expect(dialog).toContainText('How do I connect my marketplace account?');
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(item).toHaveCount(1);
+  await deleteButton.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(item).toHaveCount(1);
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Delete conversation' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(item).toHaveCount(0);
   await expect(box).toBeDisabled();
   await expect(page.getByText('No conversations yet. Start a new chat.')).toBeVisible();

@@ -1,15 +1,17 @@
 import { OFFLINE_LABEL } from '@adreel/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLampScript } from './fixtures.ts';
 import { createHarness, type Harness, uniqueEmail } from './harness.ts';
 
 let h: Harness;
 let alice: Record<string, string>;
 let bob: Record<string, string>;
 
-async function authFor(name: string) {
+async function userFor(name: string) {
   const user = await h.t.db.user.create({ data: { name, email: uniqueEmail(name), passwordHash: 'x' } });
-  return { authorization: `Bearer ${await h.app.services.tokens.issue(user)}` };
+  return { id: user.id, auth: { authorization: `Bearer ${await h.app.services.tokens.issue(user)}` } };
 }
+const authFor = async (name: string) => (await userFor(name)).auth;
 const newConversation = async (headers: Record<string, string>) =>
   (await h.app.inject({ method: 'POST', url: '/api/api/ai-content/chat/conversation', headers })).json() as {
     conversationId: string;
@@ -93,5 +95,27 @@ describe('chat', () => {
     expect((await send(alice, 'nope', 'hi')).statusCode).toBe(400);
     const res = await h.app.inject({ method: 'GET', url: '/api/api/ai-content/chat' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("answers a price or audience question from the user's own scripted product, never another user's", async () => {
+    const carol = await userFor('carol');
+    await createLampScript(h.t.db, carol.id, { url: 'https://shop.example/products/lamp' });
+    const c = await newConversation(carol.auth);
+    const price = await send(carol.auth, c.conversationId, 'How much does the lamp cost?');
+    expect(price.statusCode).toBe(200);
+    expect(price.json().response).toBe(
+      `${OFFLINE_LABEL} Lamp costs $10.00, from the product page you made a script from. Worth saying in a hook if it is a strong price; re-check the page before you quote it, prices change.`,
+    );
+    const audience = await send(carol.auth, c.conversationId, 'Who is my product for?');
+    expect(audience.json().response).toBe(
+      `${OFFLINE_LABEL} Lamp's page does not name its buyers outright. It says: "s"`,
+    );
+
+    // Dave has scripted nothing: no price of Carol's, the assistant asks him to script a product first.
+    const dave = await userFor('dave');
+    const d = await newConversation(dave.auth);
+    const his = (await send(dave.auth, d.conversationId, 'How much does my product cost?')).json().response;
+    expect(his).not.toContain('$10.00');
+    expect(his).toContain("you haven't made one yet");
   });
 });

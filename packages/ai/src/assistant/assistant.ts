@@ -9,6 +9,8 @@ export interface ChatTurn {
 export interface AssistantContext {
   /** The facts of the product page at `url` (fetched safely, or already stored), null when unreadable. */
   findProduct?: (url: string) => Promise<Product | null>;
+  /** The products the user has made scripts from, newest first: price and audience questions use their facts. */
+  scriptedProducts?: () => Promise<Product[]>;
 }
 
 export interface Assistant {

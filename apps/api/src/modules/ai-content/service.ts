@@ -44,6 +44,23 @@ export function createAiContentService(deps: {
     return deps.fetcher ? extractProductFromUrl(deps.fetcher, url) : null;
   }
 
+  /** The products this user made scripts from, newest first, one per page: the assistant's facts. */
+  async function scriptedProducts(userId: string): Promise<Product[]> {
+    const rows = await db.script.findMany({
+      where: { userId, status: 'completed' },
+      orderBy: { createdAt: 'desc' },
+      take: 50,
+      select: { product: true },
+    });
+    const seen = new Set<string>();
+    return rows.flatMap((row) => {
+      const parsed = productSchema.safeParse(row.product);
+      if (!parsed.success || seen.has(parsed.data.url ?? parsed.data.name)) return [];
+      seen.add(parsed.data.url ?? parsed.data.name);
+      return [parsed.data];
+    });
+  }
+
   async function ownConversation(userId: string, id: string) {
     const conversation = await db.conversation.findFirst({ where: { id, userId } });
     if (!conversation) throw new NotFound(CONVERSATION_NOT_FOUND);
@@ -124,6 +141,7 @@ export function createAiContentService(deps: {
         // A product link in the chat is read only if the assistant needs its facts.
         response = await deps.assistant.reply(history, input, {
           findProduct: (url) => findProduct(userId, url).catch(() => null),
+          scriptedProducts: () => scriptedProducts(userId),
         });
       } catch (error) {
         // The turn failed: leave no unanswered message behind, so a retry does not duplicate it.

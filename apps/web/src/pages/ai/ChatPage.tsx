@@ -8,13 +8,16 @@ import {
   useDeleteConversationMutation,
   useSendMessageMutation,
 } from './api.ts';
-import { ConversationList } from './ConversationList.tsx';
+import { ConversationList, titleOf } from './ConversationList.tsx';
+import { DeleteConversationDialog } from './DeleteConversationDialog.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageList } from './MessageList.tsx';
 
 /** Personal AI Assistant (spec §2.23, §4 Chat). */
 export function ChatPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The conversation whose deletion waits for the user's yes.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const list = useConversationsQuery();
   useEffect(() => {
     if (list.isError) toast.error('Failed to load chat history');
@@ -25,7 +28,11 @@ export function ChatPage() {
     onError: () => toast.error('Failed to create new conversation'),
   });
   const remove = useDeleteConversationMutation({
-    onSuccess: (_res, id) => setSelectedId((current) => (current === id ? null : current)),
+    onSuccess: (_res, id) => {
+      setSelectedId((current) => (current === id ? null : current));
+      setConfirming(null);
+      toast.success('Conversation deleted');
+    },
     onError: () => toast.error('Failed to delete conversation'),
   });
   const send = useSendMessageMutation({
@@ -34,6 +41,7 @@ export function ChatPage() {
 
   const conversations = list.data ?? [];
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
+  const doomed = conversations.find((c) => c.id === confirming) ?? null;
 
   return (
     <div>
@@ -50,7 +58,7 @@ export function ChatPage() {
           creating={create.isPending}
           onCreate={() => create.mutate()}
           onSelect={setSelectedId}
-          onDelete={(id) => remove.mutate(id)}
+          onDelete={setConfirming}
         />
         <section
           aria-label="Messages"
@@ -64,6 +72,14 @@ export function ChatPage() {
           />
         </section>
       </div>
+      {doomed ? (
+        <DeleteConversationDialog
+          title={titleOf(doomed)}
+          deleting={remove.isPending}
+          onConfirm={() => remove.mutate(doomed.id)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
     </div>
   );
 }

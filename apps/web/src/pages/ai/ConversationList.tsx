@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 
 /** A conversation is named after its first question, cut to 40 characters. */
-function titleOf(c: Conversation): string {
+export function titleOf(c: Conversation): string {
   const first = c.history.find((t) => t.role === 'user')?.content.trim();
   if (first) return first.length > 40 ? `${first.slice(0, 40)}…` : first;
   return 'New conversation';

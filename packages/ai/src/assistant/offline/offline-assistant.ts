@@ -4,6 +4,7 @@ import { createIndex } from './bm25.ts';
 import { copyAnswer } from './copy-answer.ts';
 import { type CopyRequestKind, type Intent, recogniseIntent } from './intent.ts';
 import { type HelpEntry, KNOWLEDGE_BASE } from './knowledge-base.ts';
+import { answerProductQuestion } from './product-facts.ts';
 import { terms } from './stem.ts';
 
 export const OFFLINE_LABEL = '(Offline assistant)';
@@ -58,8 +59,9 @@ function previousSubject(history: readonly ChatTurn[]): string | null {
 /**
  * The assistant that works without any AI service. It recognises what is asked: copy (hooks,
  * headlines, captions, hashtags, descriptions, SMS, posts, articles) is written for the product the
- * user names or links, with the same product-aware templates as the AI Content pages; questions are
- * answered from the help articles (BM25); anything else gets a plain list of what it can do. It
+ * user names or links, with the same product-aware templates as the AI Content pages; a price or
+ * audience question about a product the user made a script from is answered from that product's
+ * facts; other questions from the help articles (BM25); anything else gets a plain list of what it can do. It
  * always says what it is, so nobody mistakes a template for a model's advice.
  */
 export function createOfflineAssistant(entries: readonly HelpEntry[] = KNOWLEDGE_BASE): Assistant {
@@ -120,6 +122,11 @@ export function createOfflineAssistant(entries: readonly HelpEntry[] = KNOWLEDGE
         if (previous)
           return writeCopy({ ...previous, count: intent.count ?? previous.count }, history, context);
       }
+      // "How much is the lamp?", "who is AlignRight for?": the scripted product's own facts.
+      const facts = context.scriptedProducts
+        ? answerProductQuestion(input, await context.scriptedProducts())
+        : null;
+      if (facts) return `${OFFLINE_LABEL} ${facts}`;
       return answerQuestion(history, input);
     },
   };
