@@ -10,6 +10,7 @@ import { aiContentRoutes } from './modules/ai-content/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandKitRoutes } from './modules/brand-kit/routes.ts';
+import { demoInboxRoutes } from './modules/demo-inbox/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
 import { ipnPublicRoutes, ipnRoutes } from './modules/digistore/ipn-routes.ts';
@@ -64,6 +65,7 @@ const FEATURE_ROUTES = [
   performanceRoutes,
   apiKeyRoutes,
   webhookRoutes,
+  demoInboxRoutes,
 ];
 /** Routes outside the API prefix (published sites). */
 const ROOT_ROUTES = [
