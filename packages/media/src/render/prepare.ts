@@ -12,8 +12,8 @@ export interface Prepared {
 }
 
 /**
- * 0 — Preparing assets: phrases and the music bed. 1 — Voiceovers, with the backgrounds (independent
- * of them) downloading alongside. 2 — Backgrounds: waits for those downloads.
+ * 0 — Preparing assets: phrases; the music bed starts. 1 — Voiceovers, with the backgrounds and the
+ * music bed (independent of them) made alongside. 2 — Backgrounds: waits for those downloads.
  */
 export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<Prepared> {
   const { ctx, input } = job;
@@ -22,7 +22,8 @@ export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<
   await assets.progress(0, 'Preparing assets');
   const phrases = scenes.map((s) => splitPhrases(s.audio.voiceover));
   const mood = scenes[0]?.audio.musicMood ?? input.content.musicSuggestion;
-  const music = await musicBed(ctx, mood, { musicDir: input.musicDir, seed: input.videoId });
+  const music = musicBed(ctx, mood, { musicDir: input.musicDir, seed: input.videoId });
+  music.catch(() => undefined);
 
   await voiceovers.progress(0, 'Generating voiceovers');
   let downloaded = 0;
@@ -38,5 +39,5 @@ export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<
   await downloads.progress(downloaded, 'Downloading backgrounds');
   const backgrounds = await pending;
   await downloads.progress(1, 'Backgrounds ready');
-  return { voices, backgrounds, music };
+  return { voices, backgrounds, music: await music };
 }

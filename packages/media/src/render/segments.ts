@@ -114,7 +114,10 @@ export async function encodeSegments(
   const dir = path.join(ctx.cacheDir, 'segments');
   await mkdir(dir, { recursive: true });
   const batch = `batch-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const passFile = path.join(ctx.workDir, 'pass.mp4');
+  // One missing scene (a re-render after one edit) is encoded straight into its cache folder: the
+  // pass already is the segment, as the split would have cut it (same timestamps, same timescale).
+  const single = missing.length === 1;
+  const passFile = single ? path.join(dir, `${batch}-000.mp4`) : path.join(ctx.workDir, 'pass.mp4');
   const frames = missing.map((e) => e.frames);
   const totalFrames = frames.reduce((a, b) => a + b, 0);
   const { keyframes, cuts } = boundaryTimes(frames, fps);
@@ -161,34 +164,7 @@ export async function encodeSegments(
         onOutTime: (s) => onProgress(cachedS + Math.min(s, totalFrames / fps)),
       },
     );
-    const pattern = path.join(dir, `${batch}-%03d.mp4`);
-    await runFfmpeg(
-      [
-        '-v',
-        'error',
-        '-i',
-        passFile,
-        '-map',
-        '0:v',
-        '-c',
-        'copy',
-        // Keep x264's B-frame delay (negative first DTS) in every piece; shifting it would give the
-        // first piece a non-zero start and the concatenated video a gap (measured: +2 frames).
-        '-avoid_negative_ts',
-        'disabled',
-        '-f',
-        'segment',
-        ...(cuts.length > 0 ? ['-segment_times', cuts.join(',')] : ['-segment_time', '100000']),
-        '-segment_format',
-        'mp4',
-        '-segment_format_options',
-        `video_track_timescale=${TIMESCALE}`,
-        '-reset_timestamps',
-        '1',
-        pattern,
-      ],
-      { signal: ctx.signal },
-    );
+    if (!single) await splitPass(ctx, passFile, path.join(dir, `${batch}-%03d.mp4`), cuts);
     const parts = (await readdir(dir)).filter((f) => f.startsWith(`${batch}-`)).sort();
     if (parts.length !== missing.length) {
       throw new Error(`Split produced ${parts.length} segments, expected ${missing.length}`);
@@ -202,4 +178,40 @@ export async function encodeSegments(
   }
   onProgress(totalFrames / fps + cachedS);
   return entries.map((e) => e.file);
+}
+
+/** Cuts a pass into per-scene files at its forced keyframes, by stream copy. */
+async function splitPass(
+  ctx: RenderContext,
+  passFile: string,
+  pattern: string,
+  cuts: string[],
+): Promise<void> {
+  await runFfmpeg(
+    [
+      '-v',
+      'error',
+      '-i',
+      passFile,
+      '-map',
+      '0:v',
+      '-c',
+      'copy',
+      // Keep x264's B-frame delay (negative first DTS) in every piece; shifting it would give the
+      // first piece a non-zero start and the concatenated video a gap (measured: +2 frames).
+      '-avoid_negative_ts',
+      'disabled',
+      '-f',
+      'segment',
+      ...(cuts.length > 0 ? ['-segment_times', cuts.join(',')] : ['-segment_time', '100000']),
+      '-segment_format',
+      'mp4',
+      '-segment_format_options',
+      `video_track_timescale=${TIMESCALE}`,
+      '-reset_timestamps',
+      '1',
+      pattern,
+    ],
+    { signal: ctx.signal },
+  );
 }
