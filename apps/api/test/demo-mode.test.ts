@@ -67,10 +67,14 @@ describe('demo mode: one rule for the demo shop and the sandbox marketplace', ()
       const c = await config(prod);
       expect(c.demoProductUrl).toBeNull();
       expect(c.demoMode.marketplace).toBe(false);
+      // The marketer reads what is missing; the operator finds DEMO_MODE among the variables.
       expect(c.integrations.find((i) => i.id === 'marketplace')).toMatchObject({
         connected: false,
-        standIn: expect.stringMatching(/DEMO_MODE=1/),
+        standIn: 'None: offers cannot be browsed until the marketplace is connected.',
+        optionalEnvVars: ['DEMO_MODE'],
       });
+      // No demo webhook inbox either.
+      expect(c.demoWebhookInbox).toBe(false);
       expect(await sandboxStatus(prod)).toBe(404);
       // Nothing stands in for Digistore24, so connecting says what the operator must do.
       const connect = await getAs(prod, await signUpAndIn(prod), '/api/digistore/auth-url');
