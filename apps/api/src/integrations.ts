@@ -1,4 +1,4 @@
-import { sandboxMarketplaceOn } from '@adreel/config';
+import { marketplaceMode } from '@adreel/config';
 import type { DemoMode, Integration } from '@adreel/contracts';
 import type { ApiEnv } from './env.ts';
 
@@ -22,7 +22,7 @@ type IntegrationEnv = Pick<
  */
 export function demoModeFrom(env: IntegrationEnv): DemoMode {
   return {
-    marketplace: sandboxMarketplaceOn(env),
+    marketplace: marketplaceMode(env) === 'sandbox',
     writer: !env.OPENAI_API_KEY,
     voice: !env.TTS_API_KEY,
     stockFootage: !env.PEXELS_API_KEY,
@@ -40,7 +40,7 @@ export function integrationsFrom(env: IntegrationEnv): Integration[] {
     {
       id: 'marketplace',
       name: 'Digistore24 marketplace',
-      connected: Boolean(env.DIGISTORE_DEVELOPER_API_KEY),
+      connected: marketplaceMode(env) === 'digistore',
       standIn: demo.marketplace
         ? 'Sandbox marketplace: made-up sample offers and a practice connect page. Their links are not real promolinks and earn no commission.'
         : 'None: offers cannot be browsed until the marketplace is connected.',

@@ -21,7 +21,7 @@ const TAGS = ['digistore'];
 export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { digistore: service, sandboxMarketplace } = app.services;
 
-  // Built only in demo mode without a real developer key (see sandboxMarketplaceOn).
+  // Built only when the marketplace rule says 'sandbox' (marketplaceFromEnv, packages/config).
   if (sandboxMarketplace) await app.register(sandboxRoutes, { prefix: SANDBOX_MARKETPLACE_PATH });
 
   await app.register(

@@ -6,11 +6,8 @@ import {
   type CreateVideoBody,
   isUuid,
   type MyVideo,
-  resolveRenderLook,
   type ScriptContent,
   scriptContentSchema,
-  VIDEO_QUEUED_MESSAGE,
-  VIDEO_STARTING_MESSAGE,
   type VideoDetails,
   type VideoMediaFile,
   type VideoStatusResponse,
@@ -21,26 +18,17 @@ import {
 } from '@adreel/contracts';
 import type { Db, Sql } from '@adreel/db';
 import type { ChangeNotices, Producer } from '@adreel/queue';
-import { renderJobOptions, startQueuedRenders } from '@adreel/queue';
+import { startQueuedRenders } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
-import { Forbidden, Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
+import { Forbidden, NotFound } from '../../domain-errors.ts';
 import { etagOf } from '../../http/etag.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
 import { MEDIA_URL_TTL_S, type MediaSigner } from '../../kernel/media-signature.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
 import type { RenderQuota, TrackedLinks, VideoBrand } from '../../kernel/ports.ts';
-import {
-  findOfferForLink,
-  loadAffiliateLinks,
-  OFFER_REF_KEY,
-  trackVideoLinks,
-  type VideoAffiliateLink,
-} from './affiliate.ts';
+import { loadAffiliateLinks, trackVideoLinks, type VideoAffiliateLink } from './affiliate.ts';
 import { createStatusCache } from './status-cache.ts';
-
-export const SCRIPT_NOT_READY = 'This script is not ready yet. Please wait until it is written.';
-export const QUEUED_MESSAGE = VIDEO_STARTING_MESSAGE;
-export const START_FAILED = 'Could not start video generation right now. Please try again.';
+import { createVideoStarter, type VideoRow } from './video-start.ts';
 
 const MEDIA_TYPES: Record<VideoMediaFile, string> = { 'video.mp4': 'video/mp4', 'thumb.jpg': 'image/jpeg' };
 const mediaKey = (videoId: string, file: VideoMediaFile) => `videos/${videoId}/${file}`;
@@ -62,31 +50,6 @@ type StatusRow = {
 };
 
 type StatusEntry = { row: StatusRow; json?: { body: string; etag: string; linksUntil: number } };
-
-type VideoRow = {
-  id: string;
-  kind: string;
-  userId: string | null;
-  scriptId: string | null;
-  status: string;
-  progress: number;
-  message: string;
-  content: unknown;
-  product: unknown;
-  url: string | null;
-  outputKey: string | null;
-  thumbnailKey: string | null;
-  durationS: number | null;
-  createdAt: Date;
-  variantGroupId?: string | null;
-  variantLabel?: string | null;
-};
-
-/** One video to start: its script content and, for hook variants, its group and letter. */
-interface VideoVersion {
-  content: ScriptContent;
-  variant: { groupId: string; label: string } | null;
-}
 
 export interface VideoServiceDeps {
   db: Db;
@@ -119,7 +82,8 @@ const EMPTY_CONTENT: ScriptContent = {
 };
 
 export function createVideoService(deps: VideoServiceDeps) {
-  const { db, producer, storage, signer, apiPrefix, quotas } = deps;
+  const { db, storage, signer, apiPrefix, quotas } = deps;
+  const { startVideos } = createVideoStarter(deps);
 
   // Rounded expiry: the same link for an hour, so a polled status keeps its ETag, and the link is
   // signed once per hour instead of on every poll.
@@ -211,87 +175,6 @@ export function createVideoService(deps: VideoServiceDeps) {
     const row = await db.video.findFirst({ where: { id, userId } });
     if (!row) throw new NotFound(MESSAGES.videoNotFound);
     return row;
-  }
-
-  /**
-   * The one way renders start (create and hook variants): checks the script is the caller's and
-   * written, then inserts one Video row per version under the quota lock — every version counts
-   * against the daily and storage limits, and either all are created or none — then enqueues each
-   * render that has a free slot; the others wait as `queued` until a render of the user ends.
-   */
-  async function startVideos(
-    userId: string,
-    body: CreateVideoBody,
-    versions: readonly VideoVersion[],
-  ): Promise<VideoRow[]> {
-    const voice = deps.voiceChoice(body.voice);
-    if (!isUuid(body.scriptId)) throw new NotFound(MESSAGES.scriptNotFound);
-    const script = await db.script.findFirst({ where: { id: body.scriptId, userId } });
-    if (!script) throw new NotFound(MESSAGES.scriptNotFound);
-    if (script.status !== 'completed') throw new Invalid(SCRIPT_NOT_READY);
-    const product = (script.product ?? undefined) as object | undefined;
-    const productUrl =
-      script.sourceUrl ??
-      (product && typeof (product as { url?: unknown }).url === 'string'
-        ? (product as { url: string }).url
-        : null);
-    // A video made from a marketplace offer remembers it, so My Videos can show the user's own link.
-    const offer = product ? await findOfferForLink(db, productUrl) : null;
-    const brand = deps.brandSnapshot ? await deps.brandSnapshot(userId) : null;
-    // The look is resolved here, once; the worker renders the stored one as it is.
-    const look = resolveRenderLook(body);
-    const rows = await quotas.startRenders(userId, versions.length, async (tx, startNow) => {
-      const created: VideoRow[] = [];
-      // One after another: an interactive transaction runs one query at a time.
-      for (const [n, version] of versions.entries()) {
-        const id = randomUUID();
-        const queued = n >= startNow;
-        created.push(
-          await tx.video.create({
-            data: {
-              id,
-              ...(brand ? { brand: brand.brandFor(id) } : {}),
-              userId,
-              scriptId: script.id,
-              kind: 'user',
-              status: queued ? 'queued' : 'processing',
-              progress: 0,
-              message: queued ? VIDEO_QUEUED_MESSAGE : QUEUED_MESSAGE,
-              content: version.content,
-              ...(product ? { product: offer ? { ...product, [OFFER_REF_KEY]: offer.id } : product } : {}),
-              url: productUrl,
-              ...look,
-              voice,
-              ...(version.variant
-                ? { variantGroupId: version.variant.groupId, variantLabel: version.variant.label }
-                : {}),
-            },
-          }),
-        );
-      }
-      return created;
-    });
-    for (const [i, row] of rows.entries()) {
-      try {
-        await brand?.keepLogo(row.id);
-        if (row.status === 'processing') {
-          await producer.enqueue(
-            'renders',
-            'render-video',
-            { videoId: row.id },
-            renderJobOptions(row.id, row.kind),
-          );
-        }
-      } catch {
-        // This one and every later one never reach a renderer; say so on their rows.
-        await db.video.updateMany({
-          where: { id: { in: rows.slice(i).map((r) => r.id) } },
-          data: { status: 'failed', message: START_FAILED, error: 'ENQUEUE_FAILED' },
-        });
-        throw new Unavailable(START_FAILED);
-      }
-    }
-    return rows;
   }
 
   return {
