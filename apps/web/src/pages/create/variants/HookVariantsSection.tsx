@@ -34,7 +34,13 @@ export function HookVariantsSection({ body, disabled }: { body: CreateVideoBody;
 
   const create = useCreateVariantsMutation({
     onSuccess: (res) => {
-      toast.success(`${res.videos.length} variants started!`);
+      // Past the concurrent render limit the rest wait for a slot (issue 26): say so, it is no failure.
+      const waiting = res.videos.filter((v) => v.status === 'queued').length;
+      toast.success(
+        waiting
+          ? `${res.videos.length} variants created: ${res.videos.length - waiting} rendering, ${waiting} queued for a free render slot`
+          : `${res.videos.length} variants started!`,
+      );
       navigate('/videos');
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to create the variants')),
