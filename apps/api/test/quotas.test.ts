@@ -319,6 +319,21 @@ describe('storage', () => {
     expect(await h.deps.storage.list(`uploads/${a.userId}/`)).toHaveLength(1);
   });
 
+  it('parallel uploads whose total passes the quota never store more than it', async () => {
+    const a = await account();
+    // Eight at once, 300 KB each, against 1 MB: three fit, whichever order they arrive in.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(a, png(300_000))));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    const stored = await h.t.db.upload.aggregate({ where: { userId: a.userId }, _sum: { size: true } });
+    expect(Number(stored._sum.size)).toBe(900_000);
+    expect(Number(stored._sum.size)).toBeLessThanOrEqual(MB);
+    expect(await h.deps.storage.list(`uploads/${a.userId}/`)).toHaveLength(3);
+    // Every reservation was given back once its row counted the bytes (or the upload was refused).
+    expect(await h.t.db.storageReservation.count({ where: { userId: a.userId } })).toBe(0);
+    expect((await usage(a)).storageBytes).toBe(900_000);
+  });
+
   it('a done-for-you site copy is refused when it does not fit', async () => {
     const a = await account();
     await h.t.db.upload.create({

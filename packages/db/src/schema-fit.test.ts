@@ -251,6 +251,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
   },
   IpnSetting: { userId, key: 'k'.repeat(24), passphraseEnc: 'v1:x', updatedAt: when },
   RenderStart: { videoId: randomUUID(), userId, startedAt: when },
+  StorageReservation: { id: randomUUID(), userId, bytes: 5_000_000_000n, createdAt: when },
   ApiKey: {
     id: randomUUID(),
     userId,
@@ -333,6 +334,7 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   Conversation: Prisma.ConversationScalarFieldEnum,
   ChatMessage: Prisma.ChatMessageScalarFieldEnum,
   Upload: Prisma.UploadScalarFieldEnum,
+  StorageReservation: Prisma.StorageReservationScalarFieldEnum,
   TrackedLink: Prisma.TrackedLinkScalarFieldEnum,
   Click: Prisma.ClickScalarFieldEnum,
   ClickSalt: Prisma.ClickSaltScalarFieldEnum,

@@ -35,6 +35,12 @@ export interface StorageQuota {
     incomingBytes: number,
     options?: { collectPending?: boolean },
   ): Promise<void>;
+  /** Claims the bytes atomically until `release()` (after the file's row exists, or on failure). */
+  reserveStorage(
+    userId: string,
+    incomingBytes: number,
+    options?: { collectPending?: boolean },
+  ): Promise<{ release(): Promise<void> }>;
 }
 
 /** The render quotas (modules/quotas): all of `count` renders start under the limits, or none. */

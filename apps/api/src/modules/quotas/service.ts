@@ -15,6 +15,7 @@ import {
   tooManyAtOnceMessage,
   uuidv7Time,
 } from './rules.ts';
+import { createStorageReservations } from './storage-reservation.ts';
 
 export interface QuotaServiceDeps {
   db: Db;
@@ -93,6 +94,13 @@ export function createQuotaService(deps: QuotaServiceDeps) {
     );
   }
 
+  const reservations = createStorageReservations({
+    db,
+    storageBytes: limits.storageBytes,
+    storageUsed,
+    now,
+  });
+
   /**
    * Refuses (429) when `incomingBytes` more would pass the storage limit. `collectPending` is for the
    * paths that save site pages: they also clear saved pages that were never recorded.
@@ -102,7 +110,12 @@ export function createQuotaService(deps: QuotaServiceDeps) {
     incomingBytes: number,
     options: { collectPending?: boolean } = {},
   ): Promise<void> {
-    const used = await storageUsed(userId, options.collectPending ?? false);
+    // Uploads in progress hold their bytes too (storage-reservation.ts).
+    const [recorded, held] = await Promise.all([
+      storageUsed(userId, options.collectPending ?? false),
+      reservations.heldBytes(userId),
+    ]);
+    const used = recorded + held;
     if (!fitsStorage(used, incomingBytes, limits.storageBytes)) {
       throw new RateLimited(storageFullMessage(used, limits.storageBytes, incomingBytes));
     }
@@ -144,6 +157,9 @@ export function createQuotaService(deps: QuotaServiceDeps) {
   return {
     limits,
     assertStorageRoom,
+    /** Claims `incomingBytes` of the storage quota (429 when they do not fit) until released: for
+     * paths that store a file, so parallel ones cannot together pass the limit. */
+    reserveStorage: reservations.reserve,
 
     /**
      * Starts a user render: checks storage, then, under a per-user advisory lock held until commit,

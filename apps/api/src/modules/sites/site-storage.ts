@@ -65,13 +65,18 @@ export function createSiteStorage(deps: SiteStorageDeps) {
     }
     assertPageDepth(input.html);
     const stored = input.compress ? await gzipAsync(bytes) : bytes;
-    await deps.quotas.assertStorageRoom(userId, stored.length, { collectPending: true });
+    // Held until the page is in storage, where the quota counts it as a pending page.
+    const reservation = await deps.quotas.reserveStorage(userId, stored.length, { collectPending: true });
     // A v7 id carries its save time: a page never recorded as a site is cleared after a while.
     const key = `${siteFolder(userId, uuidv7())}index.html`;
-    if (input.compress) {
-      await storage.put(`${key}.gz`, stored, 'application/gzip');
-    } else {
-      await storage.put(key, stored, 'text/html; charset=utf-8');
+    try {
+      if (input.compress) {
+        await storage.put(`${key}.gz`, stored, 'application/gzip');
+      } else {
+        await storage.put(key, stored, 'text/html; charset=utf-8');
+      }
+    } finally {
+      await reservation.release();
     }
     log.info({ key, bytes: bytes.length, compress: Boolean(input.compress) }, 'cloned site saved');
     return { s3Url: key };

@@ -37,11 +37,16 @@ export function createUploadService({ db, storage, quotas, fileUrl }: UploadServ
 
       const id = randomUUID();
       const key = `uploads/${userId}/${id}.${detected.ext}`;
-      await quotas.assertStorageRoom(userId, size);
-      await storage.putFile(key, path, detected.mimeType);
-      await db.upload.create({
-        data: { id, userId, kind: detected.kind, key, mimeType: detected.mimeType, size },
-      });
+      // Held from the check until the row counts the bytes: parallel uploads cannot pass the quota.
+      const reservation = await quotas.reserveStorage(userId, size);
+      try {
+        await storage.putFile(key, path, detected.mimeType);
+        await db.upload.create({
+          data: { id, userId, kind: detected.kind, key, mimeType: detected.mimeType, size },
+        });
+      } finally {
+        await reservation.release();
+      }
       return { id, kind: detected.kind, mimeType: detected.mimeType, size, url: fileUrl(id, detected.ext) };
     },
 
