@@ -5,8 +5,22 @@ import { Button } from '../../components/ui/Button.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { useCopyTick } from '../../lib/use-copy-tick.ts';
 
-/** A read-only address to paste elsewhere (Digistore24's IPN and postback settings), with a copy button. */
-export function CopyUrlField({ label, url, copyLabel }: { label: string; url: string; copyLabel: string }) {
+/**
+ * A read-only value to paste elsewhere, with a copy button: Digistore24's IPN and postback addresses,
+ * a new API key, a webhook's signing secret (SecretOnce).
+ */
+export function CopyUrlField({
+  label,
+  url,
+  copyLabel,
+  copyAriaLabel,
+}: {
+  label: string;
+  url: string;
+  copyLabel: string;
+  /** When the visible button text alone would not say what is copied. */
+  copyAriaLabel?: string;
+}) {
   const id = useId();
   const { copied, copy } = useCopyTick();
   return (
@@ -25,8 +39,9 @@ export function CopyUrlField({ label, url, copyLabel }: { label: string; url: st
         <Button
           variant="secondary"
           className="shrink-0 whitespace-nowrap"
+          aria-label={copyAriaLabel}
           onClick={async () => {
-            if (!(await copy(url))) toast.error('Failed to copy URL');
+            if (!(await copy(url))) toast.error('Failed to copy');
           }}
           icon={
             copied ? (
