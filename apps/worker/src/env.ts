@@ -63,13 +63,13 @@ export const workerEnvSchema = z.object({
     .max(3650)
     .default(90)
     .describe('Raw clicks are kept this many days for drill-down; the daily rollups are kept for good'),
-  ROLLUP_EVERY_MINUTES: z.coerce
+  CLICK_PRUNE_EVERY_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(1440)
-    .default(10)
-    .describe('How often the worker rolls closed days into the Performance rollups'),
+    .default(60)
+    .describe('How often the worker deletes raw clicks past CLICK_RETENTION_DAYS'),
   DIGISTORE_SYNC_MINUTES: z.coerce
     .number()
     .int()

@@ -193,7 +193,8 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
   ClickSalt: { day, salt: 's' },
   LinkDay: {
     linkId,
-    day,
+    // Not the sample click's day: the click's trigger has already made that day's row.
+    day: new Date('2025-12-31T00:00:00.000Z'),
     userId,
     clicks: 7,
     uniques: 5,
@@ -202,7 +203,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     refunds: 1,
     earnings: 12.5,
   },
-  RollupDay: { day, rolledAt: when, clicksStale: true, salesStale: true, clicksPruned: true },
+  LinkDayVisitor: { linkId, day, visitorHash: 'h' },
   Sale: {
     id: randomUUID(),
     userId,
@@ -311,7 +312,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
 const PRIMARY_KEY: Partial<Record<Prisma.ModelName, string>> = {
   ClickSalt: 'day',
   LinkDay: 'linkId_day',
-  RollupDay: 'day',
+  LinkDayVisitor: 'linkId_day_visitorHash',
   IpnSetting: 'userId',
   PostbackSetting: 'userId',
   RenderStart: 'videoId',
@@ -339,7 +340,7 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   Click: Prisma.ClickScalarFieldEnum,
   ClickSalt: Prisma.ClickSaltScalarFieldEnum,
   LinkDay: Prisma.LinkDayScalarFieldEnum,
-  RollupDay: Prisma.RollupDayScalarFieldEnum,
+  LinkDayVisitor: Prisma.LinkDayVisitorScalarFieldEnum,
   Sale: Prisma.SaleScalarFieldEnum,
   IpnSetting: Prisma.IpnSettingScalarFieldEnum,
   PostbackSetting: Prisma.PostbackSettingScalarFieldEnum,

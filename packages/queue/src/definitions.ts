@@ -24,8 +24,8 @@ export const jobDefinitions = {
     'deliver-webhook': z.object({ deliveryId: z.uuid() }),
   },
   performance: {
-    /** Rolls closed days into LinkDay and prunes raw clicks past the retention (repeatable). */
-    'roll-up-performance': z.object({}),
+    /** Deletes raw clicks past CLICK_RETENTION_DAYS (their rollups stay) (repeatable). */
+    'prune-clicks': z.object({}),
   },
 } as const;
 

@@ -4,8 +4,8 @@ import type { AnyJobHandler } from '../job.ts';
 import { deliverWebhookJob } from './deliver-webhook.ts';
 import { generateScriptJob } from './generate-script.ts';
 import { refreshOffersJob } from './refresh-offers.ts';
+import { pruneClicksJob } from './prune-clicks.ts';
 import { renderVideoJob } from './render-video.ts';
-import { rollUpPerformanceJob } from './roll-up-performance.ts';
 import { screenshotSiteJob } from './screenshot-site.ts';
 import { sendEmailJob } from './send-email.ts';
 
@@ -27,6 +27,6 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     screenshotSiteJob(deps),
     refreshOffersJob(deps),
     deliverWebhookJob(deps),
-    rollUpPerformanceJob(deps),
+    pruneClicksJob(deps),
   ];
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Sql } from '@adreel/db';
-import { MARK_LATE_CLICK_DAYS } from '@adreel/db/rollups';
 import type { Logger } from '../../deps.ts';
 
 /** What the redirect hands over; the address lives only in memory until the batch is hashed. */
@@ -111,12 +110,6 @@ export function createClickRecorder(deps: ClickRecorderDeps) {
       text: INSERT_CLICKS,
       values: [linkIds, times, days, referrers, devices, bots, visitors, cids],
     });
-    // A batch held across midnight (or while Postgres was away): those days' rollups must be redone.
-    const today = new Date().toISOString().slice(0, 10);
-    const late = [...saltByDay.keys()].filter((d) => d < today);
-    if (late.length > 0) {
-      await deps.sql.query({ name: 'click-late-days', text: MARK_LATE_CLICK_DAYS, values: [late] });
-    }
   }
 
   async function flushOnce(): Promise<void> {

@@ -63,17 +63,21 @@ export function createPerformanceService(deps: { db: Db }) {
         }
       };
 
+      // Per-source rows carry the totals; per-day rows only the chart.
+      const targets = (r: {
+        perSource: boolean;
+        kind: string | null;
+        sourceId: string | null;
+        day: string | null;
+      }) =>
+        r.perSource
+          ? [r.kind && r.sourceId ? source(r.kind, r.sourceId) : undefined, totals]
+          : [byDay.get(r.day ?? '')];
       for (const c of clickRows) {
-        botClicks += c.bots;
-        add([source(c.kind, c.sourceId), byDay.get(c.day), totals], {
-          clicks: c.clicks,
-          uniqueClicks: c.uniques,
-        });
+        if (c.perSource) botClicks += c.bots;
+        add(targets(c), { clicks: c.clicks, uniqueClicks: c.uniques });
       }
-      for (const s of saleRows) {
-        const f = { sales: s.sales, refunds: s.refunds, earnings: s.earnings };
-        add([s.kind && s.sourceId ? source(s.kind, s.sourceId) : undefined, byDay.get(s.day), totals], f);
-      }
+      for (const s of saleRows) add(targets(s), { sales: s.sales, refunds: s.refunds, earnings: s.earnings });
 
       const labels = await labelSources(db, userId, [...bySource.values()]);
       const rows: PerformanceRow[] = [...bySource.values()]

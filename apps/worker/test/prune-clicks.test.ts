@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { createRedis } from '@adreel/queue';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rollUpPerformanceJob } from '../src/jobs/roll-up-performance.ts';
+import { pruneClicksJob } from '../src/jobs/prune-clicks.ts';
 import { startWorkers } from '../src/runtime.ts';
 import { scheduleRepeatableJobs } from '../src/schedules.ts';
 import { testWorkerEnv } from './render-support.ts';
@@ -27,7 +27,7 @@ afterAll(async () => {
   await t.drop();
 });
 
-it('the scheduled rollup job rolls closed days into LinkDay and prunes clicks past the retention', async () => {
+it('the scheduled prune job deletes raw clicks past the retention; the daily rollups stay', async () => {
   const user = await t.db.user.create({ data: { name: 'Ann', email: 'ann@example.com', passwordHash: 'x' } });
   const link = await t.db.trackedLink.create({
     data: {
@@ -39,7 +39,7 @@ it('the scheduled rollup job rolls closed days into LinkDay and prunes clicks pa
       campaignKey: 't_reddit_AbCdEfGh12',
     },
   });
-  // Ten days of clicks (three a day, two visitors); "now" is day 10, the retention five days.
+  // Eleven days of clicks (three a day, two visitors); "now" is day 10, the retention five days.
   for (let n = 0; n <= 10; n += 1) {
     await t.db.click.createMany({
       data: ['v1', 'v1', 'v2'].map((visitorHash) => ({
@@ -55,23 +55,21 @@ it('the scheduled rollup job rolls closed days into LinkDay and prunes clicks pa
   workers = startWorkers({
     connection: redis,
     prefix,
-    handlers: [rollUpPerformanceJob({ db: t.db, env }, () => day(10))],
+    handlers: [pruneClicksJob({ db: t.db, env }, () => day(10))],
     concurrency: { performance: 1 },
     logger: { info: () => undefined, error: () => undefined },
   });
   closeSchedules = await scheduleRepeatableJobs({ connection: redis, env });
 
-  let rows: { day: Date; clicks: number; uniques: number }[] = [];
-  for (let i = 0; i < 100 && rows.length < 10; i += 1) {
-    await new Promise((r) => setTimeout(r, 100));
-    rows = await t.db.linkDay.findMany({ where: { linkId: link.id }, orderBy: { day: 'asc' } });
-  }
-  // Days 0–9 are closed and rolled; day 10 (today) is not.
-  expect(rows.map((r) => r.day)).toEqual(Array.from({ length: 10 }, (_, n) => day(n)));
-  expect(rows.every((r) => r.clicks === 3 && r.uniques === 2)).toBe(true);
-  for (let i = 0; i < 50 && (await t.db.click.count({ where: { day: { lt: day(5) } } })) > 0; i += 1) {
+  for (let i = 0; i < 100 && (await t.db.click.count({ where: { day: { lt: day(5) } } })) > 0; i += 1) {
     await new Promise((r) => setTimeout(r, 100));
   }
   expect(await t.db.click.count({ where: { day: { lt: day(5) } } })).toBe(0);
   expect(await t.db.click.count({ where: { day: { gte: day(5) } } })).toBe(18);
+  const rows = await t.db.linkDay.findMany({ where: { linkId: link.id }, orderBy: { day: 'asc' } });
+  expect(rows.map((r) => r.day)).toEqual(Array.from({ length: 11 }, (_, n) => day(n)));
+  expect(rows.every((r) => r.clicks === 3 && r.uniques === 2)).toBe(true);
+  // Visitors are remembered for today and yesterday only.
+  const visitorDays = await t.db.linkDayVisitor.findMany({ distinct: ['day'], select: { day: true } });
+  expect(visitorDays.map((v) => v.day).sort((a, b) => a.getTime() - b.getTime())).toEqual([day(9), day(10)]);
 });
