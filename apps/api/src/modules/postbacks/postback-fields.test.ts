@@ -70,6 +70,8 @@ describe('readPostback', () => {
     ])
       expect(read(fields).ok, JSON.stringify(fields).slice(0, 60)).toBe(false);
     expect(read({ test: '1' }).ok).toBe(true);
+    const dsTest = read({ type: 'TEST' });
+    expect(dsTest.ok && [dsTest.postback.test, dsTest.postback.transactionType]).toEqual([true, null]);
   });
 
   it('keeps the token out of what is read, and ignores objects where text is expected', () => {

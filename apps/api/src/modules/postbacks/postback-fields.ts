@@ -78,7 +78,9 @@ export function readPostback(fields: Readonly<Record<string, unknown>>): Postbac
     if (hasControlCharacters(text)) return { ok: false, message: 'The postback holds control characters.' };
     raw[name] = text;
   }
-  const test = raw.test === '1' || raw.test === 'true';
+  const type = (raw.type ?? raw.transaction_type ?? 'payment').toLowerCase();
+  // Ours (`test=1`) or a test Digistore24 sends from its postback settings (`transaction_type=test`).
+  const test = raw.test === '1' || raw.test === 'true' || type === 'test';
   const transactionId = raw.transaction_id ?? '';
   if (!test && !/^[A-Za-z0-9_.:-]{1,64}$/.test(transactionId))
     return { ok: false, message: 'The postback has no valid transaction_id.' };
@@ -86,7 +88,6 @@ export function readPostback(fields: Readonly<Record<string, unknown>>): Postbac
   const amount = amountText === undefined ? null : parseAmount(amountText);
   if (amountText !== undefined && amount === null)
     return { ok: false, message: 'The postback amount is not a number.' };
-  const type = (raw.type ?? raw.transaction_type ?? 'payment').toLowerCase();
   const currency = (raw.currency ?? '').toUpperCase();
   const cid = raw.cid ?? '';
   return {
