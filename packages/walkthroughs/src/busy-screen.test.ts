@@ -34,8 +34,9 @@ describe('busy markers on a captured screen', () => {
   it('names progress bars, busy regions, skeletons and loading text', async () => {
     expect(
       await markers(
-        '<div role="progressbar" aria-label="Rendering progress"></div><section aria-busy="true"></section>' +
-          '<div class="animate-pulse"></div><p>Loading…</p>',
+        '<div role="progressbar" aria-label="Rendering progress" aria-valuenow="40">-</div>' +
+          '<section aria-busy="true">-</section>' +
+          '<div class="animate-pulse">-</div><p>Loading…</p>',
       ),
     ).toEqual([
       'busy <section>',
@@ -59,6 +60,23 @@ describe('busy markers on a captured screen', () => {
       'training video placeholder',
       '"being prepared" on screen',
     ]);
+  });
+
+  it('counts a progress bar only while it moves: not an idle form at 0 % or a finished one', async () => {
+    const bar = (attrs: string) => `<div role="progressbar" aria-label="Progress" ${attrs}>-</div>`;
+    expect(await markers(bar('aria-valuemin="0" aria-valuemax="100" aria-valuenow="0"'))).toEqual([]);
+    expect(await markers(bar('aria-valuemin="0" aria-valuemax="100" aria-valuenow="100"'))).toEqual([]);
+    expect(await markers(bar('aria-valuemin="0" aria-valuemax="100"'))).toEqual([
+      'progress bar <div "Progress">',
+    ]);
+    expect(await markers('<progress max="100" value="30"></progress>')).toEqual(['progress bar <progress>']);
+  });
+
+  it('ignores what the screenshot does not show: below the fold', async () => {
+    const fold = '<div style="height: 3000px">Offers</div>';
+    expect(await markers(`${fold}<p>Video is being prepared...</p><svg class="animate-spin"></svg>`)).toEqual(
+      [],
+    );
   });
 
   it('ignores markers that are not on screen', async () => {

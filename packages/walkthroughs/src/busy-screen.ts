@@ -7,33 +7,52 @@ export const TRAINING_PLACEHOLDER = 'training video placeholder';
 /**
  * A walkthrough must never show a page that is still working: a spinner, a skeleton, a progress bar or
  * "Video is being prepared…" in a training video teaches nothing. This script runs in the captured
- * page before each screenshot and names every visible busy marker; an empty list means the screen is
- * done. Plain JavaScript in a string, so it runs in the browser exactly as written.
+ * page before each screenshot and names every busy marker inside the viewport (what the screenshot
+ * shows); an empty list means the screen is done. Plain JavaScript in a string, so it runs in the browser exactly as written.
  */
 export const BUSY_MARKERS_SCRIPT = `(() => {
   const found = [];
+  // In the screenshot: rendered (not display:none or visibility:hidden) and inside the viewport.
+  const inView = (r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 &&
+    r.top < window.innerHeight && r.left < window.innerWidth;
   const shown = (el) =>
-    typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : true;
+    (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true })) &&
+    inView(el.getBoundingClientRect());
   const name = (el) => {
     const label = el.getAttribute('aria-label');
     return '<' + el.tagName.toLowerCase() + (label ? ' "' + label + '"' : '') + '>';
   };
-  const mark = (selector, what) => {
-    for (const el of document.querySelectorAll(selector)) if (shown(el)) found.push(what + ' ' + name(el));
+  const mark = (selector, what, busy) => {
+    for (const el of document.querySelectorAll(selector)) {
+      if (shown(el) && (!busy || busy(el))) found.push(what + ' ' + name(el));
+    }
+  };
+  // A bar at its start (an idle form) or its end (done) says nothing is under way; one between, or
+  // with no value at all (indeterminate), does.
+  const moving = (el) => {
+    const raw = el.tagName === 'PROGRESS' ? el.getAttribute('value') : el.getAttribute('aria-valuenow');
+    if (raw === null) return true;
+    const max = Number(el.getAttribute(el.tagName === 'PROGRESS' ? 'max' : 'aria-valuemax') || 100);
+    const min = Number(el.getAttribute('aria-valuemin') || 0);
+    return Number(raw) > min && Number(raw) < max;
   };
   mark('[aria-busy="true"]', 'busy');
-  mark('[role="progressbar"], progress', 'progress bar');
+  mark('[role="progressbar"], progress', 'progress bar', moving);
   mark('.animate-spin', 'spinner');
   mark('.animate-pulse, [data-skeleton]', 'skeleton');
-  const placeholder = /this training video is being prepared/gi;
-  for (const el of document.querySelectorAll('[role="status"]')) {
-    if (shown(el) && placeholder.test(el.textContent || '')) found.push('${TRAINING_PLACEHOLDER}');
-    placeholder.lastIndex = 0;
+  const placeholder = /this training video is being prepared/i;
+  const slots = [...document.querySelectorAll('[role="status"]')].filter((el) =>
+    placeholder.test(el.textContent || ''),
+  );
+  if (slots.some(shown)) found.push('${TRAINING_PLACEHOLDER}');
+  const words = /being prepared|loading(\\.\\.\\.|\u2026)/i;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const said = node.data.match(words);
+    const el = node.parentElement;
+    if (!said || !el || slots.some((slot) => slot.contains(el)) || !shown(el)) continue;
+    found.push('"' + said[0] + '" on screen');
   }
-  const words = /being prepared|loading(\\.\\.\\.|\\u2026)/i;
-  const text = ((document.body && document.body.innerText) || '').replace(placeholder, '');
-  const said = text.match(words);
-  if (said) found.push('"' + said[0] + '" on screen');
   for (const el of document.querySelectorAll('[title], [aria-label]')) {
     const hint = (el.getAttribute('title') || '') + ' ' + (el.getAttribute('aria-label') || '');
     const m = hint.match(words);
