@@ -271,7 +271,9 @@ describe('My Videos links of variants', () => {
     for (const link of links) {
       const go = await h.app.inject({ method: 'GET', url: new URL(link ?? '').pathname });
       expect(go.statusCode).toBe(302);
-      expect(String(go.headers.location)).toMatch(/\/redir\/880001\/vee123\/h_[0-9A-Za-z]{10}$/);
+      expect(String(go.headers.location)).toMatch(
+        /\/redir\/880001\/vee123\/h_[0-9A-Za-z]{10}\?cid=[A-Za-z0-9_-]{22}$/,
+      );
     }
   });
 });
