@@ -21,6 +21,12 @@ export const POSTBACK_KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+interface Owner {
+  userId: string;
+  /** sha256 of the token, so any token compares in constant time whatever its length. */
+  token: Buffer;
+}
+
 /**
  * GET/POST /digistore/postback/{key}: Digistore24's unsigned S2S postback, trusted through the long
  * key and the token beside it (compared in constant time). A sale is stored once per transaction
@@ -29,21 +35,21 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function createPostbackReceiver(deps: PostbackReceiverDeps) {
   const { db, sales, encryptionKey } = deps;
   const now = deps.now ?? (() => new Date());
-  const settings = createLru<{ userId: string; token: Buffer } | null>(10_000, deps.cacheTtlMs ?? 10_000);
+  // The lookup itself is cached, so a burst of postbacks to a key not yet cached makes one query.
+  const owners = createLru<Promise<Owner | null>>(10_000, deps.cacheTtlMs ?? 10_000);
   const inFlight = new Map<string, Promise<void>>();
 
-  async function ownerOf(key: string) {
-    const hit = settings.get(key);
+  function ownerOf(key: string): Promise<Owner | null> {
+    const hit = owners.get(key);
     if (hit) return hit.value;
-    const row = await db.postbackSetting.findUnique({
-      where: { key },
-      select: { userId: true, tokenEnc: true },
-    });
-    const value = row
-      ? { userId: row.userId, token: digest(decryptSecret(row.tokenEnc, encryptionKey)) }
-      : null;
-    settings.set(key, value);
-    return value;
+    const lookup = db.postbackSetting
+      .findUnique({ where: { key }, select: { userId: true, tokenEnc: true } })
+      .then((row) =>
+        row ? { userId: row.userId, token: digest(decryptSecret(row.tokenEnc, encryptionKey)) } : null,
+      );
+    owners.set(key, lookup);
+    lookup.catch(() => owners.delete(key));
+    return lookup;
   }
 
   async function handle(userId: string, postback: Postback): Promise<void> {
@@ -93,7 +99,7 @@ export function createPostbackReceiver(deps: PostbackReceiverDeps) {
 
     /** After a token rotation: this process stops accepting the old token at once. */
     forget(key: string): void {
-      settings.delete(key);
+      owners.delete(key);
     },
   };
 }
