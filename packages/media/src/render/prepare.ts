@@ -2,6 +2,7 @@ import { musicBed } from '../audio/music.ts';
 import { synthesizeVoices, type Voice } from '../audio/voices.ts';
 import { splitPhrases } from '../captions/phrases.ts';
 import { type Background, prepareBackgrounds } from '../scenes/backgrounds.ts';
+import { makeEndCard } from './end-card.ts';
 import type { RenderJob, StageProgress } from './job.ts';
 
 /** The first three stages' output: what the overlays are made from. */
@@ -9,11 +10,13 @@ export interface Prepared {
   voices: Voice[][];
   backgrounds: Background[];
   music: { path: string; gainDb: number };
+  endCard: { path: string; key: string };
 }
 
 /**
- * 0 — Preparing assets: phrases; the music bed starts. 1 — Voiceovers, with the backgrounds and the
- * music bed (independent of them) made alongside. 2 — Backgrounds: waits for those downloads.
+ * 0 — Preparing assets: phrases; the music bed starts. 1 — Voiceovers, with the backgrounds, then
+ * the end card over them, and the music bed (none needs a voice) made alongside. 2 — Backgrounds:
+ * waits for those.
  */
 export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<Prepared> {
   const { ctx, input } = job;
@@ -30,14 +33,17 @@ export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<
   const pending = prepareBackgrounds(ctx, scenes, job.sources, job.canvas.still, (d, n) => {
     downloaded = d / n;
   });
-  // Don't leave the background promise unobserved if voices fail first.
+  const endCard = pending.then((backgrounds) => makeEndCard(job, backgrounds));
+  // Don't leave these promises unobserved if voices fail first.
   pending.catch(() => undefined);
+  endCard.catch(() => undefined);
   const voices = await synthesizeVoices(ctx, input.tts, phrases, (d, n) =>
     voiceovers.progress(d / n, `Generated voiceover ${d} of ${n}`),
   );
 
   await downloads.progress(downloaded, 'Downloading backgrounds');
   const backgrounds = await pending;
+  const made = { endCard: await endCard, music: await music };
   await downloads.progress(1, 'Backgrounds ready');
-  return { voices, backgrounds, music: await music };
+  return { voices, backgrounds, ...made };
 }
