@@ -84,6 +84,11 @@ export const myVideoSchema = videoStatusResponseSchema.extend({
   affiliate_link: z.string().nullable(),
   /** Null when there is an affiliate link; otherwise why there is none. */
   affiliate_link_missing: videoAffiliateMissingSchema.nullable(),
+  /**
+   * The video's own tracked link (`/go/…`, on its end card and in its shares): to the affiliate link
+   * when there is one, else to the product URL; null only for a video with neither.
+   */
+  tracked_link: z.string().nullable(),
   duration_s: z.number().nullable(),
   script: z.object({ content: scriptContentSchema }),
   /** Set on hook variants (POST /videos/variants): the group they were made in and their letter. */

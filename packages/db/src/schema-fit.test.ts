@@ -93,6 +93,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     variantGroupId: '018f0000-0000-7000-8000-0000000000aa',
     variantLabel: 'B',
     voice: 'flite:rms',
+    linkCode: 'AbCdEfGh12',
     createdAt: when,
     updatedAt: when,
   },

@@ -1,6 +1,6 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { productSchema, scriptContentSchema } from '@adreel/contracts';
+import { productSchema, scriptContentSchema, trackedLinkUrl } from '@adreel/contracts';
 import { renderVideo } from '@adreel/media';
 import { UnrecoverableError } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
@@ -82,7 +82,9 @@ export function renderVideoJob(deps: WorkerDeps) {
           videoId,
           content: content.data,
           product: product.success ? product.data : null,
-          linkUrl: video.url,
+          // The video's own tracked link (short, counted, and it carries the sale back to the video);
+          // videos made before every video had one show their product URL.
+          linkUrl: video.linkCode ? trackedLinkUrl(deps.env.PUBLIC_URL, video.linkCode) : video.url,
           workDir: join(jobDir, 'work'),
           outDir: join(jobDir, 'out'),
           cacheDir: deps.cacheDir,

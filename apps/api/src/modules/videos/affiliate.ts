@@ -107,28 +107,82 @@ export function videoLinkSource(id: string, variantLabel?: string | null) {
     : { kind: 'video' as const, sourceId: id };
 }
 
+/** A video's links as users see them: its affiliate link (tracked) and its own tracked link. */
+export type VideoLinks = VideoAffiliateLink & {
+  /** The video's `/go/` link: to the affiliate link when there is one, else to the product URL. */
+  tracked_link: string | null;
+};
+
+/** What a video's own tracked link points to: the affiliate link when there is one, else the product URL. */
+export const videoLinkTarget = (link: VideoAffiliateLink, productUrl: string | null) =>
+  link.affiliate_link ?? productUrl;
+
 /**
- * The links as users see them: every affiliate link goes through a tracked short link
- * (`/go/{code}`, campaign key `v_<code>`, `h_<code>` for hook variants) made once per video and
- * target, so clicks and sales count for the video it was handed out with.
+ * The links as users see them: every link goes through a tracked short link (`/go/{code}`, campaign
+ * key `v_<code>`, `h_<code>` for hook variants) made once per video and target, so clicks and sales
+ * count for the video it was handed out with. Videos made from a plain product URL get one too.
  */
 export async function trackVideoLinks(
   links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>,
   userId: string,
-  videos: readonly { id: string; link: VideoAffiliateLink; variantLabel?: string | null }[],
-): Promise<(videoId: string) => VideoAffiliateLink> {
-  const requests = videos.flatMap(({ id, link, variantLabel }) =>
-    link.affiliate_link ? [{ ...videoLinkSource(id, variantLabel), targetUrl: link.affiliate_link }] : [],
-  );
+  videos: readonly {
+    id: string;
+    link: VideoAffiliateLink;
+    url: string | null;
+    variantLabel?: string | null;
+  }[],
+): Promise<(videoId: string) => VideoLinks> {
+  const request = (v: (typeof videos)[number]) => {
+    const targetUrl = videoLinkTarget(v.link, v.url);
+    return targetUrl ? { ...videoLinkSource(v.id, v.variantLabel), targetUrl } : null;
+  };
+  const requests = videos.flatMap((v) => request(v) ?? []);
   const tracked = await links.linksFor(userId, requests);
   const byVideo = new Map(
-    videos.map(({ id, link, variantLabel }) => {
-      const short = link.affiliate_link
-        ? tracked.get(links.keyOf({ ...videoLinkSource(id, variantLabel), targetUrl: link.affiliate_link }))
-        : undefined;
-      return [id, short ? { ...link, affiliate_link: short.url } : link];
+    videos.map((v) => {
+      const wanted = request(v);
+      const short = wanted ? tracked.get(links.keyOf(wanted)) : undefined;
+      const out: VideoLinks = {
+        ...v.link,
+        affiliate_link: v.link.affiliate_link && short ? short.url : v.link.affiliate_link,
+        tracked_link: short?.url ?? null,
+      };
+      return [v.id, out];
     }),
   );
   return (videoId) =>
-    byVideo.get(videoId) ?? { affiliate_link: null, affiliate_link_missing: 'not_from_offer' };
+    byVideo.get(videoId) ?? {
+      affiliate_link: null,
+      affiliate_link_missing: 'not_from_offer',
+      tracked_link: null,
+    };
+}
+
+/**
+ * Gives each new video (and hook variant) its own tracked link when it is created and remembers its
+ * code on the row, so the render prints that `/go/` link on the end card and its QR code.
+ */
+export async function assignVideoLinks(
+  db: Db,
+  links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>,
+  userId: string,
+  rows: readonly { id: string; product: unknown; url: string | null; variantLabel?: string | null }[],
+): Promise<void> {
+  const linkFor = await loadAffiliateLinks(
+    db,
+    userId,
+    rows.map((r) => r.product),
+  );
+  const wanted = rows.flatMap((row) => {
+    const targetUrl = videoLinkTarget(linkFor(row.product), row.url);
+    return targetUrl ? [{ row, request: { ...videoLinkSource(row.id, row.variantLabel), targetUrl } }] : [];
+  });
+  const made = await links.linksFor(
+    userId,
+    wanted.map((w) => w.request),
+  );
+  for (const { row, request } of wanted) {
+    const link = made.get(links.keyOf(request));
+    if (link) await db.video.update({ where: { id: row.id }, data: { linkCode: link.code } });
+  }
 }

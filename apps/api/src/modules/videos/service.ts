@@ -26,7 +26,7 @@ import type { StoredFile } from '../../http/send-stored-file.ts';
 import { MEDIA_URL_TTL_S, type MediaSigner } from '../../kernel/media-signature.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
 import type { RenderQuota, TrackedLinks, VideoBrand } from '../../kernel/ports.ts';
-import { loadAffiliateLinks, trackVideoLinks, type VideoAffiliateLink } from './affiliate.ts';
+import { loadAffiliateLinks, trackVideoLinks, type VideoLinks } from './affiliate.ts';
 import { createStatusCache } from './status-cache.ts';
 import { createVideoStarter, type VideoRow } from './video-start.ts';
 
@@ -134,7 +134,7 @@ export function createVideoService(deps: VideoServiceDeps) {
     return parsed.success ? parsed.data : EMPTY_CONTENT;
   }
 
-  function toCard(row: VideoRow, link: VideoAffiliateLink): MyVideo {
+  function toCard(row: VideoRow, link: VideoLinks): MyVideo {
     return {
       ...toStatus(row),
       ...link,
@@ -244,7 +244,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       const tracked = await trackVideoLinks(
         deps.links,
         userId,
-        rows.map((r) => ({ id: r.id, link: linkFor(r.product), variantLabel: r.variantLabel })),
+        rows.map((r) => ({ id: r.id, link: linkFor(r.product), url: r.url, variantLabel: r.variantLabel })),
       );
       return rows.map((row) => toCard(row, tracked(row.id)));
     },
@@ -254,12 +254,17 @@ export function createVideoService(deps: VideoServiceDeps) {
       const content = contentOf(row);
       const linkFor = await loadAffiliateLinks(db, userId, [row.product]);
       const tracked = await trackVideoLinks(deps.links, userId, [
-        { id: row.id, link: linkFor(row.product), variantLabel: row.variantLabel },
+        { id: row.id, link: linkFor(row.product), url: row.url, variantLabel: row.variantLabel },
       ]);
+      const links = tracked(row.id);
       return {
-        ...toCard(row, tracked(row.id)),
+        ...toCard(row, links),
         script: { id: row.scriptId, content },
-        sharing: buildShareLinks({ url: row.url ?? '', commentary: content.commentary }),
+        // Shares carry the video's own tracked link, so they count as its clicks.
+        sharing: buildShareLinks({
+          url: links.tracked_link ?? row.url ?? '',
+          commentary: content.commentary,
+        }),
       };
     },
 

@@ -11,8 +11,8 @@ import type { Db } from '@adreel/db';
 import { type Producer, renderJobOptions } from '@adreel/queue';
 import { Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
-import type { RenderQuota, VideoBrand } from '../../kernel/ports.ts';
-import { findOfferForLink, OFFER_REF_KEY } from './affiliate.ts';
+import type { RenderQuota, TrackedLinks, VideoBrand } from '../../kernel/ports.ts';
+import { assignVideoLinks, findOfferForLink, OFFER_REF_KEY } from './affiliate.ts';
 
 export const SCRIPT_NOT_READY = 'This script is not ready yet. Please wait until it is written.';
 export const QUEUED_MESSAGE = VIDEO_STARTING_MESSAGE;
@@ -50,6 +50,8 @@ export interface VideoStarterDeps {
   quotas: RenderQuota;
   voiceChoice: (requested: string | undefined) => string;
   brandSnapshot?: (userId: string) => Promise<VideoBrand | null>;
+  /** Makes each new video's own tracked link (printed on its end card). */
+  links?: Pick<TrackedLinks, 'linksFor' | 'keyOf'>;
 }
 
 export function createVideoStarter(deps: VideoStarterDeps) {
@@ -113,6 +115,9 @@ export function createVideoStarter(deps: VideoStarterDeps) {
         }
         return created;
       });
+      // Before any render starts: the worker prints the video's /go/ link on its end card. Without it
+      // (a failed write) the end card shows the product URL, as videos made before links did.
+      if (deps.links) await assignVideoLinks(db, deps.links, userId, rows).catch(() => undefined);
       for (const [i, row] of rows.entries()) {
         try {
           await brand?.keepLogo(row.id);

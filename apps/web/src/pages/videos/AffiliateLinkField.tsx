@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SandboxLinkTag } from '../../components/ui/DemoBadge.tsx';
+import { CopyTextButton } from '../../components/video/CopyTextButton.tsx';
 import { useIsDemo } from '../../lib/demo-mode.ts';
 
 const LABEL = 'Affiliate (Money-Making) Link';
@@ -30,7 +31,7 @@ export function AffiliateLinkField({
   video,
   className = '',
 }: {
-  video: Pick<MyVideo, 'affiliate_link' | 'affiliate_link_missing'>;
+  video: Pick<MyVideo, 'affiliate_link' | 'affiliate_link_missing' | 'tracked_link'>;
   className?: string;
 }) {
   const sandbox = useIsDemo('marketplace');
@@ -54,6 +55,27 @@ export function AffiliateLinkField({
     <div className={className} data-testid="affiliate-link-missing">
       <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{LABEL}</p>
       <p className="text-sm text-slate-600">{MISSING[video.affiliate_link_missing ?? 'not_from_offer']}</p>
+      {video.tracked_link ? (
+        <div className="mt-2">
+          <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Tracked link (to the product page)
+          </p>
+          <div className="flex items-center gap-2">
+            <span
+              className="min-w-0 flex-1 truncate text-sm text-slate-700"
+              title={video.tracked_link}
+              data-testid="video-tracked-link"
+            >
+              {video.tracked_link}
+            </span>
+            <CopyTextButton
+              label="Copy tracked link"
+              text={video.tracked_link}
+              confirmation="Tracked link copied to clipboard"
+            />
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -87,14 +87,14 @@ function VariantTile({ video }: { video: MyVideo }) {
       <p className="line-clamp-3 text-sm text-slate-700" title={hook}>
         “{hook}”
       </p>
-      {video.affiliate_link ? (
+      {video.tracked_link ? (
         <div className="flex items-center gap-2">
-          <span className="min-w-0 flex-1 truncate text-xs text-slate-600" title={video.affiliate_link}>
-            {video.affiliate_link}
+          <span className="min-w-0 flex-1 truncate text-xs text-slate-600" title={video.tracked_link}>
+            {video.tracked_link}
           </span>
           <CopyTextButton
             label={`Copy variant ${label} link`}
-            text={video.affiliate_link}
+            text={video.tracked_link}
             confirmation={`Variant ${label} link copied to clipboard`}
           />
         </div>

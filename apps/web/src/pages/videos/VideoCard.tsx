@@ -94,7 +94,7 @@ export function VideoCard({
           video={{
             id: video.id,
             outputUrl: video.output_url,
-            productUrl: video.affiliate_link ?? video.url,
+            productUrl: video.tracked_link ?? video.url,
             commentary,
           }}
         />

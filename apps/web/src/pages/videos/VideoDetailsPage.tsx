@@ -95,8 +95,8 @@ export function VideoDetailsPage() {
               video={{
                 id: v.id,
                 outputUrl: v.output_url,
-                // Shares carry the tracked affiliate link when the video has one.
-                productUrl: v.affiliate_link ?? v.url,
+                // Shares carry the video's own tracked link, so they count as its clicks.
+                productUrl: v.tracked_link ?? v.url,
                 commentary: content.commentary,
               }}
             />

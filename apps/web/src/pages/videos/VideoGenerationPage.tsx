@@ -114,7 +114,7 @@ function VideoGeneration({ videoId }: { videoId: string }) {
                 video={{
                   id: videoId,
                   outputUrl: video?.output_url ?? null,
-                  productUrl: details?.url ?? video?.url ?? null,
+                  productUrl: details?.tracked_link ?? details?.url ?? video?.url ?? null,
                   commentary: details?.script.content.commentary ?? '',
                 }}
               />
