@@ -7,7 +7,7 @@ export function hashKey(...parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
 }
 
-/** Where an entry lives; for producers that fill several entries in one go (see render-segments). */
+/** Where an entry lives; for producers that fill several entries in one go (see render/segments.ts). */
 export function cachePath(cacheDir: string, kind: string, key: string, ext: string): string {
   return path.join(cacheDir, kind, `${key}.${ext}`);
 }
