@@ -14,6 +14,8 @@ const when = new Date('2026-01-02T03:04:05.678Z');
 const day = new Date('2026-01-02T00:00:00.000Z');
 const linkId = randomUUID();
 const webhookEndpointId = randomUUID();
+const channelId = randomUUID();
+const campaignId = randomUUID();
 
 const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
   User: {
@@ -307,6 +309,84 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     endpointId: webhookEndpointId,
     receivedAt: when,
   },
+  Channel: {
+    id: channelId,
+    userId,
+    platform: 'tiktok',
+    accountId: 'open-1',
+    accountName: 'Ann on TikTok',
+    avatarUrl: 'https://example.com/a.png',
+    accessTokenEnc: 'v1:a',
+    refreshTokenEnc: 'v1:r',
+    expiresAt: when,
+    refreshExpiresAt: when,
+    scopes: ['user.info.basic', 'video.publish'],
+    status: 'connected',
+    lastError: 'refused',
+    createdAt: when,
+    updatedAt: when,
+  },
+  OAuthState: {
+    id: randomUUID(),
+    stateHash: 'sh',
+    userId,
+    platform: 'youtube',
+    codeVerifier: 'v'.repeat(43),
+    redirectUri: 'http://localhost/api/channels/oauth/youtube/callback',
+    expiresAt: when,
+    usedAt: when,
+    createdAt: when,
+  },
+  Campaign: {
+    id: campaignId,
+    userId,
+    name: 'Spring',
+    rhythm: { perDay: 2, times: ['09:00', '18:00'] },
+    settings: { template: 'classic' },
+    channelIds: [channelId],
+    status: 'running',
+    createdAt: when,
+    updatedAt: when,
+  },
+  CampaignItem: {
+    id: randomUUID(),
+    campaignId,
+    position: 3,
+    offerId: 'offer-1',
+    productUrl: 'https://example.com/p',
+    scriptId,
+    videoId,
+    settings: { voice: 'flite:slt' },
+    status: 'rendering',
+    error: 'x',
+    createdAt: when,
+    updatedAt: when,
+  },
+  Post: {
+    id: randomUUID(),
+    userId,
+    videoId,
+    channelId,
+    campaignId,
+    platform: 'tiktok',
+    title: 'T',
+    caption: 'Hello',
+    hashtags: ['a', 'b'],
+    privacy: 'SELF_ONLY',
+    mode: 'inbox',
+    scheduledAt: when,
+    status: 'published',
+    platformPostId: 'p1',
+    platformUrl: 'https://example.com/v/1',
+    failureReason: 'r',
+    attempt: 2,
+    uploadSession: { publishId: 'x', chunk: 1 },
+    trackedLinkId: linkId,
+    startedAt: when,
+    publishedAt: when,
+    createdAt: when,
+    updatedAt: when,
+  },
 };
 
 /** Models whose primary key is not called `id`. */
@@ -353,6 +433,11 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   BrandKit: Prisma.BrandKitScalarFieldEnum,
   DemoWebhookInbox: Prisma.DemoWebhookInboxScalarFieldEnum,
   DemoWebhookReceipt: Prisma.DemoWebhookReceiptScalarFieldEnum,
+  Channel: Prisma.ChannelScalarFieldEnum,
+  OAuthState: Prisma.OAuthStateScalarFieldEnum,
+  Campaign: Prisma.CampaignScalarFieldEnum,
+  CampaignItem: Prisma.CampaignItemScalarFieldEnum,
+  Post: Prisma.PostScalarFieldEnum,
 };
 
 interface Delegate {
