@@ -158,6 +158,33 @@ describe('connecting through the sandbox', () => {
     expect((await get('/api/digistore/status', auth)).json().connected).toBe(false);
   });
 
+  it('answers a refused decision with the approval page again, under its own policy and status', async () => {
+    const { auth } = await signedIn();
+    const authUrl = await startConnect(auth);
+    const decide = (body: Record<string, string>, url = authUrl) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+        redirect: 'manual',
+      });
+    const bad = await decide({ decision: 'approve', user_name: '<script>' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toContain('text/html');
+    expect(bad.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect(await bad.text()).toContain('The affiliate ID may use letters');
+    expect((await decide({ decision: 'approve', user_name: 'aff_dee42' })).status).toBe(302);
+    const again = await decide({ decision: 'approve', user_name: 'aff_dee42' });
+    expect(again.status).toBe(409);
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    const unknown = await decide(
+      { decision: 'approve' },
+      authUrl.replace(/approve\/[^/?]+/, 'approve/no-such-token'),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('text/html');
+  });
+
   it('needs a signed-in user', async () => {
     for (const url of ['/api/digistore/status', '/api/digistore/auth-url', '/api/digistore/offers']) {
       expect((await get(url, {})).statusCode).toBe(401);

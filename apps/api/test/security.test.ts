@@ -299,6 +299,10 @@ describe('global rate limit', () => {
         codes.push((await hit(shared.app)).statusCode, (await hit(second)).statusCode);
       expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
       expect(codes[5]).toBe(429);
+      // The limiter's refusal is made by the one error path, like every other error body.
+      const refused = await hit(shared.app);
+      expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      expect(refused.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds/);
     } finally {
       await second.close();
       await shared.close();
