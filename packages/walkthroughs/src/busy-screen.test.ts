@@ -72,6 +72,17 @@ describe('busy markers on a captured screen', () => {
     expect(await markers('<progress max="100" value="30"></progress>')).toEqual(['progress bar <progress>']);
   });
 
+  it('names a drawn placeholder image and an image that failed to load', async () => {
+    const svg = encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40"><text y="20">Preparing preview…</text></svg>',
+    );
+    expect(await markers(`<img alt="Screenshot" src="data:image/svg+xml,${svg}">`)).toEqual([
+      'placeholder image <img>',
+    ]);
+    const broken = await markers('<img alt="Shot" width="50" height="50" src="/missing.jpg">');
+    expect(broken).toEqual(['broken image <img>']);
+  });
+
   it('ignores what the screenshot does not show: below the fold', async () => {
     const fold = '<div style="height: 3000px">Offers</div>';
     expect(await markers(`${fold}<p>Video is being prepared...</p><svg class="animate-spin"></svg>`)).toEqual(

@@ -45,7 +45,7 @@ export const BUSY_MARKERS_SCRIPT = `(() => {
     placeholder.test(el.textContent || ''),
   );
   if (slots.some(shown)) found.push('${TRAINING_PLACEHOLDER}');
-  const words = /being prepared|loading(\\.\\.\\.|\u2026)/i;
+  const words = /being prepared|\\bpreparing\\b|loading(\\.\\.\\.|\u2026)/i;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const said = node.data.match(words);
@@ -57,6 +57,14 @@ export const BUSY_MARKERS_SCRIPT = `(() => {
     const hint = (el.getAttribute('title') || '') + ' ' + (el.getAttribute('aria-label') || '');
     const m = hint.match(words);
     if (m && shown(el)) found.push('"' + m[0] + '" on ' + name(el));
+  }
+  for (const img of document.querySelectorAll('img')) {
+    if (!shown(img)) continue;
+    const src = img.currentSrc || img.src || '';
+    // A drawn placeholder (an inline SVG saying "Preparing preview…") or an image that failed to load.
+    const drawn = src.startsWith('data:image/svg') && words.test(decodeURIComponent(src));
+    if (drawn) found.push('placeholder image ' + name(img));
+    else if (img.complete && img.naturalWidth === 0) found.push('broken image ' + name(img));
   }
   return [...new Set(found)];
 })()`;
