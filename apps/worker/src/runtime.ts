@@ -67,7 +67,10 @@ export function startWorkers(opts: RuntimeOptions): Worker[] {
           signal,
         });
       } catch (error) {
-        opts.metrics?.jobFailed(queue, job.name, (Date.now() - started) / 1000);
+        // A handed-back job did not fail: another worker runs it.
+        if (!(signal.reason instanceof HandedBack)) {
+          opts.metrics?.jobFailed(queue, job.name, (Date.now() - started) / 1000);
+        }
         throw error;
       }
       opts.metrics?.jobDone(queue, job.name, (Date.now() - started) / 1000);
