@@ -24,6 +24,8 @@ export interface CaptionLayout {
   uppercase?: boolean;
   /** A fontconfig family (the brand kit's font); default DejaVu Sans. */
   fontName?: string;
+  /** Softens outline and shadow into a halo (ASS \blur), in pixels; none by default. */
+  blur?: number;
 }
 
 export const DEFAULT_CAPTION_LAYOUT: CaptionLayout = {
@@ -108,36 +110,42 @@ const HIGHLIGHT = '&H0000D7FF'; // ASS is &HAABBGGRR: this is #FFD700 gold.
 const OUTLINE = '&H00000000';
 const SHADOW = '&H80000000';
 
-/**
- * An ASS script with one event per spoken word: the whole line is shown and the current word is
- * recoloured, so the highlight follows the voice exactly (karaoke \k would leave earlier words lit).
- * Lines stay up until the next line starts (or `lineHold` after their last word).
- */
-export function buildAss(
-  lines: TimedWord[][],
-  layout: CaptionLayout = DEFAULT_CAPTION_LAYOUT,
-  lineHold = 0.3,
-): string {
-  const marginV = layout.marginV ?? captionMarginV(layout);
-  const primary = layout.primary ?? WHITE;
-  const highlight = layout.highlight ?? HIGHLIGHT;
-  const alignment = layout.alignment ?? 2;
-  const shown = (t: string) => escapeAssText(layout.uppercase ? t.toUpperCase() : t);
-  const header = [
+/** The ASS header and its styles: one `Caption<i>` style per layout (the first is `Caption`). */
+function assHeader(layouts: CaptionLayout[]): string[] {
+  const first = layouts[0] ?? DEFAULT_CAPTION_LAYOUT;
+  return [
     '[Script Info]',
     'ScriptType: v4.00+',
-    `PlayResX: ${layout.width}`,
-    `PlayResY: ${layout.height}`,
+    `PlayResX: ${first.width}`,
+    `PlayResY: ${first.height}`,
     'WrapStyle: 0',
     'ScaledBorderAndShadow: yes',
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    `Style: Caption,${(layout.fontName ?? 'DejaVu Sans').replace(/,/g, '')},${layout.fontSize},${primary},${primary},${layout.outlineColour ?? OUTLINE},${layout.backColour ?? SHADOW},${layout.bold === false ? 0 : -1},0,0,0,100,100,0,0,${layout.borderStyle ?? 1},${layout.outline},${layout.shadow ?? 3},${alignment},${layout.marginL ?? 70},${layout.marginR ?? 70},${marginV},1`,
+    ...layouts.map((layout, i) => {
+      const primary = layout.primary ?? WHITE;
+      const marginV = layout.marginV ?? captionMarginV(layout);
+      return `Style: ${styleName(i)},${(layout.fontName ?? 'DejaVu Sans').replace(/,/g, '')},${layout.fontSize},${primary},${primary},${layout.outlineColour ?? OUTLINE},${layout.backColour ?? SHADOW},${layout.bold === false ? 0 : -1},0,0,0,100,100,0,0,${layout.borderStyle ?? 1},${layout.outline},${layout.shadow ?? 3},${layout.alignment ?? 2},${layout.marginL ?? 70},${layout.marginR ?? 70},${marginV},1`;
+    }),
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
   ];
+}
+
+const styleName = (i: number) => (i === 0 ? 'Caption' : `Caption${i}`);
+
+/**
+ * One event per spoken word: the whole line is shown and the current word is recoloured, so the
+ * highlight follows the voice exactly (karaoke \k would leave earlier words lit). Lines stay up
+ * until the next line starts (or `lineHold` after their last word).
+ */
+function assEvents(lines: TimedWord[][], layout: CaptionLayout, style: string, lineHold: number): string[] {
+  const primary = layout.primary ?? WHITE;
+  const highlight = layout.highlight ?? HIGHLIGHT;
+  const tags = `\\an${layout.alignment ?? 2}${layout.blur ? `\\blur${layout.blur}` : ''}`;
+  const shown = (t: string) => escapeAssText(layout.uppercase ? t.toUpperCase() : t);
   const events: string[] = [];
   lines.forEach((line, li) => {
     const nextStart = lines[li + 1]?.[0]?.start;
@@ -149,8 +157,39 @@ export function buildAss(
       const text = line
         .map((w, i) => (i === wi ? `{\\c${highlight}&}${shown(w.text)}{\\c${primary}&}` : shown(w.text)))
         .join(' ');
-      events.push(`Dialogue: 0,${assTime(start)},${assTime(end)},Caption,,0,0,0,,{\\an${alignment}}${text}`);
+      events.push(`Dialogue: 0,${assTime(start)},${assTime(end)},${style},,0,0,0,,{${tags}}${text}`);
     });
   });
-  return `${[...header, ...events].join('\n')}\n`;
+  return events;
+}
+
+/** An ASS script of caption lines under one layout (see assEvents). */
+export function buildAss(
+  lines: TimedWord[][],
+  layout: CaptionLayout = DEFAULT_CAPTION_LAYOUT,
+  lineHold = 0.3,
+): string {
+  return `${[...assHeader([layout]), ...assEvents(lines, layout, styleName(0), lineHold)].join('\n')}\n`;
+}
+
+/**
+ * One ASS script for several scenes, each with its own layout (its caption band and support): one
+ * style per distinct layout, the lines already in the script's time. Same frame size throughout.
+ */
+export function buildScenesAss(
+  groups: { lines: TimedWord[][]; layout: CaptionLayout }[],
+  lineHold = 0.3,
+): string {
+  const layouts: CaptionLayout[] = [];
+  const keys: string[] = [];
+  const events = groups.flatMap((g) => {
+    const key = JSON.stringify(g.layout);
+    let i = keys.indexOf(key);
+    if (i < 0) {
+      i = keys.push(key) - 1;
+      layouts.push(g.layout);
+    }
+    return assEvents(g.lines, g.layout, styleName(i), lineHold);
+  });
+  return `${[...assHeader(layouts), ...events].join('\n')}\n`;
 }

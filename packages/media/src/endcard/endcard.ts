@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import sharp, { type OverlayOptions } from 'sharp';
+import { softCopy } from '../scenes/stills.ts';
 import { ctaButton, type EndCardBrand, endCardPaint } from './endcard-brand.ts';
 import type { EndCardText } from './endcard-text.ts';
 
@@ -93,8 +94,7 @@ export async function renderEndCard(
   if (linkUrl) {
     layers.push({ input: await qrPng(linkUrl, qrSize), top: qrTop, left: Math.round((width - qrSize) / 2) });
   }
-  await sharp(background)
-    .resize(width, height, { fit: 'cover' })
+  await sharp(await endCardBackdrop(background, width, height))
     .composite(layers)
     .jpeg({ quality: 90 })
     .toFile(outPath);
@@ -193,11 +193,18 @@ async function renderWideEndCard(
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${paint.veil}${parts.join('')}</svg>`;
   layers.unshift({ input: Buffer.from(svg), top: 0, left: 0 });
   if (linkUrl) layers.push({ input: await qrPng(linkUrl, qrSize), ...qr });
-  await sharp(background)
-    .resize(width, height, { fit: 'cover' })
+  await sharp(await endCardBackdrop(background, width, height))
     .composite(layers)
     .jpeg({ quality: 90 })
     .toFile(outPath);
+}
+
+/**
+ * The card's backdrop: the scene's still blurred past reading (no ghost of the product's own text
+ * behind the card's words) and dimmed, so only the card's words read.
+ */
+export function endCardBackdrop(background: string, width: number, height: number): Promise<Buffer> {
+  return softCopy(background, width, height, { blur: 28, brightness: 0.6 });
 }
 
 /** The logo scaled to fit inside maxW x maxH (never enlarged), as PNG bytes and its size. */

@@ -3,10 +3,12 @@ import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import type { PlanScene } from '../encode/plan.ts';
 import type { RenderContext } from '../render/context.ts';
 import type { Background, StillSpec } from '../scenes/backgrounds.ts';
+import { BACKDROPS } from '../scenes/stills.ts';
 import type { RenderBrand } from './brand.ts';
 import { prepareWatermark, withWatermark } from './brand-layers.ts';
 import { type DressedScene, dressScenes } from './dress.ts';
-import { lookFrame, type RenderLook, stillFit, templateMotion } from './look.ts';
+import { lookFrame, type RenderLook, templateMotion } from './look.ts';
+import { productStage } from './placement.ts';
 
 /** A look drawn at one frame size: the render's full frame, or a storyboard's smaller copy. */
 export interface Canvas {
@@ -17,13 +19,19 @@ export interface Canvas {
 }
 
 export function canvasFor(look: RenderLook, frame = lookFrame(look)): Canvas {
+  const size = {
+    width: Math.round(frame.width * STILL_OVERSCAN),
+    height: Math.round(frame.height * STILL_OVERSCAN),
+  };
+  const stage = productStage(look, frame, size);
+  const round = (x: number) => Math.round(x * 100) / 100;
   return {
     look,
     frame,
     still: {
-      width: Math.round(frame.width * STILL_OVERSCAN),
-      height: Math.round(frame.height * STILL_OVERSCAN),
-      fit: stillFit(look.template),
+      ...size,
+      stage: { x: round(stage.x), y: round(stage.y), w: round(stage.w), h: round(stage.h) },
+      backdrop: BACKDROPS[look.template],
     },
   };
 }

@@ -58,9 +58,9 @@ export async function dressScenes(
         const card = { ...text, active: i };
         const key = hashKey('split', CACHE_VERSION, bg.key, card, look.format, SW, SH);
         const r = await ctx.cache('look', key, 'jpg', (tmp) =>
-          splitCardStill(bg.path, card, look.format, SW, SH, tmp),
+          splitCardStill(bg, card, look.format, SW, SH, tmp),
         );
-        return { background: { kind: 'still', path: r.path, key } };
+        return { background: { ...bg, path: r.path, key } };
       }),
     );
   }
@@ -84,7 +84,7 @@ export async function dressScenes(
         const r = await ctx.cache('look', key, 'jpg', (tmp) =>
           offerStill(bg.path, ribbon, look.format, SW, SH, tmp),
         );
-        return { background: { kind: 'still', path: r.path, key }, overlays };
+        return { background: { ...bg, path: r.path, key }, overlays };
       }),
     );
   }

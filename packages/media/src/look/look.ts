@@ -82,10 +82,6 @@ export function templateMotion(template: VideoTemplateId, animation: string | un
   return parseMotion(animation, i);
 }
 
-/** Whether the background fills the frame (cover) or sits whole on a blurred copy (classic). */
-export const stillFit = (template: VideoTemplateId): 'blur' | 'cover' =>
-  template === 'classic' ? 'blur' : 'cover';
-
 // ASS colours are &HAABBGGRR.
 const GOLD = '&H0000D7FF';
 const YELLOW = '&H0000FFFF';

@@ -1,17 +1,14 @@
 import type { VideoFormatId } from '@adreel/contracts';
 import sharp from 'sharp';
+import type { Rect } from '../captions/captions.ts';
 import { wrapText } from '../endcard/endcard.ts';
+import { softCopy } from '../scenes/stills.ts';
 import { isPortrait, safeZone, splitCardRect } from './look.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const HEX = /^#[0-9a-f]{6}$/i;
-
-/** A background that fills the frame edge to edge (every template but Classic). */
-export async function coverStill(image: Buffer, width: number, height: number, outPath: string) {
-  await sharp(image).rotate().resize(width, height, { fit: 'cover' }).jpeg({ quality: 90 }).toFile(outPath);
-}
 
 export interface CardText {
   title: string;
@@ -27,7 +24,7 @@ export interface CardText {
  * it); card left and text right in 1:1 and 16:9 (captions under the text).
  */
 export async function splitCardStill(
-  background: string,
+  image: { path: string; product?: { path: string; box: Rect } | undefined },
   text: CardText,
   format: VideoFormatId,
   width: number,
@@ -67,8 +64,23 @@ export async function splitCardStill(
 <rect width="100%" height="100%" fill="url(#p)"/><rect width="100%" height="100%" fill="#000000" opacity="0.25"/>
 <rect x="${card.x - 10 * s}" y="${card.y - 10 * s}" width="${card.w + 20 * s}" height="${card.h + 20 * s}" rx="${r + 8 * s}" fill="#ffffff"/>
 ${parts.join('')}</svg>`;
-  const photo = await sharp(background)
-    .resize(Math.round(card.w), Math.round(card.h), { fit: 'cover' })
+  const cw = Math.round(card.w);
+  const ch = Math.round(card.h);
+  // The whole product on a soft copy of itself (no card crops it), or the colour still filling the card.
+  const product = image.product;
+  const fill = product
+    ? await softCopy(product.path, cw, ch, { blur: 8, brightness: 0.95 })
+    : await sharp(image.path).resize(cw, ch, { fit: 'cover' }).toBuffer();
+  const inner = product
+    ? [
+        {
+          input: await sharp(product.path).resize(product.box.w, product.box.h, { fit: 'fill' }).toBuffer(),
+          left: Math.round(product.box.x - card.x),
+          top: Math.round(product.box.y - card.y),
+        },
+      ]
+    : [];
+  const photo = await sharp(await sharp(fill).composite(inner).toBuffer())
     .composite([
       {
         input: Buffer.from(

@@ -1,6 +1,6 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ffprobe, runFfmpeg } from '../encode/ffmpeg.ts';
+import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { brandCaptionLayout } from '../look/brand.ts';
 import { scenePlan } from '../look/canvas.ts';
 import { captionLayoutFor } from '../look/look.ts';
@@ -31,6 +31,7 @@ export async function composite(
     plan: scenePlan(canvas, o.dressed[i]!, scene, i, o.timings[i]!.durationS),
     assetKey: o.dressed[i]!.background.key,
     lines: o.timings[i]!.lines,
+    captions: o.captions[i]!.layout,
   }));
   // A slow upward drift keeps the card alive at almost no encode cost.
   segments.push({
@@ -48,7 +49,10 @@ export async function composite(
       lastNotice = now;
       stage.notify(0.02 + ((SEGMENTS_SHARE - 0.02) * s) / o.totalS, 'Compositing video');
     },
-    { ...canvas.frame, captions: brandCaptionLayout(captionLayoutFor(canvas.look), input.brand) },
+    {
+      ...canvas.frame,
+      captions: o.captions[0]?.layout ?? brandCaptionLayout(captionLayoutFor(canvas.look), input.brand),
+    },
   );
   timingsMs.segments = Date.now() - tSegments;
   const audio = await o.audio;
@@ -74,9 +78,9 @@ export async function composite(
 }
 
 /**
- * 5 — Finalizing: the poster frame and the real duration, side by side. The poster comes from the
- * first segment when that scene is long enough, cached by it, so a re-render that kept the first
- * scene decodes nothing.
+ * 5 — Finalizing: the poster frame. It comes from the first segment when that scene is long enough,
+ * cached by it, so a re-render that kept the first scene decodes nothing. The duration is the
+ * frame-exact length the segments were encoded to (the audio is cut to it), so nothing is probed.
  */
 export async function finalize(
   job: RenderJob,
@@ -107,8 +111,7 @@ export async function finalize(
     );
     await copyFile(r.path, thumbnailPath);
   };
-  const [probe] = await Promise.all([ffprobe(o.videoPath), poster()]);
-  const durationS = Number(probe.format.duration ?? o.totalS);
+  await poster();
   await stage.progress(1, 'Video ready');
-  return { thumbnailPath, durationS };
+  return { thumbnailPath, durationS: o.totalS };
 }

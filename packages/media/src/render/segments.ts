@@ -1,7 +1,13 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { buildAss, type CaptionLayout, DEFAULT_CAPTION_LAYOUT, shiftLines } from '../captions/captions.ts';
+import {
+  buildAss,
+  buildScenesAss,
+  type CaptionLayout,
+  DEFAULT_CAPTION_LAYOUT,
+  shiftLines,
+} from '../captions/captions.ts';
 import type { TimedWord } from '../captions/phrases.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { buildFilterGraph, filterGraphArgs, frameCount } from '../encode/filtergraph.ts';
@@ -15,6 +21,8 @@ export interface Segment {
   assetKey: string;
   /** Caption lines in scene-local time (empty: no captions). */
   lines: TimedWord[][];
+  /** This scene's caption layout (its band and support); default: the pass's layout. */
+  captions?: CaptionLayout;
 }
 
 export const VIDEO = { width: 1080, height: 1920, fps: 30, crf: 23 } as const;
@@ -97,7 +105,7 @@ export async function encodeSegments(
         seg.assetKey,
         seg.plan.background,
         frames,
-        seg.lines.length > 0 ? buildAss(seg.lines, layout) : null,
+        seg.lines.length > 0 ? buildAss(seg.lines, seg.captions ?? layout) : null,
         ...(seg.plan.overlays ? [seg.plan.overlays] : []),
       );
       const file = cachePath(ctx.cacheDir, 'segments', key, 'mp4');
@@ -124,13 +132,13 @@ export async function encodeSegments(
   try {
     // Captions for the whole pass in one file: each scene's lines moved to its place in the pass.
     let offset = 0;
-    const passLines = missing.flatMap((e) => {
+    const passGroups = missing.map((e) => {
       const lines = shiftLines(e.seg.lines, offset);
       offset += e.frames / fps;
-      return lines;
+      return { lines, layout: e.seg.captions ?? layout };
     });
-    const captionsFile = passLines.length > 0 ? 'pass-captions.ass' : null;
-    if (captionsFile) await writeFile(path.join(ctx.workDir, captionsFile), buildAss(passLines, layout));
+    const captionsFile = passGroups.some((g) => g.lines.length > 0) ? 'pass-captions.ass' : null;
+    if (captionsFile) await writeFile(path.join(ctx.workDir, captionsFile), buildScenesAss(passGroups));
     const g = buildFilterGraph({
       width,
       height,

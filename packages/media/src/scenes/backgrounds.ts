@@ -1,11 +1,13 @@
-import { stat } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Scene } from '@adreel/contracts';
+import type { Rect } from '../captions/captions.ts';
 import { mapLimit } from '../encode/limit.ts';
-import { coverStill } from '../look/template-stills.ts';
-import { hashKey } from '../render/cache.ts';
+import { placeProduct } from '../look/placement.ts';
+import { cached, cachePath, hashKey, isCached } from '../render/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
+import { type ProductImage, productImage, UnusableImageError } from './product-image.ts';
 import { assignSceneImages, namesProductImage, stockQuery } from './scene-assets.ts';
-import { colorStill, prepareStill } from './stills.ts';
+import { type Backdrop, colorStill, productStill } from './stills.ts';
 
 /** A stock lookup that hasn't answered by now is treated as a miss, whatever adapter is plugged in. */
 export const STOCK_TIMEOUT_MS = 20_000;
@@ -18,7 +20,15 @@ function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
   return Promise.race([p.catch(() => fallback), timeout]).finally(() => clearTimeout(timer));
 }
 
-export type Background = { kind: 'still' | 'clip'; path: string; key: string };
+export interface Background {
+  kind: 'still' | 'clip';
+  path: string;
+  key: string;
+  /** The product shown whole in this still: its normalised image and where it sits (still pixels). */
+  product?: ProductImage & { box: Rect };
+  /** Why the scene's product image was replaced by the generated background (review page). */
+  problem?: string;
+}
 
 export interface BackgroundSources {
   images: string[];
@@ -28,36 +38,50 @@ export interface BackgroundSources {
 }
 
 /**
- * The stills a look draws on: their size includes the overscan the camera motion moves within, and
- * `fit` is the template's (the image whole on a blurred copy of itself, or filling the frame).
+ * The stills a look draws on: their size includes the overscan the camera motion moves within;
+ * `stage` is where the look puts the whole product (still pixels) and `backdrop` how it fills the rest.
  */
 export interface StillSpec {
   width: number;
   height: number;
-  fit: 'blur' | 'cover';
+  stage: Rect;
+  backdrop: Backdrop;
 }
 
 export function backgroundMaker(ctx: RenderContext, src: BackgroundSources, still: StillSpec) {
-  const { width: sw, height: sh, fit } = still;
+  const { width: sw, height: sh } = still;
   const color = async (seed: number): Promise<Background> => {
     const key = hashKey('color', CACHE_VERSION, src.colors, seed, sw, sh);
     const r = await ctx.cache('bg', key, 'jpg', (tmp) => colorStill(src.colors, sw, sh, seed, tmp));
     return { kind: 'still', path: r.path, key };
   };
-  const image = async (url: string, seed: number): Promise<Background> => {
-    const key =
-      fit === 'blur'
-        ? hashKey('still', CACHE_VERSION, url, sw, sh)
-        : hashKey('still', CACHE_VERSION, url, sw, sh, fit);
+  const image = async (url: string, seed: number, again = true): Promise<Background> => {
+    const key = hashKey('still', CACHE_VERSION, url, still);
     try {
-      const r = await ctx.cache('bg', key, 'jpg', async (tmp) => {
-        const image = await src.fetchImage(url);
-        await (fit === 'blur' ? prepareStill(image, sw, sh, tmp) : coverStill(image, sw, sh, tmp));
+      // The image's analysis is cached by its bytes; the placed still by the URL and the look's stage.
+      const meta = await ctx.cache('bg', key, 'json', async (tmp) => {
+        const product = await productImage(ctx, await src.fetchImage(url));
+        const box = placeProduct(product, still.stage);
+        await cached(ctx.cacheDir, 'bg', key, 'jpg', (t) =>
+          productStill(product, box, sw, sh, still.backdrop, t),
+        );
+        await writeFile(tmp, JSON.stringify({ ...product, box }));
       });
-      return { kind: 'still', path: r.path, key };
-    } catch {
-      // A dead or non-image URL must not fail the video.
-      return color(seed);
+      const product = JSON.parse(await readFile(meta.path, 'utf8')) as Background['product'] & {};
+      const jpg = cachePath(ctx.cacheDir, 'bg', key, 'jpg');
+      if (again && !((await isCached(jpg)) && (await isCached(product.path)))) {
+        // Part of the entry was cleaned up: make it again, once.
+        await rm(meta.path, { force: true });
+        return image(url, seed, false);
+      }
+      return { kind: 'still', path: jpg, key, product };
+    } catch (err) {
+      // A dead, damaged or blank image must not fail the video: the look's generated background.
+      const problem =
+        err instanceof UnusableImageError
+          ? err.message
+          : "We couldn't use this image: it could not be downloaded";
+      return { ...(await color(seed)), problem };
     }
   };
   return { color, image };

@@ -7,39 +7,56 @@ sharp.cache(false);
 // kept its own image buffers resident through the encode.
 sharp.concurrency(1);
 
+/** How a look fills the still around the whole product: how blurred and how dark its own copy is. */
+export interface Backdrop {
+  /** Gaussian sigma in still pixels / 4 at a sixteenth of the still's size (the product's text must not read). */
+  blur: number;
+  /** Brightness multiplier (1 = as is). */
+  brightness: number;
+}
+
+export const BACKDROPS = {
+  classic: { blur: 12, brightness: 0.55 },
+  bold: { blur: 16, brightness: 0.42 },
+  ugc: { blur: 10, brightness: 0.62 },
+  offer: { blur: 12, brightness: 0.55 },
+  split: { blur: 12, brightness: 0.55 },
+} as const satisfies Record<string, Backdrop>;
+
 /**
- * A still larger than the frame by the overscan factor, so camera motion never shows an edge.
- * Portrait-ish images fill the frame; others sit whole on a blurred, darkened copy of themselves.
+ * The image filling `width`×`height`, blurred so far that none of its text reads and dimmed. Two
+ * pipelines: sharp applies one resize per pipeline, after any blur.
  */
-export async function prepareStill(
-  image: Buffer,
+export async function softCopy(
+  path: string,
   width: number,
   height: number,
+  backdrop: Backdrop,
+): Promise<Buffer> {
+  const small = await sharp(path)
+    .resize(Math.max(8, Math.round(width / 16)), Math.max(8, Math.round(height / 16)), { fit: 'cover' })
+    .blur(backdrop.blur / 4)
+    .modulate({ brightness: backdrop.brightness, saturation: 1.15 })
+    .toBuffer();
+  return sharp(small).resize(width, height, { fit: 'fill' }).toBuffer();
+}
+
+/**
+ * A still larger than the frame by the overscan factor: the whole product (never cropped) at `box`
+ * over a blurred, dimmed copy of itself filling the rest, which may be cropped freely.
+ */
+export async function productStill(
+  product: { path: string },
+  box: { x: number; y: number; w: number; h: number },
+  width: number,
+  height: number,
+  backdrop: Backdrop,
   outPath: string,
 ): Promise<void> {
-  const meta = await sharp(image).metadata();
-  const iw = meta.autoOrient?.width ?? meta.width ?? 0;
-  const ih = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (!iw || !ih) throw new Error('Unreadable image');
-  const target = width / height;
-  const aspect = iw / ih;
-  if (aspect >= target * 0.85 && aspect <= target * 1.15) {
-    await sharp(image).rotate().resize(width, height, { fit: 'cover' }).jpeg({ quality: 90 }).toFile(outPath);
-    return;
-  }
-  const bg = await sharp(image)
-    .rotate()
-    .resize(Math.round(width / 4), Math.round(height / 4), { fit: 'cover' })
-    .blur(12)
-    .modulate({ brightness: 0.55, saturation: 1.2 })
-    .resize(width, height)
-    .toBuffer();
-  const fg = await sharp(image)
-    .rotate()
-    .resize(Math.round(width * 0.86), Math.round(height * 0.7), { fit: 'inside' })
-    .toBuffer();
+  const bg = await softCopy(product.path, width, height, backdrop);
+  const fg = await sharp(product.path).resize(box.w, box.h, { fit: 'fill' }).toBuffer();
   await sharp(bg)
-    .composite([{ input: fg, gravity: 'center' }])
+    .composite([{ input: fg, left: box.x, top: box.y }])
     .jpeg({ quality: 90 })
     .toFile(outPath);
 }

@@ -1,6 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Product, Scene, ScriptContent } from '@adreel/contracts';
+import type { BandId, Support } from '../captions/caption-band.ts';
+import type { Rect } from '../captions/captions.ts';
 import { buildAss, type CaptionLayout } from '../captions/captions.ts';
 import { captionLines, splitPhrases, type TimedWord, timeWords } from '../captions/phrases.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
@@ -8,12 +10,20 @@ import { buildFilterGraph, filterGraphArgs, frameCount } from '../encode/filterg
 import { mapLimit } from '../encode/limit.ts';
 import { brandCaptionLayout, type RenderBrand } from '../look/brand.ts';
 import { type Canvas, canvasFor, dressForLook, scenePlan } from '../look/canvas.ts';
+import { placeCaptions } from '../look/caption-place.ts';
 import type { DressedScene } from '../look/dress.ts';
-import { captionLayoutFor, DEFAULT_RENDER_LOOK, lookFrame, type RenderLook } from '../look/look.ts';
+import {
+  captionLayoutFor,
+  DEFAULT_RENDER_LOOK,
+  lookFrame,
+  type RenderLook,
+  templateMotion,
+} from '../look/look.ts';
 import { hashKey } from '../render/cache.ts';
 import { CACHE_VERSION, createRenderContext, type RenderContext } from '../render/context.ts';
 import { VIDEO } from '../render/segments.ts';
 import { prepareBackgrounds } from './backgrounds.ts';
+import type { Motion } from './scene-assets.ts';
 
 export interface StoryboardInput {
   content: ScriptContent;
@@ -38,6 +48,22 @@ export interface StoryboardResult {
   height: number;
   /** One JPEG per scene, in scene order. */
   stills: Buffer[];
+  /** How each still was made: where the product and the captions are, and any image problem. */
+  scenes: StoryboardScene[];
+}
+
+export interface StoryboardScene {
+  motion: Motion;
+  /** The still the camera moves over, in this storyboard's pixels. */
+  still: { width: number; height: number };
+  /** The whole product inside that still, or null for a generated background or a clip. */
+  product: Rect | null;
+  /** The caption band (in this storyboard's frame pixels), its support and the contrast it reaches. */
+  captions: { band: Rect; id: BandId; support: Support; contrast: number } | null;
+  /** Why the scene's product image was not used ("We couldn't use this image: …"), or null. */
+  problem: string | null;
+  /** What was done to the image to use it (e.g. upscaled), for the review page. */
+  notes: string[];
 }
 
 /**
@@ -86,10 +112,36 @@ export async function renderStoryboard(input: StoryboardInput): Promise<Storyboa
     };
     const backgrounds = await prepareBackgrounds(ctx, scenes, sources, canvas.still);
     const dressed = await dressForLook(ctx, canvas, { ...input, backgrounds });
+    const placed = await placeCaptions(ctx, canvas, layout, dressed);
     const files = await mapLimit(scenes, 2, (scene, i) =>
-      drawStill(ctx, canvas, layout, scene, dressed[i]!, i),
+      drawStill(ctx, canvas, placed[i]!.layout, scene, dressed[i]!, i),
     );
-    return { look, ...canvas.frame, stills: await Promise.all(files.map((f) => readFile(f))) };
+    const scale = canvas.frame.width / layout.width;
+    const described = scenes.map((scene, i): StoryboardScene => {
+      const bg = dressed[i]!.background;
+      const { band, choice } = placed[i]!;
+      return {
+        motion: templateMotion(look.template, scene.visual.animation, i),
+        still: { width: canvas.still.width, height: canvas.still.height },
+        product: bg.product?.box ?? null,
+        captions: scene.audio.voiceover.trim()
+          ? {
+              band: { x: band.x * scale, y: band.y * scale, w: band.w * scale, h: band.h * scale },
+              id: choice.id,
+              support: choice.support,
+              contrast: choice.contrast,
+            }
+          : null,
+        problem: bg.problem ?? null,
+        notes: bg.product?.notes ?? [],
+      };
+    });
+    return {
+      look,
+      ...canvas.frame,
+      stills: await Promise.all(files.map((f) => readFile(f))),
+      scenes: described,
+    };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

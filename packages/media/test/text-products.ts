@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import type { Product, ScriptContent } from '@adreel/contracts';
+import { makeScript } from './fixtures.ts';
+
+const IMAGES = new URL('../../demo-shop/public/images/', import.meta.url);
+
+/** A demo-shop product whose image carries its own text, and the words only that image shows. */
+export interface TextProduct {
+  id: string;
+  product: Product;
+  /** Words printed in the image but not on the end card: OCR must never find them there. */
+  imageOnlyWords: string[];
+}
+
+const base = (name: string, url: string, price: number): Product => ({
+  url: `https://shop.test/${encodeURIComponent(name)}`,
+  name,
+  summary: `${name}.`,
+  price,
+  currency: 'USD',
+  brand: null,
+  category: null,
+  features: ['Clear steps', 'Instant access', 'Money-back guarantee'],
+  images: [url],
+  colors: ['#1e3a8a', '#f97316'],
+  language: 'en',
+});
+
+/** Three products with baked-in text: a square bottle shot, an e-book cover, a software box. */
+export const TEXT_PRODUCTS: (TextProduct & { file: string })[] = [
+  {
+    id: 'bottle',
+    file: 'hydrapulse-smart-bottle/1.jpg',
+    product: base('HydraPulse Smart Water Bottle', 'https://shop.test/bottle.jpg', 49),
+    imageOnlyWords: [],
+  },
+  {
+    id: 'ebook',
+    file: 'text-products/ebook-cover.png',
+    product: base('Mindful Money e-book', 'https://shop.test/ebook.png', 19),
+    imageOnlyWords: ['CLARA', 'BENNETT', 'SPEND', 'BONUS', 'PLAN'],
+  },
+  {
+    id: 'software',
+    file: 'text-products/software-box.png',
+    product: base('PixelForge Studio 5', 'https://shop.test/box.png', 89),
+    imageOnlyWords: ['PIXEL', 'FORGE', 'EDITING', 'SUITE', 'WINDOWS', 'MACOS'],
+  },
+];
+
+/** Serves each product's image by its URL from the demo shop's files. */
+export async function textProductImages(): Promise<(url: string) => Promise<Buffer>> {
+  const bytes = new Map<string, Buffer>();
+  for (const p of TEXT_PRODUCTS) bytes.set(p.product.images[0]!, await readFile(new URL(p.file, IMAGES)));
+  return async (url) => {
+    const b = bytes.get(url);
+    if (!b) throw new Error(`no such image ${url}`);
+    return b;
+  };
+}
+
+/** Two scenes that both show the product, with captions long enough to need a real band. */
+export function textProductScript(p: TextProduct): ScriptContent {
+  const url = p.product.images[0]!;
+  return makeScript([
+    { duration: 3, background: `Product image 1: ${url}`, voiceover: 'Finally a plan that works for you.' },
+    { duration: 3, background: `Product image 1: ${url}`, voiceover: 'Get yours today while it lasts.' },
+  ]);
+}
