@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFliteTts, createOpenAITts } from '../src/audio/tts.ts';
-import { encodeWav, wavInfo } from '../src/audio/wav.ts';
+import { createFliteTts, createOpenAITts } from './tts.ts';
+import { encodeWav, wavInfo } from './wav.ts';
 
 let dir: string;
 beforeAll(async () => {

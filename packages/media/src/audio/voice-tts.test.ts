@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { voiceById } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderVoicePreview } from '../src/audio/voice-preview.ts';
-import { ttsForVoice } from '../src/audio/voice-tts.ts';
-import { wavInfo } from '../src/audio/wav.ts';
-import { ffprobe } from '../src/encode/ffmpeg.ts';
-import { startSpeechStandIn } from './support/speech-stand-in.ts';
+import { startSpeechStandIn } from '../../test/support/speech-stand-in.ts';
+import { ffprobe } from '../encode/ffmpeg.ts';
+import { renderVoicePreview } from './voice-preview.ts';
+import { ttsForVoice } from './voice-tts.ts';
+import { wavInfo } from './wav.ts';
 
 let dir: string;
 let standIn: Awaited<ReturnType<typeof startSpeechStandIn>>;

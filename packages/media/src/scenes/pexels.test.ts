@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPexelsStockClips, pickPortraitFile } from '../src/scenes/pexels.ts';
+import { createPexelsStockClips, pickPortraitFile } from './pexels.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
 
