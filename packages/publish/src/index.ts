@@ -1,0 +1,6 @@
+export { createPlatformClient } from './clients.ts';
+export { platformConfigFromEnv, REAL_ENDPOINTS, STAND_IN_CLIENT, standInEndpoints } from './config.ts';
+export { isPlatformError, PlatformError, type PlatformErrorKind } from './errors.ts';
+export { checkAgainstLimits, isYouTubeShort, PLATFORM_LIMITS } from './limits.ts';
+export { codeChallengeS256, hashState, makeCodeVerifier, makeState } from './pkce.ts';
+export * from './types.ts';

@@ -1,0 +1,276 @@
+import type { ClientOptions } from '../clients.ts';
+import { PlatformError } from '../errors.ts';
+import { defaultSleep, form, readJson, retryAfter, send, str, tokenError, tokenSetFrom } from '../http.ts';
+import { checkAgainstLimits, PLATFORM_LIMITS } from '../limits.ts';
+import { codeChallengeS256 } from '../pkce.ts';
+import type { PlatformClient, PlatformConfig, PostOptions, UploadSession } from '../types.ts';
+import { chunkPlan, type TikTokSession } from './chunks.ts';
+
+export const TIKTOK_SCOPES = ['user.info.basic', 'video.publish', 'video.upload'];
+export const UNAUDITED_NOTE =
+  'TikTok lets apps it has not audited post only privately (SELF_ONLY): the video appears on the account as "Only me" until the app passes TikTok\'s audit.';
+
+/** Maps TikTok's `{error: {code, message}}` envelope (and HTTP status) to a PlatformError. */
+function tiktokError(res: Response, body: Record<string, unknown>, what: string): PlatformError | null {
+  const err = (body.error ?? {}) as Record<string, unknown>;
+  const code = str(err.code) ?? (res.ok ? 'ok' : `http_${res.status}`);
+  if (code === 'ok' && res.ok) return null;
+  const message = `${what}: ${str(err.message) ?? code}`;
+  const d = { status: res.status, code };
+  if (code === 'access_token_invalid' || res.status === 401)
+    return new PlatformError('token_expired', message, d);
+  if (code === 'scope_not_authorized' || code === 'scope_permission_missed')
+    return new PlatformError('reconnect_needed', message, d);
+  if (code === 'rate_limit_exceeded' || res.status === 429)
+    return new PlatformError('rate_limited', message, { ...d, retryAfterS: retryAfter(res) ?? 60 });
+  if (code.startsWith('spam_risk') || code === 'reached_active_user_cap')
+    return new PlatformError('quota', message, d);
+  if (res.status >= 500 || code === 'internal_error') return new PlatformError('transient', message, d);
+  if (code === 'invalid_params') return new PlatformError('bad_request', message, d);
+  return new PlatformError('rejected', message, d);
+}
+
+export function createTikTokClient(cfg: PlatformConfig, opts: ClientOptions = {}): PlatformClient {
+  const f = opts.fetch ?? fetch;
+  const api = (path: string) => `${cfg.apiBase}${path}`;
+
+  async function postJson(accessToken: string, path: string, body: unknown, what: string) {
+    const res = await send(f, api(path), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json; charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+    const json = await readJson(res);
+    const err = tiktokError(res, json, what);
+    if (err) throw err;
+    return (json.data ?? {}) as Record<string, unknown>;
+  }
+
+  async function token(
+    params: Record<string, string | undefined>,
+    previousRefresh: string | null,
+    what: string,
+  ) {
+    const res = await send(f, `${cfg.tokenBase}/v2/oauth/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form({ client_key: cfg.clientId, client_secret: cfg.clientSecret, ...params }),
+    });
+    const body = await readJson(res);
+    if (!res.ok || body.error || !body.access_token) throw tokenError(res, body, what);
+    return tokenSetFrom(body, previousRefresh);
+  }
+
+  async function creatorInfo(accessToken: string) {
+    return postJson(accessToken, '/v2/post/publish/creator_info/query/', {}, 'TikTok creator info');
+  }
+
+  const client: PlatformClient = {
+    platform: 'tiktok',
+    limits: PLATFORM_LIMITS.tiktok,
+    scopes: TIKTOK_SCOPES,
+    usesPkce: true,
+    authorizeUrl({ state, codeVerifier }) {
+      const u = new URL(`${cfg.authBase}/v2/auth/authorize/`);
+      u.searchParams.set('client_key', cfg.clientId);
+      u.searchParams.set('scope', TIKTOK_SCOPES.join(','));
+      u.searchParams.set('response_type', 'code');
+      u.searchParams.set('redirect_uri', cfg.redirectUri);
+      u.searchParams.set('state', state);
+      if (codeVerifier) {
+        u.searchParams.set('code_challenge', codeChallengeS256(codeVerifier));
+        u.searchParams.set('code_challenge_method', 'S256');
+      }
+      return u.toString();
+    },
+    exchangeCode({ code, codeVerifier }) {
+      return token(
+        {
+          code,
+          grant_type: 'authorization_code',
+          redirect_uri: cfg.redirectUri,
+          code_verifier: codeVerifier ?? undefined,
+        },
+        null,
+        'TikTok sign-in',
+      );
+    },
+    refresh({ refreshToken }) {
+      if (!refreshToken)
+        throw new PlatformError('reconnect_needed', 'TikTok gave no refresh token; connect again.');
+      return token(
+        { grant_type: 'refresh_token', refresh_token: refreshToken },
+        refreshToken,
+        'TikTok token refresh',
+      );
+    },
+    async revoke({ accessToken }) {
+      const res = await send(f, `${cfg.tokenBase}/v2/oauth/revoke/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form({ client_key: cfg.clientId, client_secret: cfg.clientSecret, token: accessToken }),
+      });
+      const body = await readJson(res);
+      if (!res.ok && res.status >= 500) throw tokenError(res, body, 'TikTok revoke');
+    },
+    async accountInfo(accessToken) {
+      const res = await send(f, api('/v2/user/info/?fields=open_id,union_id,avatar_url,display_name'), {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const json = await readJson(res);
+      const err = tiktokError(res, json, 'TikTok account');
+      if (err) throw err;
+      const user = ((json.data ?? {}) as Record<string, unknown>).user as Record<string, unknown> | undefined;
+      const id = str(user?.open_id);
+      if (!id) throw new PlatformError('bad_request', 'TikTok returned no account id');
+      return {
+        accountId: id,
+        name: str(user?.display_name) ?? 'TikTok account',
+        avatarUrl: str(user?.avatar_url) ?? null,
+      };
+    },
+    async postOptions(accessToken): Promise<PostOptions> {
+      const data = await creatorInfo(accessToken);
+      const levels = Array.isArray(data.privacy_level_options)
+        ? data.privacy_level_options.filter((x) => typeof x === 'string')
+        : [];
+      const max =
+        typeof data.max_video_post_duration_sec === 'number'
+          ? data.max_video_post_duration_sec
+          : PLATFORM_LIMITS.tiktok.maxDurationS;
+      return { privacyLevels: levels, maxDurationS: max, notes: [UNAUDITED_NOTE] };
+    },
+    checkVideo(meta, input) {
+      return checkAgainstLimits('tiktok', PLATFORM_LIMITS.tiktok, meta, input);
+    },
+    async publish({ accessToken, input, source, session, hooks }) {
+      const sleep = hooks.sleep ?? defaultSleep;
+      let s = (session ?? {}) as Partial<TikTokSession>;
+      if (!s.publishId || !s.uploadUrl) {
+        const info = await creatorInfo(accessToken);
+        const username = str(info.creator_username) ?? '';
+        const plan = chunkPlan(source.sizeBytes, opts.chunkBytes);
+        const source_info = {
+          source: 'FILE_UPLOAD',
+          video_size: source.sizeBytes,
+          chunk_size: plan.chunkSize,
+          total_chunk_count: plan.totalChunks,
+        };
+        let data: Record<string, unknown>;
+        if (input.mode === 'inbox') {
+          data = await postJson(
+            accessToken,
+            '/v2/post/publish/inbox/video/init/',
+            { source_info },
+            'TikTok upload',
+          );
+        } else {
+          const levels = Array.isArray(info.privacy_level_options)
+            ? (info.privacy_level_options as string[])
+            : [];
+          const privacy = input.privacy ?? 'SELF_ONLY';
+          if (levels.length && !levels.includes(privacy))
+            throw new PlatformError(
+              'rejected',
+              `This TikTok account allows ${levels.join(', ')}; ${privacy} is not among them.`,
+            );
+          const post_info = {
+            title: input.caption,
+            privacy_level: privacy,
+            disable_comment: false,
+            disable_duet: false,
+            disable_stitch: false,
+          };
+          data = await postJson(
+            accessToken,
+            '/v2/post/publish/video/init/',
+            { post_info, source_info },
+            'TikTok post',
+          );
+        }
+        const publishId = str(data.publish_id);
+        const uploadUrl = str(data.upload_url);
+        if (!publishId || !uploadUrl)
+          throw new PlatformError('bad_request', 'TikTok returned no publish_id/upload_url');
+        s = {
+          publishId,
+          uploadUrl,
+          username,
+          chunkSize: plan.chunkSize,
+          totalChunks: plan.totalChunks,
+          nextChunk: 0,
+          phase: 'upload',
+          mode: input.mode,
+        };
+        await hooks.saveSession(s as UploadSession);
+      }
+      const full = s as TikTokSession;
+      while (full.phase === 'upload' && full.nextChunk < full.totalChunks) {
+        const i = full.nextChunk;
+        const start = i * full.chunkSize;
+        const end = i === full.totalChunks - 1 ? source.sizeBytes : start + full.chunkSize;
+        const bytes = await source.read(start, end);
+        const res = await send(f, full.uploadUrl, {
+          method: 'PUT',
+          headers: {
+            'content-type': source.contentType,
+            'content-length': String(bytes.length),
+            'content-range': `bytes ${start}-${end - 1}/${source.sizeBytes}`,
+          },
+          body: bytes,
+          timeoutMs: 300_000,
+        });
+        if (res.status === 404 || res.status === 410 || res.status === 403)
+          throw new PlatformError(
+            'session_lost',
+            'The TikTok upload link expired; the upload starts again.',
+            { status: res.status },
+          );
+        if (res.status !== 201 && res.status !== 206) {
+          const err = tiktokError(res, await readJson(res), 'TikTok upload');
+          throw err ?? new PlatformError('transient', `TikTok upload answered ${res.status}`);
+        }
+        await res.body?.cancel().catch(() => undefined);
+        full.nextChunk = i + 1;
+        if (full.nextChunk === full.totalChunks) full.phase = 'processing';
+        await hooks.saveSession(full as unknown as UploadSession);
+        hooks.onProgress?.(end, source.sizeBytes);
+      }
+      if (full.phase === 'upload') {
+        full.phase = 'processing';
+        await hooks.saveSession(full as unknown as UploadSession);
+      }
+      await hooks.onProcessing?.();
+      const maxPolls = hooks.maxPolls ?? 120;
+      for (let n = 0; n < maxPolls; n++) {
+        const data = await postJson(
+          accessToken,
+          '/v2/post/publish/status/fetch/',
+          { publish_id: full.publishId },
+          'TikTok status',
+        );
+        const status = str(data.status);
+        if (status === 'FAILED')
+          throw new PlatformError(
+            'rejected',
+            `TikTok did not publish the video: ${str(data.fail_reason) ?? 'no reason given'}`,
+          );
+        if (status === 'SEND_TO_USER_INBOX' || (status === 'PUBLISH_COMPLETE' && full.mode === 'inbox')) {
+          return { platformPostId: full.publishId, platformUrl: null, inInbox: true };
+        }
+        if (status === 'PUBLISH_COMPLETE') {
+          const ids = Array.isArray(data.publicaly_available_post_id) ? data.publicaly_available_post_id : [];
+          const id = ids.length ? String(ids[0]) : full.publishId;
+          const url =
+            ids.length && full.username
+              ? `${cfg.siteBase}/@${encodeURIComponent(full.username)}/video/${id}`
+              : null;
+          return { platformPostId: id, platformUrl: url };
+        }
+        await sleep(hooks.pollIntervalMs ?? 5000);
+      }
+      throw new PlatformError('transient', 'TikTok is still processing the video; checking again later.');
+    },
+  };
+  return client;
+}
