@@ -88,7 +88,7 @@ async function waitForDemoData() {
   let said = '';
   try {
     for (;;) {
-      const rendering = await db.video.count({ where: { status: 'processing' } });
+      const rendering = await db.video.count({ where: { status: { in: ['queued', 'processing'] } } });
       const sites = await db.dfyItem.count({ where: { type: 'review_site', screenshotKey: null } });
       if (rendering === 0 && sites === 0) return;
       const line = `walkthroughs: waiting for the demo data (${rendering} video(s) rendering, ${sites} review-site screenshot(s) to take)`;
