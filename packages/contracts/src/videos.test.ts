@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_STAGES, videoDownloadName, videoStageIndex } from './videos.ts';
+import { VIDEO_STAGES, videoDownloadName, videoInProgress, videoStageIndex } from './videos.ts';
 
 describe('videoStageIndex', () => {
   it('is floor(progress / (100/6)) over the six stages', () => {
@@ -22,5 +22,15 @@ describe('videoStageIndex', () => {
   });
   it('names downloads video-{id}.mp4', () => {
     expect(videoDownloadName('abc')).toBe('video-abc.mp4');
+  });
+});
+
+describe('videoInProgress', () => {
+  it('is true while a video waits for a render slot or renders, false once it ended', () => {
+    expect(videoInProgress('queued')).toBe(true);
+    expect(videoInProgress('processing')).toBe(true);
+    expect(videoInProgress('completed')).toBe(false);
+    expect(videoInProgress('failed')).toBe(false);
+    expect(videoInProgress(undefined)).toBe(false);
   });
 });
