@@ -9,7 +9,8 @@ export function VideoStageList({ progress, status }: { progress: number; status:
     <ol className="space-y-3" aria-label="Video generation stages">
       {VIDEO_STAGES.map((stage, i) => {
         const done = completed || i < current;
-        const active = !completed && status !== 'failed' && i === current;
+        // A queued video waits for a render slot: no stage runs yet.
+        const active = !completed && status !== 'failed' && status !== 'queued' && i === current;
         return (
           <li
             key={stage}
