@@ -17,6 +17,8 @@ export * from './offers.ts';
 export * from './pagination.ts';
 export * from './password.ts';
 export * from './performance.ts';
+export * from './post-drafts.ts';
+export * from './posts.ts';
 export * from './product.ts';
 export * from './progress-events.ts';
 export * from './scene-images.ts';

@@ -6,11 +6,14 @@ import { safeText } from './text.ts';
  * answers 302 to the real link with a Digistore24 campaign key naming where the link was handed out,
  * so a sale's IPN carries its source back.
  */
-export const LINK_SOURCE_KINDS = ['video', 'variant', 'site', 'traffic', 'promolink', 'dfy'] as const;
+export const LINK_SOURCE_KINDS = ['video', 'variant', 'site', 'traffic', 'promolink', 'dfy', 'post'] as const;
 export type LinkSourceKind = (typeof LINK_SOURCE_KINDS)[number];
 export const linkSourceKindSchema = z.enum(LINK_SOURCE_KINDS);
 
-/** The campaign key's first letter per source kind (v_…, h_… for hook variants, s_…, t_…, p_…, d_… done-for-you). */
+/**
+ * The campaign key's first letter per source kind (v_…, h_… for hook variants, s_…, t_…, p_…, d_… done-for-you,
+ * o_<platform>_… for a video posted to a channel; a post's source id is `platform/channelId/postId`).
+ */
 export const CAMPAIGN_PREFIX: Record<LinkSourceKind, string> = {
   video: 'v',
   variant: 'h',
@@ -18,6 +21,7 @@ export const CAMPAIGN_PREFIX: Record<LinkSourceKind, string> = {
   traffic: 't',
   promolink: 'p',
   dfy: 'd',
+  post: 'o',
 };
 
 /** Link codes: base62, long enough (10 characters ≈ 59 bits) not to be guessed one by one. */

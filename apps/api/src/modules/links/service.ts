@@ -61,6 +61,10 @@ export function createLinkService(deps: LinkServiceDeps) {
     campaignKey: row.campaignKey,
   });
 
+  /** Traffic keys name the network, post keys the platform (`t_tiktok_…`, `o_youtube_…`). */
+  const campaignLabel = (r: LinkRequest) =>
+    r.kind === 'traffic' ? r.sourceId : r.kind === 'post' ? r.sourceId.split('/')[0] : undefined;
+
   async function existing(userId: string, wanted: LinkRequest[]) {
     const rows = await db.trackedLink.findMany({
       where: {
@@ -104,7 +108,7 @@ export function createLinkService(deps: LinkServiceDeps) {
             sourceKind: r.kind,
             sourceId: r.sourceId,
             targetUrl: r.targetUrl,
-            campaignKey: campaignKeyFor(r.kind, code, r.kind === 'traffic' ? r.sourceId : undefined),
+            campaignKey: campaignKeyFor(r.kind, code, campaignLabel(r)),
             appendClickId: r.appendClickId ?? false,
           };
         }),

@@ -1,4 +1,4 @@
-import { isUuid, SHARE_TARGETS } from '@adreel/contracts';
+import { isUuid, POST_PLATFORM_NAMES, type PostPlatform, SHARE_TARGETS } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 
 const key = (kind: string, sourceId: string) => `${kind}\u0000${sourceId}`;
@@ -28,7 +28,12 @@ export async function labelSources(
       isUuid,
     );
   const videoIds = [...new Set([...ids('video'), ...ids('variant')])];
-  const [videos, sites, offers, dfyItems] = await Promise.all([
+  // A post's source id is `platform/channelId/postId`.
+  const postIds = sources
+    .filter((s) => s.kind === 'post')
+    .flatMap((s) => s.sourceId.split('/')[2] ?? [])
+    .filter(isUuid);
+  const [videos, sites, offers, dfyItems, posts] = await Promise.all([
     videoIds.length
       ? db.video.findMany({ where: { id: { in: videoIds }, userId }, select: { id: true, product: true } })
       : [],
@@ -44,7 +49,24 @@ export async function labelSources(
     ids('dfy').length
       ? db.dfyItem.findMany({ where: { id: { in: ids('dfy') } }, select: { id: true, productName: true } })
       : [],
+    postIds.length
+      ? db.post.findMany({
+          where: { id: { in: postIds }, userId },
+          select: {
+            id: true,
+            platform: true,
+            channel: { select: { accountName: true } },
+            video: { select: { id: true, product: true } },
+          },
+        })
+      : [],
   ]);
+  const postLabel = new Map(
+    posts.map((p) => [
+      p.id,
+      `${POST_PLATFORM_NAMES[p.platform as PostPlatform] ?? p.platform} · ${p.channel?.accountName ?? 'disconnected channel'}: ${p.video ? videoName(p.video.product, p.video.id) : 'deleted video'}`,
+    ]),
+  );
   const dfyLabel = new Map(dfyItems.map((d) => [d.id, d.productName]));
   const videoLabel = new Map(videos.map((v) => [v.id, videoName(v.product, v.id)]));
   const siteLabel = new Map(sites.map((s) => [s.id, s.headline || hostOf(s.link)]));
@@ -65,7 +87,10 @@ export async function labelSources(
               ? `Promolink: ${offerLabel.get(head) ?? short(head)}`
               : kind === 'dfy'
                 ? `Done for you: ${dfyLabel.get(head) ?? short(head)}`
-                : `Traffic: ${targetLabel.get(head) ?? head}`;
+                : kind === 'post'
+                  ? (postLabel.get(sourceId.split('/')[2] ?? '') ??
+                    `${POST_PLATFORM_NAMES[head as PostPlatform] ?? head} post`)
+                  : `Traffic: ${targetLabel.get(head) ?? head}`;
     out.set(key(kind, sourceId), label);
   }
   return out;
