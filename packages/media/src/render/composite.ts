@@ -17,13 +17,13 @@ const POSTER_AT_S = 0.1;
 
 /**
  * 4 — Compositing: encode the scenes without a cached segment while the audio mix finishes, then a
- * stream-copy mux. Returns the video and the segment files it was joined from.
+ * stream-copy mux; the poster is grabbed from the first segment beside the mux.
  */
 export async function composite(
   job: RenderJob,
   stage: StageProgress,
   o: Overlays,
-): Promise<{ videoPath: string; segmentFiles: string[] }> {
+): Promise<{ videoPath: string; poster: Promise<string | null> }> {
   const { ctx, input, canvas, workDir, timingsMs } = job;
   await stage.progress(0.02, 'Compositing video');
   const tSegments = Date.now();
@@ -55,63 +55,61 @@ export async function composite(
     },
   );
   timingsMs.segments = Date.now() - tSegments;
+  const poster = posterFrame(job, segmentFiles[0], o.timings[0]?.durationS ?? 0);
+  poster.catch(() => undefined);
   const audio = await o.audio;
   await stage.progress(SEGMENTS_SHARE, 'Muxing audio and video');
   const listFile = path.join(workDir, 'segments.txt');
   await writeFile(listFile, `${segmentFiles.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n')}\n`);
   const videoPath = path.join(job.outDir, 'video.mp4');
   await runFfmpeg(
-    ['-v', 'error', '-f', 'concat', '-safe', '0', '-i', listFile, '-i', audio].concat([
-      '-map',
-      '0:v',
-      '-map',
-      '1:a',
-      '-c',
-      'copy',
-      '-movflags',
-      '+faststart',
-      videoPath,
-    ]),
+    [
+      ...['-v', 'error', '-f', 'concat', '-safe', '0', '-i', listFile, '-i', audio],
+      ...['-map', '0:v', '-map', '1:a', '-c', 'copy', '-movflags', '+faststart', videoPath],
+    ],
     { cwd: workDir, signal: input.signal },
   );
-  return { videoPath, segmentFiles };
+  return { videoPath, poster };
 }
 
 /**
- * 5 — Finalizing: the poster frame. It comes from the first segment when that scene is long enough,
- * cached by it, so a re-render that kept the first scene decodes nothing. The duration is the
- * frame-exact length the segments were encoded to (the audio is cut to it), so nothing is probed.
+ * 5 — Finalizing: the poster (made beside the mux). The duration is the frame-exact length the
+ * segments were encoded to (the audio is cut to it), so nothing is probed.
  */
 export async function finalize(
   job: RenderJob,
   stage: StageProgress,
-  o: { videoPath: string; segmentFiles: string[]; firstSceneS: number; totalS: number },
+  o: { videoPath: string; poster: Promise<string | null>; totalS: number },
 ): Promise<{ thumbnailPath: string; durationS: number }> {
   await stage.progress(0, 'Finalizing');
   const thumbnailPath = path.join(job.outDir, 'thumbnail.jpg');
-  const grab = async (from: string, to: string) => {
-    await runFfmpeg(
-      ['-v', 'error', '-ss', String(POSTER_AT_S), '-i', from, '-frames:v', '1', '-q:v', '3', to],
-      {
-        signal: job.input.signal,
-      },
-    );
-  };
-  const first = o.segmentFiles[0];
-  const poster = async () => {
-    if (!first || o.firstSceneS < 2 * POSTER_AT_S) {
-      await grab(o.videoPath, thumbnailPath);
-      return;
-    }
-    const r = await job.ctx.cache(
-      'poster',
-      hashKey('poster', CACHE_VERSION, first, POSTER_AT_S),
-      'jpg',
-      (tmp) => grab(first, tmp),
-    );
-    await copyFile(r.path, thumbnailPath);
-  };
-  await poster();
+  const poster = await o.poster;
+  await (poster ? copyFile(poster, thumbnailPath) : grabPoster(job, o.videoPath, thumbnailPath));
   await stage.progress(1, 'Video ready');
   return { thumbnailPath, durationS: o.totalS };
+}
+
+/**
+ * The poster from the first segment, cached by it, so a re-render that kept the first scene decodes
+ * nothing; null when that scene is too short to hold the poster's time (finalize takes the video's).
+ */
+async function posterFrame(
+  job: RenderJob,
+  first: string | undefined,
+  firstSceneS: number,
+): Promise<string | null> {
+  if (!first || firstSceneS < 2 * POSTER_AT_S) return null;
+  const key = hashKey('poster', CACHE_VERSION, first, POSTER_AT_S);
+  const r = await job.ctx.cache('poster', key, 'jpg', (tmp) => grabPoster(job, first, tmp));
+  return r.path;
+}
+
+/** The frame at POSTER_AT_S of `from`, as a JPEG at `to`. */
+async function grabPoster(job: RenderJob, from: string, to: string): Promise<void> {
+  await runFfmpeg(
+    ['-v', 'error', '-ss', String(POSTER_AT_S), '-i', from, '-frames:v', '1', '-q:v', '3', to],
+    {
+      signal: job.input.signal,
+    },
+  );
 }

@@ -1,16 +1,10 @@
 import { mixAudio, placeVoices } from '../audio/mix.ts';
 import { type SceneTiming, sceneTiming, videoTimeline } from '../captions/timeline.ts';
-import { renderEndCard } from '../endcard/endcard.ts';
-import { endCardText } from '../endcard/endcard-text.ts';
-import { brandCaptionLayout, brandIdentity } from '../look/brand.ts';
-import { endCardBrand } from '../look/brand-layers.ts';
+import { brandCaptionLayout } from '../look/brand.ts';
 import { dressForLook } from '../look/canvas.ts';
 import { type PlacedCaptions, placeCaptions } from '../look/caption-place.ts';
 import type { DressedScene } from '../look/dress.ts';
 import { captionLayoutFor } from '../look/look.ts';
-import { type Background, backgroundMaker } from '../scenes/backgrounds.ts';
-import { hashKey } from './cache.ts';
-import { CACHE_VERSION } from './context.ts';
 import { END_CARD_S, type RenderJob, type StageProgress } from './job.ts';
 import type { Prepared } from './prepare.ts';
 import { VIDEO } from './segments.ts';
@@ -29,7 +23,7 @@ export interface Overlays {
   captions: PlacedCaptions[];
 }
 
-/** 3 — Text overlays: caption timing from the measured voice, end card, template layers; the audio mix starts. */
+/** 3 — Text overlays: caption timing from the measured voice, template layers; the audio mix starts. */
 export async function createOverlays(
   job: RenderJob,
   stage: StageProgress,
@@ -53,10 +47,8 @@ export async function createOverlays(
     return path;
   });
   audio.catch(() => undefined);
-  const [endCard, dressed] = await Promise.all([
-    makeEndCard(job, backgrounds),
-    dressForLook(ctx, job.canvas, { ...input, backgrounds }),
-  ]);
+  const { endCard } = prepared;
+  const dressed = await dressForLook(ctx, job.canvas, { ...input, backgrounds });
   const base = brandCaptionLayout(captionLayoutFor(job.canvas.look), input.brand);
   const captions = await placeCaptions(ctx, job.canvas, base, dressed);
   await stage.progress(1, 'Text overlays ready');
@@ -69,23 +61,4 @@ export async function createOverlays(
     endCard,
     captions,
   };
-}
-
-/** The end card (words, QR, brand) over the last scene's still, or a colour background. */
-async function makeEndCard(
-  job: RenderJob,
-  backgrounds: Background[],
-): Promise<{ path: string; key: string }> {
-  const { ctx, input, canvas } = job;
-  const { width: SW, height: SH } = canvas.still;
-  const card = input.endCard ?? endCardText(input.product, input.linkUrl);
-  const cardBg =
-    [...backgrounds].reverse().find((b) => b.kind === 'still') ??
-    (await backgroundMaker(ctx, job.sources, canvas.still).color(backgrounds.length));
-  const branded = input.brand ? [brandIdentity(input.brand)] : [];
-  const key = hashKey('endcard', CACHE_VERSION, card, input.linkUrl, cardBg.key, SW, SH, ...branded);
-  const file = await ctx.cache('endcard', key, 'jpg', (tmp) =>
-    renderEndCard(card, cardBg.path, input.linkUrl, SW, SH, tmp, endCardBrand(input.brand)),
-  );
-  return { path: file.path, key };
 }

@@ -56,11 +56,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
     const prepared = await prepare(job, [clock.stage(0), clock.stage(1), clock.stage(2)]);
     const overlays = await createOverlays(job, clock.stage(3), prepared);
     const video = await composite(job, clock.stage(4), overlays);
-    const final = await finalize(job, clock.stage(5), {
-      ...video,
-      firstSceneS: overlays.timings[0]?.durationS ?? 0,
-      totalS: overlays.totalS,
-    });
+    const final = await finalize(job, clock.stage(5), { ...video, totalS: overlays.totalS });
     clock.end();
     return {
       videoPath: video.videoPath,
