@@ -144,7 +144,7 @@ it('restarts a SIGKILLed worker: the API answers throughout and the render compl
 
   const done = await until('the interrupted render to complete', 150_000, async () => {
     const v = await t.db.video.findUniqueOrThrow({ where: { id: video.id } });
-    return v.status !== 'processing' && v;
+    return (v.status === 'completed' || v.status === 'failed') && v;
   });
   polling = false;
   await poller;
