@@ -12,6 +12,9 @@ const row = (over: Partial<PerformanceRow>): PerformanceRow => ({
   earnings: 41.5,
   conversionRate: 0.25,
   epc: 4.15,
+  medianSecondsToSale: null,
+  buyerDevices: [],
+  buyerReferrers: [],
   ...over,
 });
 
@@ -48,5 +51,15 @@ describe('performanceQuerySchema', () => {
     expect(performanceQuerySchema.safeParse({ from: '2024-01-01', to: '2026-01-01' }).success).toBe(false);
     expect(performanceQuerySchema.safeParse({ from: '2026-13-01', to: '2026-13-02' }).success).toBe(false);
     expect(performanceQuerySchema.safeParse({ from: '2026-01-01', to: '2026-01-31' }).success).toBe(true);
+  });
+});
+
+describe('performanceQuerySchema dates', () => {
+  it('refuses days that do not exist (Date.parse would roll them over)', () => {
+    for (const from of ['2026-02-30', '2026-04-31', '2025-02-29']) {
+      const r = performanceQuerySchema.safeParse({ from, to: '2026-05-01' });
+      expect(r.success, from).toBe(false);
+    }
+    expect(performanceQuerySchema.safeParse({ from: '2028-02-29', to: '2028-03-01' }).success).toBe(true);
   });
 });

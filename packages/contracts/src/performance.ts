@@ -9,7 +9,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayText = (label: string) =>
   safeText()
     .regex(DAY, { message: `${label} must be a date like 2026-01-31` })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: `${label} is not a real date` });
+    // Date.parse rolls 2026-02-30 over to March; Postgres refuses it (a 500), so compare the round trip.
+    .refine((v) => isRealDay(v), { message: `${label} is not a real date` });
+
+function isRealDay(v: string): boolean {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+}
 
 /** GET /performance — a period of whole UTC days (both ends included), optionally one video's links. */
 export const performanceQuerySchema = z
@@ -36,6 +42,25 @@ const figures = {
   earnings: z.number(),
 };
 
+/** How many of the sales came through clicks with this device or referrer. */
+export const buyerShareSchema = z.object({ name: z.string(), sales: z.number().int() });
+export type BuyerShare = z.infer<typeof buyerShareSchema>;
+
+/**
+ * What the clicks that bought say (sales whose click id came back, joined to that click): the median
+ * time from click to sale, and their devices and referrers (most sales first; `direct` = no referrer).
+ */
+const buyerFields = {
+  medianSecondsToSale: z.number().nullable(),
+  buyerDevices: z.array(buyerShareSchema),
+  buyerReferrers: z.array(buyerShareSchema),
+};
+export type BuyerFigures = {
+  medianSecondsToSale: number | null;
+  buyerDevices: BuyerShare[];
+  buyerReferrers: BuyerShare[];
+};
+
 export const performanceRowSchema = z.object({
   kind: linkSourceKindSchema,
   sourceId: z.string(),
@@ -46,6 +71,7 @@ export const performanceRowSchema = z.object({
   conversionRate: z.number(),
   /** Earnings per click. */
   epc: z.number(),
+  ...buyerFields,
 });
 export type PerformanceRow = z.infer<typeof performanceRowSchema>;
 
@@ -68,6 +94,35 @@ export const performanceResponseSchema = z.object({
   variantGroups: z.array(z.lazy(() => variantGroupPerformanceSchema)).optional(),
 });
 export type PerformanceResponse = z.infer<typeof performanceResponseSchema>;
+
+/** One sale event with the click that bought, for the Performance page's recent sales. */
+export const performanceSaleSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** sale | refund | chargeback */
+  event: z.string(),
+  earnings: z.number(),
+  currency: z.string(),
+  /** How it reached AdReel: postback, ipn, or report (added by the Digistore24 report sync). */
+  source: z.string(),
+  productName: z.string().nullable(),
+  /** Where it was sold (the source's name), or null when unattributed. */
+  label: z.string().nullable(),
+  /** The click that bought, when its click id came back. */
+  click: z
+    .object({
+      at: z.string(),
+      device: z.string(),
+      referrerDomain: z.string().nullable(),
+      secondsToSale: z.number(),
+    })
+    .nullable(),
+});
+export type PerformanceSale = z.infer<typeof performanceSaleSchema>;
+
+/** GET /performance/sales — the period's sale events, newest first (at most 50). */
+export const performanceSalesResponseSchema = z.object({ sales: z.array(performanceSaleSchema) });
+export type PerformanceSalesResponse = z.infer<typeof performanceSalesResponseSchema>;
 
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

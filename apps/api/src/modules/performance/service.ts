@@ -5,11 +5,13 @@ import {
   type PerformanceQuery,
   type PerformanceResponse,
   type PerformanceRow,
+  type PerformanceSalesResponse,
   rates,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { Prisma } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
+import { noBuyers, readBuyers, recentSales } from './buyers.ts';
 import { daysOf, periodCurrency, readFigures } from './figures.ts';
 import { labelSources } from './labels.ts';
 import { compareVariants, loadVariantGroups } from './variants.ts';
@@ -34,9 +36,11 @@ export function createPerformanceService(deps: { db: Db }) {
   return {
     async report(userId: string, q: PerformanceQuery): Promise<PerformanceResponse> {
       const only = await videoFilter(userId, q.videoId);
-      const [{ clicks: clickRows, sales: saleRows }, currency] = await Promise.all([
-        readFigures(db, { userId, from: q.from, to: q.to, only }),
+      const figureQuery = { userId, from: q.from, to: q.to, only };
+      const [{ clicks: clickRows, sales: saleRows }, currency, buyers] = await Promise.all([
+        readFigures(db, figureQuery),
         periodCurrency(db, userId, q.from, q.to),
+        readBuyers(db, figureQuery),
       ]);
 
       const bySource = new Map<string, Figures & { kind: LinkSourceKind; sourceId: string }>();
@@ -91,6 +95,7 @@ export function createPerformanceService(deps: { db: Db }) {
           refunds: r.refunds,
           earnings: cents(r.earnings),
           ...rates(r),
+          ...(buyers.get(`${r.kind}\u0000${r.sourceId}`) ?? noBuyers()),
         }))
         .sort((a, b) => b.earnings - a.earnings || b.clicks - a.clicks || a.label.localeCompare(b.label));
       const days: PerformanceDay[] = [...byDay.entries()].map(([day, f]) => ({
@@ -112,11 +117,18 @@ export function createPerformanceService(deps: { db: Db }) {
           earnings: cents(totals.earnings),
           botClicks,
           ...rates(totals),
+          ...(buyers.get('') ?? noBuyers()),
         },
         days,
         rows,
         variantGroups: compareVariants(await loadVariantGroups(db, userId, q.videoId), rows),
       };
+    },
+
+    /** GET /performance/sales: the period's sale events, newest first, each with its click. */
+    async sales(userId: string, q: PerformanceQuery): Promise<PerformanceSalesResponse> {
+      const only = await videoFilter(userId, q.videoId);
+      return { sales: await recentSales(db, { userId, from: q.from, to: q.to, only }) };
     },
   };
 }

@@ -11,6 +11,7 @@ import { usePerformanceQuery } from './api.ts';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { PerformanceTable } from './PerformanceTable.tsx';
 import { lastDays, PERIOD_PRESETS, type Period, periodErrors } from './period.ts';
+import { RecentSales } from './RecentSales.tsx';
 import { SandboxSaleCard } from './SandboxSaleCard.tsx';
 import { Totals } from './Totals.tsx';
 import { VariantComparison } from './VariantComparison.tsx';
@@ -160,6 +161,7 @@ export function PerformancePage() {
               />
             )}
           </Card>
+          <RecentSales period={period} />
         </>
       )}
 

@@ -1,7 +1,7 @@
 import type { PerformanceRow } from '@adreel/contracts';
 import { useId, useRef } from 'react';
 import { useSidewaysScroll } from '../../lib/use-sideways-scroll.ts';
-import { money, percent } from './period.ts';
+import { duration, money, percent, topBuyers } from './period.ts';
 
 const KIND_LABEL: Record<PerformanceRow['kind'], string> = {
   video: 'Video',
@@ -12,7 +12,24 @@ const KIND_LABEL: Record<PerformanceRow['kind'], string> = {
   dfy: 'Done for you',
 };
 
-const FIGURE_COLUMNS = ['Clicks', 'Unique', 'Sales', 'Earnings', 'Conv.', 'EPC'] as const;
+const FIGURE_COLUMNS = [
+  'Clicks',
+  'Unique',
+  'Sales',
+  'Earnings',
+  'Conv.',
+  'EPC',
+  'Time to sale',
+  'Buyers',
+] as const;
+
+/** Every device and referrer of the clicks that bought, with their sales. */
+function buyersTitle(r: PerformanceRow): string | undefined {
+  const list = (shares: { name: string; sales: number }[]) =>
+    shares.map((x) => `${x.name} ${x.sales}`).join(', ');
+  if (!r.buyerDevices.length) return undefined;
+  return `Clicks that bought — devices: ${list(r.buyerDevices)}; referrers: ${list(r.buyerReferrers)}`;
+}
 
 /**
  * One row per source, highest earnings first (the server's order). On a phone it scrolls sideways,
@@ -81,7 +98,17 @@ export function PerformanceTable({
                     {money(r.earnings, currency)}
                   </td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{percent(r.conversionRate)}</td>
-                  <td className="px-5 py-2.5 text-right tabular-nums sm:pr-0">{money(r.epc, currency)}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{money(r.epc, currency)}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums" title="Median time from click to sale">
+                    {r.medianSecondsToSale === null ? '—' : duration(r.medianSecondsToSale)}
+                  </td>
+                  <td
+                    className="px-5 py-2.5 text-right whitespace-nowrap sm:pr-0"
+                    title={buyersTitle(r)}
+                    data-testid="performance-buyers"
+                  >
+                    {topBuyers(r)}
+                  </td>
                 </tr>
               ))}
             </tbody>

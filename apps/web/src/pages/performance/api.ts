@@ -1,6 +1,7 @@
 import {
   type PerformanceQuery,
   performanceResponseSchema,
+  performanceSalesResponseSchema,
   type SimulateSaleBody,
   type SimulateSaleResponse,
   simulateSaleResponseSchema,
@@ -12,7 +13,23 @@ import type { MutationCallbacks } from '../../lib/mutation.ts';
 export const performanceKeys = {
   all: ['performance'] as const,
   report: (q: PerformanceQuery) => [...performanceKeys.all, q.from, q.to, q.videoId ?? 'all'] as const,
+  sales: (q: PerformanceQuery) =>
+    [...performanceKeys.all, 'sales', q.from, q.to, q.videoId ?? 'all'] as const,
 };
+
+/** The period's sales, newest first, each with the click that bought. */
+export function usePerformanceSalesQuery(query: PerformanceQuery) {
+  return useQuery({
+    queryKey: performanceKeys.sales(query),
+    queryFn: ({ signal }) =>
+      api('/performance/sales', {
+        query: { from: query.from, to: query.to, videoId: query.videoId },
+        schema: performanceSalesResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Clicks, sales and earnings per source and per day over a period (optionally one video's links). */
 export function usePerformanceQuery(query: PerformanceQuery) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDays, percent, periodErrors } from './period.ts';
+import { duration, lastDays, percent, periodErrors, topBuyers } from './period.ts';
 
 describe('lastDays', () => {
   it('ends today and includes both ends', () => {
@@ -30,5 +30,20 @@ describe('periodErrors', () => {
 
   it('says beside the end when the period is longer than 366 days', () => {
     expect(periodErrors({ from: '2025-01-01', to: '2026-01-31' })).toEqual({ to: 'Choose at most 366 days' });
+  });
+});
+
+describe('duration and topBuyers', () => {
+  it('reads a time to sale the way people say it', () => {
+    expect(duration(42)).toBe('42 s');
+    expect(duration(90)).toBe('2 min');
+    expect(duration(3 * 3600 + 5 * 60)).toBe('3 h 5 min');
+    expect(duration(50 * 3600)).toBe('2 d 2 h');
+  });
+  it('names the top device and referrer of the clicks that bought', () => {
+    expect(topBuyers({ buyerDevices: [{ name: 'mobile' }], buyerReferrers: [{ name: 'tiktok.com' }] })).toBe(
+      'mobile · tiktok.com',
+    );
+    expect(topBuyers({ buyerDevices: [], buyerReferrers: [] })).toBe('—');
   });
 });

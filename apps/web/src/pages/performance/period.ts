@@ -41,3 +41,24 @@ export function percent(rate: number): string {
 export function money(amount: number, currency: string | null): string {
   return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency ?? 'EUR' }).format(amount);
 }
+
+/** A span of seconds for people: "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
+export function duration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  const m = Math.round(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
+  const d = Math.floor(h / 24);
+  return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
+}
+
+/** The top device and referrer of the clicks that bought, e.g. "mobile · tiktok.com". */
+export function topBuyers(row: {
+  buyerDevices: { name: string }[];
+  buyerReferrers: { name: string }[];
+}): string {
+  const parts = [row.buyerDevices[0]?.name, row.buyerReferrers[0]?.name].filter(Boolean);
+  return parts.length ? parts.join(' · ') : '—';
+}

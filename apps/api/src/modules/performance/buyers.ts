@@ -1,0 +1,114 @@
+import type { BuyerFigures, BuyerShare, PerformanceSale } from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import type { FigureQuery } from './figures.ts';
+import { labelSources } from './labels.ts';
+
+/** Buyer figures of a source with no sale joined to its click. */
+export const noBuyers = (): BuyerFigures => ({
+  medianSecondsToSale: null,
+  buyerDevices: [],
+  buyerReferrers: [],
+});
+
+const TOP = 5;
+const key = (kind: string, sourceId: string) => `${kind}\u0000${sourceId}`;
+
+interface BuyerRow {
+  /** GROUPING bits: 4 = source grouped away, 2 = device, 1 = referrer. */
+  g: number;
+  kind: string | null;
+  sourceId: string | null;
+  device: string | null;
+  referrer: string | null;
+  n: number;
+  median: number | null;
+}
+
+const ranked = (shares: BuyerShare[]) =>
+  shares.sort((a, b) => b.sales - a.sales || a.name.localeCompare(b.name)).slice(0, TOP);
+
+/**
+ * What the clicks that bought say, per source and over all sources (the map's `''` entry): paid sales
+ * whose click came back, with the click's time, device and referrer copied onto the sale when it was
+ * stored, so this reads Sale alone (and survives click pruning).
+ */
+export async function readBuyers(db: Db, q: FigureQuery): Promise<Map<string, BuyerFigures>> {
+  const rows = await db.$queryRaw<BuyerRow[]>`
+    SELECT GROUPING(l."sourceKind", s."clickDevice", s."clickReferrer")::int AS g,
+           l."sourceKind" AS kind, l."sourceId" AS "sourceId",
+           s."clickDevice" AS device, s."clickReferrer" AS referrer, count(*)::int AS n,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM s.at - s."clickAt"))::float8 AS median
+    FROM "Sale" s JOIN "TrackedLink" l ON l.id = s."linkId"
+    WHERE s."userId" = ${q.userId}::uuid AND s.event = 'sale' AND s."clickAt" IS NOT NULL
+      AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.only}
+    GROUP BY GROUPING SETS (
+      (l."sourceKind", l."sourceId"), (l."sourceKind", l."sourceId", s."clickDevice"),
+      (l."sourceKind", l."sourceId", s."clickReferrer"), (), (s."clickDevice"), (s."clickReferrer"))`;
+  const out = new Map<string, BuyerFigures>();
+  const of = (r: BuyerRow) => {
+    const k = r.g & 4 ? '' : key(r.kind ?? '', r.sourceId ?? '');
+    let f = out.get(k);
+    if (!f) {
+      f = noBuyers();
+      out.set(k, f);
+    }
+    return f;
+  };
+  for (const r of rows) {
+    const f = of(r);
+    const grouped = r.g & 3;
+    if (grouped === 3) f.medianSecondsToSale = r.median === null ? null : Math.round(r.median);
+    else if (grouped === 1) f.buyerDevices.push({ name: r.device ?? 'unknown', sales: r.n });
+    else if (grouped === 2) f.buyerReferrers.push({ name: r.referrer ?? 'direct', sales: r.n });
+  }
+  for (const f of out.values()) {
+    f.buyerDevices = ranked(f.buyerDevices);
+    f.buyerReferrers = ranked(f.buyerReferrers);
+  }
+  return out;
+}
+
+/** The period's sale events, newest first, each with the click that bought (a sale's details). */
+export async function recentSales(db: Db, q: FigureQuery, limit = 50): Promise<PerformanceSale[]> {
+  const rows = await db.$queryRaw<
+    {
+      id: string;
+      at: Date;
+      event: string;
+      earnings: number;
+      currency: string;
+      source: string;
+      productName: string | null;
+      kind: string | null;
+      sourceId: string | null;
+      clickAt: Date | null;
+      clickDevice: string | null;
+      clickReferrer: string | null;
+    }[]
+  >`
+    SELECT s.id, s.at, s.event, s.earnings, s.currency, s.source, s."productName",
+           l."sourceKind" AS kind, l."sourceId" AS "sourceId", s."clickAt", s."clickDevice", s."clickReferrer"
+    FROM "Sale" s LEFT JOIN "TrackedLink" l ON l.id = s."linkId"
+    WHERE s."userId" = ${q.userId}::uuid AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.only}
+    ORDER BY s.at DESC, s.id LIMIT ${limit}`;
+  const sources = rows.flatMap((r) => (r.kind && r.sourceId ? [{ kind: r.kind, sourceId: r.sourceId }] : []));
+  const labels = await labelSources(db, q.userId, sources);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    event: r.event,
+    earnings: r.earnings,
+    currency: r.currency,
+    source: r.source,
+    productName: r.productName,
+    label: r.kind && r.sourceId ? (labels.get(key(r.kind, r.sourceId)) ?? r.sourceId) : null,
+    click: r.clickAt
+      ? {
+          at: r.clickAt.toISOString(),
+          device: r.clickDevice ?? 'unknown',
+          referrerDomain: r.clickReferrer,
+          secondsToSale: Math.max(0, Math.round((r.at.getTime() - r.clickAt.getTime()) / 1000)),
+        }
+      : null,
+  }));
+}

@@ -1,0 +1,56 @@
+import type { PerformanceSale } from '@adreel/contracts';
+import { Card } from '../../components/ui/Card.tsx';
+import { usePerformanceSalesQuery } from './api.ts';
+import { duration, money, type Period } from './period.ts';
+
+const SOURCE_LABEL: Record<string, string> = {
+  postback: 'S2S postback',
+  ipn: 'Vendor IPN',
+  report: 'from Digistore24 report',
+};
+
+/** "Clicked 2 min before, on mobile, from tiktok.com" — or why the click is unknown. */
+function clickLine(sale: PerformanceSale): string {
+  const c = sale.click;
+  if (!c) return 'No click id came back with this sale (counted by its campaign key, if any).';
+  const from = c.referrerDomain ? `from ${c.referrerDomain}` : 'with no referrer';
+  return `Clicked ${duration(c.secondsToSale)} before, on ${c.device}, ${from} (${new Date(c.at).toLocaleString()}).`;
+}
+
+/** The period's sales, newest first, each with where it was sold and the click that bought. */
+export function RecentSales({ period }: { period: Period }) {
+  const { data } = usePerformanceSalesQuery(period);
+  const sales = data?.sales ?? [];
+  if (sales.length === 0) return null;
+  return (
+    <Card>
+      <h2 className="mb-3 font-semibold text-slate-900">Recent sales</h2>
+      <ul className="divide-y divide-slate-100" aria-label="Recent sales">
+        {sales.map((sale) => (
+          <li key={sale.id} className="py-2.5 text-sm" data-testid="recent-sale">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-medium text-slate-900">
+                {sale.label ?? 'Unattributed'}
+                {sale.event !== 'sale' ? (
+                  <span className="ml-2 text-xs text-red-700">{sale.event}</span>
+                ) : null}
+              </span>
+              <span
+                className={`font-semibold tabular-nums ${sale.earnings < 0 ? 'text-red-700' : 'text-emerald-700'}`}
+              >
+                {money(sale.earnings, sale.currency)}
+              </span>
+            </div>
+            <p className="text-xs text-slate-500">
+              {new Date(sale.at).toLocaleString()} · {SOURCE_LABEL[sale.source] ?? sale.source}
+              {sale.productName ? ` · ${sale.productName}` : ''}
+            </p>
+            <p className="text-xs text-slate-600" data-testid="recent-sale-click">
+              {clickLine(sale)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
