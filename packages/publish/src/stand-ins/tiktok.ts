@@ -1,0 +1,325 @@
+import { chunkPlan } from '../tiktok/chunks.ts';
+import { findAccount } from './accounts.ts';
+import { consentDecision, consentPage } from './consent.ts';
+import {
+  bearer,
+  type Ctx,
+  clientOk,
+  issueTokens,
+  newId,
+  readBody,
+  readForm,
+  readJsonBody,
+  redeemCode,
+  revokeAll,
+  sendJson,
+  useRefresh,
+} from './core.ts';
+import type { Token } from './store.ts';
+
+interface Session {
+  account: string;
+  mode: 'direct' | 'inbox';
+  caption: string;
+  privacy: string | null;
+  size: number;
+  chunkSize: number;
+  total: number;
+  received: number;
+  mp4: boolean | null;
+  status: string;
+  failReason?: string;
+  polls: number;
+  postId?: string;
+}
+
+const ALL_PRIVACY = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
+const logId = () => `stand-in-${newId(6)}`;
+const ok = (data: unknown) => ({ data, error: { code: 'ok', message: '', log_id: logId() } });
+const fail = (code: string, message: string) => ({ data: {}, error: { code, message, log_id: logId() } });
+const initTimes = new Map<string, number[]>();
+
+function authed(ctx: Ctx): Token | null {
+  const t = bearer(ctx);
+  if (!t || ctx.store.takeFailure('token') === 'expired_token') {
+    sendJson(
+      ctx.res,
+      401,
+      fail('access_token_invalid', 'The access token is invalid or not found in the request.'),
+    );
+    return null;
+  }
+  return t;
+}
+
+async function token(ctx: Ctx): Promise<void> {
+  const f = await readForm(ctx.req);
+  if (!clientOk(f.get('client_key'), f.get('client_secret'))) {
+    sendJson(ctx.res, 401, {
+      error: 'invalid_client',
+      error_description: 'Client key or secret is wrong.',
+      log_id: logId(),
+    });
+    return;
+  }
+  let account: string;
+  let scopes: string[];
+  if (f.get('grant_type') === 'authorization_code') {
+    const r = redeemCode(ctx, {
+      code: f.get('code') ?? '',
+      redirectUri: f.get('redirect_uri') ?? '',
+      verifier: f.get('code_verifier'),
+    });
+    if ('error' in r)
+      return sendJson(ctx.res, 400, { error: r.error, error_description: r.description, log_id: logId() });
+    ({ account, scopes } = r);
+  } else if (f.get('grant_type') === 'refresh_token') {
+    const t = useRefresh(ctx, f.get('refresh_token') ?? '', true);
+    if (!t)
+      return sendJson(ctx.res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Refresh token is invalid or expired.',
+        log_id: logId(),
+      });
+    ({ account, scopes } = t);
+  } else {
+    return sendJson(ctx.res, 400, {
+      error: 'unsupported_grant_type',
+      error_description: 'grant_type',
+      log_id: logId(),
+    });
+  }
+  const t = issueTokens(ctx, account, scopes);
+  sendJson(ctx.res, 200, {
+    access_token: t.access,
+    expires_in: t.expiresIn,
+    open_id: account,
+    refresh_token: t.refresh,
+    refresh_expires_in: t.refreshExpiresIn,
+    scope: scopes.join(','),
+    token_type: 'Bearer',
+  });
+}
+
+async function init(ctx: Ctx, mode: 'direct' | 'inbox'): Promise<void> {
+  const t = authed(ctx);
+  if (!t) return;
+  const scope = mode === 'direct' ? 'video.publish' : 'video.upload';
+  if (!t.scopes.includes(scope))
+    return sendJson(ctx.res, 403, fail('scope_not_authorized', `The ${scope} scope was not granted.`));
+  const planned = ctx.store.takeFailure('init');
+  const now = Date.now();
+  const times = (initTimes.get(t.account) ?? []).filter((x) => x > now - 60_000);
+  if (planned === 'rate_limit' || times.length >= (ctx.opts.initsPerMinute ?? 6))
+    return sendJson(
+      ctx.res,
+      429,
+      fail('rate_limit_exceeded', 'Too many requests: the rate limit of video/init was reached.'),
+    );
+  if (planned === 'quota')
+    return sendJson(
+      ctx.res,
+      403,
+      fail('spam_risk_too_many_posts', 'The daily post cap for this creator is reached.'),
+    );
+  const body = await readJsonBody(ctx.req);
+  const src = (body.source_info ?? {}) as Record<string, unknown>;
+  const post = (body.post_info ?? {}) as Record<string, unknown>;
+  const size = Number(src.video_size);
+  const chunkSize = Number(src.chunk_size);
+  const total = Number(src.total_chunk_count);
+  if (src.source !== 'FILE_UPLOAD' || !(size > 0))
+    return sendJson(ctx.res, 400, fail('invalid_params', 'source_info must be FILE_UPLOAD with video_size.'));
+  const plan = chunkPlan(size, chunkSize);
+  if (plan.chunkSize !== chunkSize || plan.totalChunks !== total)
+    return sendJson(
+      ctx.res,
+      400,
+      fail(
+        'invalid_params',
+        'chunk_size must be 5–64 MB (whole file under 5 MB) and total_chunk_count = floor(video_size / chunk_size).',
+      ),
+    );
+  const privacy = mode === 'direct' ? String(post.privacy_level ?? '') : null;
+  if (mode === 'direct' && !ALL_PRIVACY.includes(privacy ?? ''))
+    return sendJson(ctx.res, 400, fail('invalid_params', 'privacy_level is missing or unknown.'));
+  if (mode === 'direct' && privacy !== 'SELF_ONLY' && !ctx.opts.audited)
+    return sendJson(
+      ctx.res,
+      403,
+      fail(
+        'unaudited_client_can_only_post_to_private_accounts',
+        'Unaudited clients can only post with privacy_level SELF_ONLY.',
+      ),
+    );
+  const caption = String(post.title ?? '');
+  if ([...caption].length > 2200)
+    return sendJson(ctx.res, 400, fail('invalid_params', 'title is longer than 2200 characters.'));
+  times.push(now);
+  initTimes.set(t.account, times);
+  const publishId = `v_pub_file~v2-1.${newId(9)}`;
+  const session: Session = {
+    account: t.account,
+    mode,
+    caption,
+    privacy,
+    size,
+    chunkSize,
+    total,
+    received: 0,
+    mp4: null,
+    status: 'PROCESSING_UPLOAD',
+    polls: 0,
+  };
+  ctx.store.state.sessions[publishId] = session as unknown as Record<string, unknown>;
+  ctx.store.save();
+  sendJson(
+    ctx.res,
+    200,
+    ok({
+      publish_id: publishId,
+      upload_url: `${ctx.base}/upload/?upload_id=${encodeURIComponent(publishId)}`,
+    }),
+  );
+}
+
+async function upload(ctx: Ctx): Promise<void> {
+  const id = ctx.url.searchParams.get('upload_id') ?? '';
+  const s = ctx.store.state.sessions[id] as unknown as Session | undefined;
+  if (!s) return void ctx.res.writeHead(404).end();
+  const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(ctx.req.headers['content-range'] ?? ''));
+  const body = await readBody(ctx.req);
+  if (!m || Number(m[3]) !== s.size)
+    return void ctx.res.writeHead(400).end('Content-Range is missing or wrong');
+  const first = Number(m[1]);
+  const last = Number(m[2]);
+  if (last - first + 1 !== body.length)
+    return void ctx.res.writeHead(400).end('Content-Range does not match the body length');
+  const index = Math.round(first / s.chunkSize);
+  const expectedEnd = index === s.total - 1 ? s.size : first + s.chunkSize;
+  if (first !== index * s.chunkSize || last + 1 !== expectedEnd)
+    return void ctx.res.writeHead(400).end('Chunk boundaries differ from the announced chunk_size');
+  if (first > s.received) return void ctx.res.writeHead(416).end('Chunks must be uploaded in order');
+  if (ctx.store.takeFailure('upload') === 'server_error') return void ctx.res.writeHead(503).end('try again');
+  if (first === 0) s.mp4 = body.subarray(4, 8).toString('latin1') === 'ftyp';
+  s.received = Math.max(s.received, last + 1);
+  if (s.received === s.size && s.status === 'PROCESSING_UPLOAD') finish(ctx, id, s);
+  ctx.store.save();
+  ctx.res.writeHead(s.received === s.size ? 201 : 206).end();
+}
+
+/** The whole file is in: decide the outcome and record the post once (keyed by publish_id). */
+function finish(ctx: Ctx, id: string, s: Session): void {
+  if (!s.mp4 || ctx.store.takeFailure('process') === 'reject') {
+    s.status = 'FAILED';
+    s.failReason = s.mp4 ? 'video_pull_failed' : 'file_format_check_failed';
+    return;
+  }
+  s.status = s.mode === 'inbox' ? 'SEND_TO_USER_INBOX' : 'PUBLISH_COMPLETE';
+  s.postId = String(
+    7_000_000_000_000_000_000n + BigInt(Date.now()) * 1000n + BigInt(Math.floor(Math.random() * 1000)),
+  );
+  const handle = findAccount('tiktok', s.account)?.handle ?? s.account;
+  ctx.store.recordPost({
+    key: id,
+    id: s.postId,
+    account: s.account,
+    caption: s.caption,
+    title: null,
+    privacy: s.privacy,
+    mode: s.mode,
+    bytes: s.size,
+    url: `${ctx.base}/@${handle}/video/${s.postId}`,
+    createdAt: new Date().toISOString(),
+  });
+}
+
+async function status(ctx: Ctx): Promise<void> {
+  const t = authed(ctx);
+  if (!t) return;
+  if (ctx.store.takeFailure('status') === 'rate_limit')
+    return sendJson(ctx.res, 429, fail('rate_limit_exceeded', 'Too many requests.'));
+  const body = await readJsonBody(ctx.req);
+  const s = ctx.store.state.sessions[String(body.publish_id ?? '')] as unknown as Session | undefined;
+  if (!s || s.account !== t.account)
+    return sendJson(ctx.res, 400, fail('invalid_publish_id', 'publish_id is unknown.'));
+  s.polls += 1;
+  ctx.store.save();
+  const done = s.status !== 'PROCESSING_UPLOAD' && s.polls > (ctx.opts.processingPolls ?? 1);
+  sendJson(
+    ctx.res,
+    200,
+    ok({
+      status: done ? s.status : s.received === s.size ? 'PROCESSING_DOWNLOAD' : 'PROCESSING_UPLOAD',
+      ...(done && s.failReason ? { fail_reason: s.failReason } : {}),
+      ...(done && s.postId && s.mode === 'direct' ? { publicaly_available_post_id: [s.postId] } : {}),
+      uploaded_bytes: s.received,
+    }),
+  );
+}
+
+/** Routes one request below /tiktok. */
+export async function tiktokStandIn(ctx: Ctx): Promise<boolean> {
+  const { path, req } = ctx;
+  const get = req.method === 'GET';
+  if (get && path === '/v2/auth/authorize/') {
+    const q = ctx.url.searchParams;
+    consentPage(ctx, {
+      clientId: q.get('client_key'),
+      redirectUri: q.get('redirect_uri'),
+      state: q.get('state'),
+      challenge: q.get('code_challenge'),
+      challengeMethod: q.get('code_challenge_method'),
+      scopes: (q.get('scope') ?? '').split(',').filter(Boolean),
+    });
+  } else if (req.method === 'POST' && path === '/_consent') await consentDecision(ctx);
+  else if (req.method === 'POST' && path === '/v2/oauth/token/') await token(ctx);
+  else if (req.method === 'POST' && path === '/v2/oauth/revoke/') {
+    const f = await readForm(req);
+    if (!clientOk(f.get('client_key'), f.get('client_secret')))
+      sendJson(ctx.res, 401, { error: 'invalid_client' });
+    else {
+      revokeAll(ctx, f.get('token') ?? '');
+      sendJson(ctx.res, 200, {});
+    }
+  } else if (get && path === '/v2/user/info/') {
+    const t = authed(ctx);
+    const a = t && findAccount('tiktok', t.account);
+    if (t)
+      sendJson(
+        ctx.res,
+        200,
+        ok({
+          user: {
+            open_id: t.account,
+            union_id: `u-${t.account}`,
+            display_name: a?.name ?? t.account,
+            avatar_url: null,
+          },
+        }),
+      );
+  } else if (req.method === 'POST' && path === '/v2/post/publish/creator_info/query/') {
+    const t = authed(ctx);
+    const a = t && findAccount('tiktok', t.account);
+    if (t)
+      sendJson(
+        ctx.res,
+        200,
+        ok({
+          creator_avatar_url: null,
+          creator_username: a?.handle ?? t.account,
+          creator_nickname: a?.name ?? t.account,
+          privacy_level_options: ALL_PRIVACY,
+          comment_disabled: false,
+          duet_disabled: false,
+          stitch_disabled: false,
+          max_video_post_duration_sec: 600,
+        }),
+      );
+  } else if (req.method === 'POST' && path === '/v2/post/publish/video/init/') await init(ctx, 'direct');
+  else if (req.method === 'POST' && path === '/v2/post/publish/inbox/video/init/') await init(ctx, 'inbox');
+  else if (req.method === 'PUT' && path === '/upload/') await upload(ctx);
+  else if (req.method === 'POST' && path === '/v2/post/publish/status/fetch/') await status(ctx);
+  else return false;
+  return true;
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadSession } from '../src/index.ts';
+import { connect, consent, fakeMp4, hooks, serveFile, source, standInsForTest } from './helpers.ts';
+
+let s: Awaited<ReturnType<typeof standInsForTest>>;
+let file: Awaited<ReturnType<typeof serveFile>>;
+const bytes = fakeMp4(50_000);
+beforeAll(async () => {
+  s = await standInsForTest();
+  file = await serveFile(bytes);
+});
+afterAll(async () => {
+  await file.close();
+  await s.stop();
+});
+
+const input = { caption: 'Reel time #deal', mode: 'direct' as const, shareToFeed: true };
+
+describe('Instagram client against the stand-in', () => {
+  it('connects with state + client secret (no PKCE), swaps for a long-lived token and reads the account', async () => {
+    const client = s.client('instagram');
+    const { html, location } = await consent(client);
+    expect(html).toContain('Stand-in for Instagram — nothing is posted for real');
+    expect(
+      new URL(client.authorizeUrl({ state: 'x', codeVerifier: null })).searchParams.has('code_challenge'),
+    ).toBe(false);
+    expect(location.searchParams.get('code')).toBeTruthy();
+    const t = await connect(client);
+    expect(t.refreshToken).toBeNull();
+    expect(await client.accountInfo(t.accessToken)).toMatchObject({
+      accountId: '17841400000000001',
+      name: 'demo.reels',
+    });
+  });
+
+  it('creates a REELS container, polls status_code to FINISHED, publishes, and reads the permalink', async () => {
+    const client = s.client('instagram');
+    const t = await connect(client);
+    const r = await client.publish({
+      accessToken: t.accessToken,
+      input,
+      source: source(bytes, file.url),
+      session: null,
+      hooks: hooks().hooks,
+    });
+    expect(r.platformUrl).toBe(`${s.base('instagram')}/reel/${r.platformPostId}`);
+    expect(s.standIns.posts('instagram').find((p) => p.id === r.platformPostId)).toMatchObject({
+      caption: 'Reel time #deal',
+      bytes: bytes.length,
+    });
+  });
+
+  it('a worker killed before or after media_publish resumes from the container and posts once', async () => {
+    const client = s.client('instagram');
+    const t = await connect(client);
+    const h = hooks((sess) => {
+      if (sess.publishing && !sess.mediaId) throw new Error('worker killed');
+    });
+    await expect(
+      client.publish({
+        accessToken: t.accessToken,
+        input,
+        source: source(bytes, file.url),
+        session: null,
+        hooks: h.hooks,
+      }),
+    ).rejects.toThrow('worker killed');
+    const session = h.saved.at(-1) as UploadSession;
+    const before = s.standIns.posts('instagram').length;
+    const a = await client.publish({
+      accessToken: t.accessToken,
+      input,
+      source: source(bytes, file.url),
+      session,
+      hooks: hooks().hooks,
+    });
+    const b = await client.publish({
+      accessToken: t.accessToken,
+      input,
+      source: source(bytes, file.url),
+      session,
+      hooks: hooks().hooks,
+    });
+    expect(b.platformPostId).toBe(a.platformPostId);
+    expect(s.standIns.posts('instagram').length).toBe(before + 1);
+  });
+
+  it('a video_url Instagram cannot fetch, a rate limit and an expired token surface as their kinds', async () => {
+    const client = s.client('instagram');
+    const t = await connect(client);
+    const go = (url?: string) =>
+      client.publish({
+        accessToken: t.accessToken,
+        input,
+        source: source(bytes, url),
+        session: null,
+        hooks: hooks().hooks,
+      });
+    await expect(go(file.missing)).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(go(undefined)).rejects.toThrow(/public HTTPS/);
+    await s.control('instagram', { action: 'fail', op: 'init', kind: 'rate_limit' });
+    await expect(go(file.url)).rejects.toMatchObject({ kind: 'rate_limited' });
+    const fresh = await client.refresh(t);
+    expect(fresh.accessToken).not.toBe(t.accessToken);
+    await s.control('instagram', { action: 'expire_tokens' });
+    await expect(go(file.url)).rejects.toMatchObject({ kind: 'token_expired' });
+    // Instagram refreshes only a still-valid token: once expired, the user must connect again.
+    await expect(client.refresh(fresh)).rejects.toMatchObject({ kind: 'reconnect_needed' });
+  });
+});
