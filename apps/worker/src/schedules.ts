@@ -3,8 +3,7 @@ import type { WorkerDeps } from './deps.ts';
 
 /**
  * Repeatable jobs, kept by BullMQ's job schedulers (one per id, so every worker process may upsert
- * them at boot without doubling them): click pruning (and, as they come, other
- * periodic jobs).
+ * them at boot without doubling them): click pruning and the Digistore24 report sync.
  * Returns a function that closes the queue handle.
  */
 export async function scheduleRepeatableJobs(
@@ -15,6 +14,11 @@ export async function scheduleRepeatableJobs(
     'prune-clicks',
     { every: deps.env.CLICK_PRUNE_EVERY_MINUTES * 60_000, immediately: true },
     { name: 'prune-clicks', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+  );
+  await queue.upsertJobScheduler(
+    'sync-digistore-sales',
+    { every: deps.env.DIGISTORE_SYNC_MINUTES * 60_000 },
+    { name: 'sync-digistore-sales', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
   );
   return () => queue.close();
 }

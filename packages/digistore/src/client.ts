@@ -1,5 +1,6 @@
 import { DigistoreError } from './errors.ts';
 import { type MarketplaceEntry, mapMarketplaceEntry } from './marketplace-entry.ts';
+import { parseTransactionList, type ReportTransaction } from './report.ts';
 
 export interface DigistoreClientConfig {
   /** e.g. https://www.digistore24.com; calls go to `${baseUrl}/api/call/<function>/format/json`. */
@@ -34,6 +35,8 @@ export interface DigistoreClient {
   getUserInfo(apiKey: string): Promise<{ userName: string; raw: Record<string, unknown> }>;
   getMarketplaceEntry(apiKey: string, entryId: string): Promise<MarketplaceEntry>;
   unregister(apiKey: string): Promise<void>;
+  /** The affiliate's transactions (payments, refunds, chargebacks) between two UTC days, both included. */
+  listTransactions(apiKey: string, range: { from: string; to: string }): Promise<ReportTransaction[]>;
 }
 
 interface Envelope {
@@ -195,6 +198,11 @@ export function createDigistoreClient(cfg: DigistoreClientConfig): DigistoreClie
 
     async unregister(apiKey) {
       await call('unregister', apiKey, {}, false);
+    },
+
+    async listTransactions(apiKey, range) {
+      const form = { from: range.from, to: range.to, 'search[role]': 'affiliate' };
+      return parseTransactionList(await call('listTransactions', apiKey, form, true));
     },
   };
 }

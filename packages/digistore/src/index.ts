@@ -14,6 +14,7 @@ export {
 } from './client.ts';
 export { DigistoreError } from './errors.ts';
 export { DIGISTORE_PROMOLINK_BASE, type MarketplaceEntry, mapMarketplaceEntry } from './marketplace-entry.ts';
+export { parseTransactionList, type ReportTransaction } from './report.ts';
 export { SANDBOX_DEFAULT_USER_NAME, SANDBOX_DEVELOPER_KEY } from './sandbox/constants.ts';
 export { SandboxError } from './sandbox/errors.ts';
 export { createSandboxLedger, type SandboxLedger, type SandboxLedgerEntry } from './sandbox/ledger.ts';

@@ -5,6 +5,8 @@ import { deliverWebhookJob } from './deliver-webhook.ts';
 import { generateScriptJob } from './generate-script.ts';
 import { refreshOffersJob } from './refresh-offers.ts';
 import { pruneClicksJob } from './prune-clicks.ts';
+import { publishPostJob } from './publish-post.ts';
+import { syncDigistoreSalesJob } from './sync-digistore-sales.ts';
 import { renderVideoJob } from './render-video.ts';
 import { screenshotSiteJob } from './screenshot-site.ts';
 import { sendEmailJob } from './send-email.ts';
@@ -28,5 +30,7 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     refreshOffersJob(deps),
     deliverWebhookJob(deps),
     pruneClicksJob(deps),
+    syncDigistoreSalesJob(deps),
+    publishPostJob(deps),
   ];
 }

@@ -1,0 +1,64 @@
+import { type DigistoreClient, decryptSecret, parseEncryptionKey } from '@adreel/digistore';
+import type { WorkerDeps } from '../deps.ts';
+import { defineJob } from '../job.ts';
+import { addMissingSales } from '../sales/report-sales.ts';
+import { marketplaceClient } from './refresh-offers.ts';
+
+type SyncDeps = Pick<WorkerDeps, 'db' | 'env'>;
+
+/** A first sync reads this far back; later ones from their last run, with a margin for late rows. */
+const FIRST_DAYS = 30;
+const MARGIN_DAYS = 2;
+const DAY_MS = 86_400_000;
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * Digistore24's own report of a connected affiliate's sales (`listTransactions`), every
+ * DIGISTORE_SYNC_MINUTES for every connected account and on demand ("Sync now", one user), reconciled
+ * with the sales postbacks and IPNs brought: the missing ones are added, nothing counts twice. Each
+ * run's outcome is kept per user (DigistoreSync) for the Performance page.
+ */
+export function syncDigistoreSalesJob(
+  deps: SyncDeps,
+  client: DigistoreClient = marketplaceClient(deps.env),
+  now: () => Date = () => new Date(),
+) {
+  const key = parseEncryptionKey(deps.env.ENCRYPTION_KEY);
+  return defineJob({
+    queue: 'performance',
+    name: 'sync-digistore-sales',
+    async handle(payload, ctx) {
+      const users = await deps.db.user.findMany({
+        where: { digistoreApiKeyEnc: { not: null }, ...(payload.userId ? { id: payload.userId } : {}) },
+        select: { id: true, digistoreApiKeyEnc: true, digistoreSync: { select: { lastSyncedAt: true } } },
+      });
+      let added = 0;
+      let failed = 0;
+      for (const user of users) {
+        const started = now();
+        const since = user.digistoreSync?.lastSyncedAt?.getTime() ?? started.getTime() - FIRST_DAYS * DAY_MS;
+        const range = { from: day(since - MARGIN_DAYS * DAY_MS), to: day(started.getTime()) };
+        let outcome: { lastAdded: number; lastError: string | null; lastSyncedAt?: Date };
+        try {
+          const report = await client.listTransactions(
+            decryptSecret(user.digistoreApiKeyEnc ?? '', key),
+            range,
+          );
+          const n = await addMissingSales(deps.db, user.id, report);
+          added += n;
+          outcome = { lastAdded: n, lastError: null, lastSyncedAt: started };
+        } catch (err) {
+          failed += 1;
+          outcome = { lastAdded: 0, lastError: (err as Error).message.slice(0, 300) };
+        }
+        await deps.db.digistoreSync.upsert({
+          where: { userId: user.id },
+          create: { userId: user.id, ...outcome },
+          update: outcome,
+        });
+      }
+      if (users.length) ctx.log('digistore report sync', { users: users.length, added, failed });
+      return { users: users.length, added, failed };
+    },
+  });
+}
