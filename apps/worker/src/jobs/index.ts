@@ -5,7 +5,6 @@ import { deliverWebhookJob } from './deliver-webhook.ts';
 import { generateScriptJob } from './generate-script.ts';
 import { refreshOffersJob } from './refresh-offers.ts';
 import { pruneClicksJob } from './prune-clicks.ts';
-import { publishPostJob } from './publish-post.ts';
 import { syncDigistoreSalesJob } from './sync-digistore-sales.ts';
 import { renderVideoJob } from './render-video.ts';
 import { screenshotSiteJob } from './screenshot-site.ts';
@@ -31,6 +30,5 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     deliverWebhookJob(deps),
     pruneClicksJob(deps),
     syncDigistoreSalesJob(deps),
-    publishPostJob(deps),
   ];
 }
