@@ -14,6 +14,7 @@ export * from './fields.ts';
 export * from './malloc-env.ts';
 export * from './marketplace.ts';
 export * from './parse-env.ts';
+export * from './publish-env.ts';
 export * from './queue-prefix.ts';
 export * from './shared-env.ts';
 export * from './tts-env.ts';

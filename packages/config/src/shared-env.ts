@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { demoModeShape } from './demo-mode.ts';
 import { optionalString } from './fields.ts';
+import { publishEnvShape } from './publish-env.ts';
 import { queuePrefixField } from './queue-prefix.ts';
 import { ttsEnvShape } from './tts-env.ts';
 import { webhookEnvShape } from './webhook-env.ts';
@@ -13,6 +14,7 @@ export const sharedEnvShape = {
   ...demoModeShape,
   ...webhookEnvShape,
   ...ttsEnvShape,
+  ...publishEnvShape,
   DATABASE_URL: z
     .url()
     .describe('Postgres connection string')

@@ -1,6 +1,14 @@
+export {
+  type ChannelTokens,
+  createChannelTokens,
+  openTokens,
+  REFRESH_MARGIN_MS,
+  sealTokens,
+} from './channel-tokens.ts';
 export { createPlatformClient } from './clients.ts';
 export { platformConfigFromEnv, REAL_ENDPOINTS, STAND_IN_CLIENT, standInEndpoints } from './config.ts';
 export { isPlatformError, PlatformError, type PlatformErrorKind } from './errors.ts';
 export { checkAgainstLimits, isYouTubeShort, PLATFORM_LIMITS } from './limits.ts';
 export { codeChallengeS256, hashState, makeCodeVerifier, makeState } from './pkce.ts';
+export { isStandIn, oauthCallbackPath, type PublishEnv, platformConfigs, STAND_IN_MOUNT } from './setup.ts';
 export * from './types.ts';
