@@ -81,6 +81,7 @@ describe('busy markers on a captured screen', () => {
     ]);
     const broken = await markers('<img alt="Shot" width="50" height="50" src="/missing.jpg">');
     expect(broken).toEqual(['broken image <img>']);
+    expect(await markers('<img alt="" width="50" height="50">')).toEqual([]);
   });
 
   it('ignores what the screenshot does not show: below the fold', async () => {

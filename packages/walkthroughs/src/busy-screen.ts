@@ -59,12 +59,14 @@ export const BUSY_MARKERS_SCRIPT = `(() => {
     if (m && shown(el)) found.push('"' + m[0] + '" on ' + name(el));
   }
   for (const img of document.querySelectorAll('img')) {
-    if (!shown(img)) continue;
     const src = img.currentSrc || img.src || '';
+    if (!src || !shown(img)) continue;
     // A drawn placeholder (an inline SVG saying "Preparing preview…") or an image that failed to load.
     const drawn = src.startsWith('data:image/svg') && words.test(decodeURIComponent(src));
     if (drawn) found.push('placeholder image ' + name(img));
-    else if (img.complete && img.naturalWidth === 0) found.push('broken image ' + name(img));
+    else if (img.complete && img.naturalWidth === 0 && !src.startsWith('data:')) {
+      found.push('broken image ' + name(img));
+    }
   }
   return [...new Set(found)];
 })()`;
