@@ -124,6 +124,20 @@ export type PerformanceSale = z.infer<typeof performanceSaleSchema>;
 export const performanceSalesResponseSchema = z.object({ sales: z.array(performanceSaleSchema) });
 export type PerformanceSalesResponse = z.infer<typeof performanceSalesResponseSchema>;
 
+/** GET /performance/sync — the signed-in user's Digistore24 report sync (added sales are marked "report"). */
+export const reportSyncStatusSchema = z.object({
+  /** A Digistore24 account is connected (the report is read with its key). */
+  connected: z.boolean(),
+  lastSyncedAt: z.string().nullable(),
+  /** Sales the last run found in the report that no postback or IPN had brought. */
+  lastAdded: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type ReportSyncStatus = z.infer<typeof reportSyncStatusSchema>;
+
+/** POST /performance/sync — "Sync now": the report is read in the background, within a minute. */
+export const reportSyncRequestResponseSchema = z.object({ queued: z.literal(true) });
+
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

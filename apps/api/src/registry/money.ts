@@ -11,6 +11,7 @@ import { createDemoInboxService } from '../modules/demo-inbox/service.ts';
 import { createIpnService, type RecordedSale } from '../modules/digistore/ipn-service.ts';
 import { createClickRecorder } from '../modules/links/click-recorder.ts';
 import { createLinkService } from '../modules/links/service.ts';
+import { createReportSync } from '../modules/performance/report-sync.ts';
 import { createPerformanceService } from '../modules/performance/service.ts';
 import { createPostbackReceiver } from '../modules/postbacks/receiver.ts';
 import { createSaleWriter } from '../modules/postbacks/sale-writer.ts';
@@ -51,6 +52,7 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
     postbacks,
     postbackReceiver,
     performance: createPerformanceService({ db }),
+    reportSync: createReportSync({ db, producer }),
     apiKeys: createApiKeyService({ db }),
     webhooks: createWebhookService({
       db,

@@ -2,16 +2,19 @@ import {
   performanceQuerySchema,
   performanceResponseSchema,
   performanceSalesResponseSchema,
+  reportSyncRequestResponseSchema,
+  reportSyncStatusSchema,
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedRoutes } from '../../plugins/auth.ts';
 
 /**
  * GET /api/performance: the signed-in user's clicks, sales and earnings per source and per day;
- * GET /api/performance/sales: the period's sales, each with the click that bought.
+ * GET /api/performance/sales: the period's sales, each with the click that bought;
+ * GET/POST /api/performance/sync: the Digistore24 report sync's outcome, and "Sync now".
  */
 export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { performance } = app.services;
+  const { performance, reportSync } = app.services;
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.get(
@@ -35,6 +38,16 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => performance.sales(request.userId, request.query),
+      );
+      guarded.get(
+        '/performance/sync',
+        { schema: { tags: ['performance'], response: { 200: reportSyncStatusSchema } } },
+        async (request) => reportSync.status(request.userId),
+      );
+      guarded.post(
+        '/performance/sync',
+        { schema: { tags: ['performance'], response: { 202: reportSyncRequestResponseSchema } } },
+        async (request, reply) => reply.code(202).send(await reportSync.request(request.userId)),
       );
     }),
   );

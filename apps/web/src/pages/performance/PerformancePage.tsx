@@ -12,6 +12,7 @@ import { PerformanceChart } from './PerformanceChart.tsx';
 import { PerformanceTable } from './PerformanceTable.tsx';
 import { lastDays, PERIOD_PRESETS, type Period, periodErrors } from './period.ts';
 import { RecentSales } from './RecentSales.tsx';
+import { ReportSyncCard } from './ReportSyncCard.tsx';
 import { SandboxSaleCard } from './SandboxSaleCard.tsx';
 import { Totals } from './Totals.tsx';
 import { VariantComparison } from './VariantComparison.tsx';
@@ -162,6 +163,7 @@ export function PerformancePage() {
             )}
           </Card>
           <RecentSales period={period} />
+          <ReportSyncCard />
         </>
       )}
 

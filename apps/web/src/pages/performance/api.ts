@@ -2,6 +2,8 @@ import {
   type PerformanceQuery,
   performanceResponseSchema,
   performanceSalesResponseSchema,
+  reportSyncRequestResponseSchema,
+  reportSyncStatusSchema,
   type SimulateSaleBody,
   type SimulateSaleResponse,
   simulateSaleResponseSchema,
@@ -16,6 +18,23 @@ export const performanceKeys = {
   sales: (q: PerformanceQuery) =>
     [...performanceKeys.all, 'sales', q.from, q.to, q.videoId ?? 'all'] as const,
 };
+
+/** The Digistore24 report sync's last run; polled, so a finished "Sync now" shows up by itself. */
+export function useReportSyncQuery() {
+  return useQuery({
+    queryKey: [...performanceKeys.all, 'sync'] as const,
+    queryFn: ({ signal }) => api('/performance/sync', { schema: reportSyncStatusSchema, signal }),
+    refetchInterval: 10_000,
+  });
+}
+
+/** "Sync now": the worker reads the Digistore24 report in the background. */
+export function useReportSyncMutation(callbacks?: MutationCallbacks<{ queued: true }>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: () => api('/performance/sync', { method: 'POST', schema: reportSyncRequestResponseSchema }),
+  });
+}
 
 /** The period's sales, newest first, each with the click that bought. */
 export function usePerformanceSalesQuery(query: PerformanceQuery) {
