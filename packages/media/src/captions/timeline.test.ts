@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHRASE_GAP_S, sceneTiming, VOICE_LEAD_S, VOICE_TAIL_S } from './timeline.ts';
+import { PHRASE_GAP_S, sceneTiming, VOICE_LEAD_S, VOICE_TAIL_S, videoTimeline } from './timeline.ts';
 
 describe('sceneTiming', () => {
   it('keeps the scripted duration when the voice fits', () => {
@@ -25,5 +25,14 @@ describe('sceneTiming', () => {
     expect(t.phrases[1]?.start).toBeCloseTo(VOICE_LEAD_S + 1.5 + PHRASE_GAP_S, 9);
     const last = t.lines.flat().at(-1)!;
     expect(last.end).toBeCloseTo(VOICE_LEAD_S + 1.5 + PHRASE_GAP_S + 1.01, 9);
+  });
+});
+
+describe('videoTimeline', () => {
+  it('starts each part where the whole frames before it end, and sums them', () => {
+    // 2.51 s is 75.3 frames at 30 fps: encoded as 75, so the next part starts at 2.5 + 2.5.
+    const t = videoTimeline([2.5, 2.51, 3], 30);
+    expect(t.startsS).toEqual([0, 2.5, 5]);
+    expect(t.totalS).toBe(8);
   });
 });
