@@ -14,6 +14,8 @@ export * from './ids.ts';
 export * from './integrations.ts';
 export * from './ipn.ts';
 export * from './links.ts';
+export * from './language-detect.ts';
+export * from './languages.ts';
 export * from './offers.ts';
 export * from './pagination.ts';
 export * from './password.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scriptLanguageFields } from './languages.ts';
 
 /** One scene of a reel script (spec §3). Duration is in seconds. */
 export const sceneSchema = z.object({
@@ -41,5 +42,7 @@ export const scriptSchema = z.object({
   content: scriptContentSchema,
   writer: scriptWriterNameSchema.nullable().optional(),
   sourceUrl: z.string().nullable().optional(),
+  /** The language the script is written in and where that came from (issue 25). */
+  ...scriptLanguageFields,
 });
 export type Script = z.infer<typeof scriptSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './languages.ts';
 import { scriptContentSchema, scriptSchema } from './script.ts';
 import { safeText } from './text.ts';
 
@@ -35,18 +36,29 @@ export const scriptTextSchema = safeText({ error: 'text is required' })
 const scriptIdSchema = safeText({ error: 'scriptId is required' }).trim().min(1, 'scriptId is required');
 
 /** POST /videos/generate-script */
-export const generateScriptBodySchema = z.object({ url: productUrlSchema });
+export const generateScriptBodySchema = z.object({
+  url: productUrlSchema,
+  language: languageField.optional(),
+});
 /** POST /videos/generate-script-from-text */
-export const generateScriptFromTextBodySchema = z.object({ text: scriptTextSchema });
+export const generateScriptFromTextBodySchema = z.object({
+  text: scriptTextSchema,
+  language: languageField.optional(),
+});
 /** Answer of both start calls: the script job's id (the Script row's id). */
 export const generateScriptResponseSchema = z.object({ id: z.string() });
 
 /** POST /videos/regenerate-script */
-export const regenerateScriptBodySchema = z.object({ scriptId: scriptIdSchema });
+/** `language` rewrites the script in that language (the review page's picker); absent keeps the script's. */
+export const regenerateScriptBodySchema = z.object({
+  scriptId: scriptIdSchema,
+  language: languageField.optional(),
+});
 /** POST /videos/regenerate-script-from-text */
 export const regenerateScriptFromTextBodySchema = z.object({
   scriptId: scriptIdSchema,
   text: scriptTextSchema,
+  language: languageField.optional(),
 });
 
 /** A script as the review page holds it: the spec's Script plus where it came from (to regenerate it). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes, languageField } from './languages.ts';
 import { scriptContentSchema } from './script.ts';
 import { safeText, withoutControlCharacters } from './text.ts';
 import { renderLookFields } from './video-looks.ts';
@@ -48,6 +49,8 @@ export const videoIdParamsSchema = z.object({ id: safeText() });
 export const createVideoBodySchema = z.object({
   scriptId: safeText({ error: 'scriptId is required' }).trim().min(1, 'scriptId is required'),
   content: withoutControlCharacters(scriptContentSchema),
+  /** The video's language (voice, captions, end card); absent: the script's language. */
+  language: languageField.optional(),
   // The look picked on the review page; absent fields keep the original look.
   ...renderLookFields,
 });
@@ -64,6 +67,8 @@ export const videoStatusResponseSchema = z.object({
   created_at: z.string(),
   /** The product (or affiliate) URL the video promotes. */
   url: z.string().nullable(),
+  /** The language the video speaks and shows (contracts' languages.ts); absent on old answers. */
+  language: z.enum(languageCodes).optional(),
 });
 export type VideoStatusResponse = z.infer<typeof videoStatusResponseSchema>;
 

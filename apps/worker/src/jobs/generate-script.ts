@@ -1,5 +1,7 @@
 import { AIServiceError, createScriptWriter, type ScriptWriter } from '@adreel/ai';
 import {
+  chooseLanguage,
+  normalizeLanguage,
   SCRIPT_STEP_LABELS,
   type ScriptContent,
   type ScriptStep,
@@ -86,9 +88,12 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
       let extractMs: number | undefined;
       try {
         let written: unknown;
+        // The language: the user's choice when made up front, else the page's or the text's (issue 25).
+        const chosen = row.languageSource === 'chosen' ? normalizeLanguage(row.language) : null;
         if (row.source === 'text') {
-          await enter('writing', { error: null });
-          written = await writer.fromText(row.sourceText ?? '');
+          const lang = chooseLanguage({ chosen, text: row.sourceText ?? '' });
+          await enter('writing', { error: null, language: lang.language, languageSource: lang.source });
+          written = await writer.fromText(row.sourceText ?? '', lang.language);
         } else {
           await enter('fetching', { error: null });
           const fetchStarted = Date.now();
@@ -96,8 +101,13 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
             onPageFetched: () => enter('extracting'),
           });
           extractMs = Date.now() - fetchStarted;
-          await enter('writing', { product });
-          written = await writer.fromProduct(product);
+          const lang = chooseLanguage({
+            chosen,
+            declared: product.language,
+            text: `${product.name} ${product.summary} ${product.features.join(' ')}`,
+          });
+          await enter('writing', { product, language: lang.language, languageSource: lang.source });
+          written = await writer.fromProduct(product, lang.language);
         }
         await enter('checking');
         const content: ScriptContent = scriptContentSchema.parse(written);

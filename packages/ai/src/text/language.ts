@@ -1,62 +1,12 @@
-import { tokens } from './words.ts';
+import { chooseLanguage, type LanguageCode } from '@adreel/contracts';
 
-export type Locale = 'en' | 'de';
+/** The offline writers speak every supported language (contracts' languages.ts). */
+export type Locale = LanguageCode;
 
-const GERMAN = new Set([
-  'der',
-  'die',
-  'das',
-  'und',
-  'ist',
-  'mit',
-  'für',
-  'nicht',
-  'ein',
-  'eine',
-  'dein',
-  'deine',
-  'ihr',
-  'sie',
-  'auf',
-  'zu',
-  'den',
-  'dem',
-  'wird',
-  'auch',
-  'noch',
-  'jetzt',
-  'sich',
-]);
-const ENGLISH = new Set([
-  'the',
-  'and',
-  'is',
-  'with',
-  'for',
-  'not',
-  'you',
-  'your',
-  'this',
-  'that',
-  'are',
-  'to',
-  'of',
-  'it',
-  'on',
-  'get',
-  'now',
-  'will',
-  'can',
-]);
-
-/** The locale the offline writers speak: a declared language wins, otherwise German if its function words dominate. */
-export function detectLocale(text: string, declared?: string | null): Locale {
-  if (declared) return declared.toLowerCase().startsWith('de') ? 'de' : 'en';
-  let german = 0;
-  let english = 0;
-  for (const token of tokens(text)) {
-    if (GERMAN.has(token)) german += 1;
-    if (ENGLISH.has(token)) english += 1;
-  }
-  return german > english ? 'de' : 'en';
+/**
+ * The locale the offline writers speak: the chosen language wins, then a declared one (the page's
+ * `lang`), otherwise the language the text's function words point to, else English.
+ */
+export function detectLocale(text: string, declared?: string | null, chosen?: LanguageCode): Locale {
+  return chooseLanguage({ chosen, declared, text }).language;
 }

@@ -22,7 +22,7 @@ export const scriptRoutes: FastifyPluginAsyncZod = async (app) => {
         '/videos/generate-script',
         { schema: { tags, body: generateScriptBodySchema, response: { 201: generateScriptResponseSchema } } },
         async (request, reply) => {
-          const started = await scripts.startFromUrl(request.userId, request.body.url);
+          const started = await scripts.startFromUrl(request.userId, request.body.url, request.body.language);
           return reply.code(201).send(started);
         },
       );
@@ -37,7 +37,11 @@ export const scriptRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const started = await scripts.startFromText(request.userId, request.body.text);
+          const started = await scripts.startFromText(
+            request.userId,
+            request.body.text,
+            request.body.language,
+          );
           return reply.code(201).send(started);
         },
       );
@@ -57,7 +61,7 @@ export const scriptRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: regenerateScriptResponseSchema },
           },
         },
-        async (request) => scripts.regenerate(request.userId, request.body.scriptId),
+        async (request) => scripts.regenerate(request.userId, request.body.scriptId, request.body.language),
       );
 
       guarded.post(
@@ -70,7 +74,12 @@ export const scriptRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) =>
-          scripts.regenerateFromText(request.userId, request.body.scriptId, request.body.text),
+          scripts.regenerateFromText(
+            request.userId,
+            request.body.scriptId,
+            request.body.text,
+            request.body.language,
+          ),
       );
     }),
   );

@@ -1,6 +1,11 @@
 import { AIServiceError, type ScriptWriter } from '@adreel/ai';
 import {
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
   isUuid,
+  type LanguageCode,
+  languageSourceSchema,
+  normalizeLanguage,
   type Product,
   productSchema,
   type ReviewScript,
@@ -43,6 +48,8 @@ type ScriptRow = {
   writer: string | null;
   product: unknown;
   content: unknown;
+  language: string;
+  languageSource: string | null;
 };
 
 /** The Script row as the web app reads it; null until the content is written. */
@@ -57,6 +64,8 @@ export function toReviewScript(row: ScriptRow): ReviewScript | null {
     sourceUrl: row.sourceUrl,
     source: row.source === 'text' ? 'text' : 'url',
     sourceText: row.sourceText,
+    language: normalizeLanguage(row.language) ?? DEFAULT_LANGUAGE,
+    languageSource: languageSourceSchema.safeParse(row.languageSource).data ?? null,
   };
 }
 
@@ -74,9 +83,12 @@ export function createScriptService(deps: ScriptServiceDeps) {
   async function start(
     userId: string,
     data: { source: 'url'; sourceUrl: string } | { source: 'text'; sourceText: string },
+    language: LanguageCode | undefined,
   ) {
+    // A language chosen up front is kept; otherwise the worker sets it from the page or the text.
+    const chosen = language ? { language, languageSource: 'chosen' } : {};
     const row = await db.script.create({
-      data: { userId, ...data, status: 'pending', progress: 0, message: QUEUED_MESSAGE },
+      data: { userId, ...data, ...chosen, status: 'pending', progress: 0, message: QUEUED_MESSAGE },
     });
     try {
       await producer.enqueue('scripts', 'generate-script', { scriptId: row.id }, { jobId: row.id });
@@ -128,12 +140,12 @@ export function createScriptService(deps: ScriptServiceDeps) {
   }
 
   return {
-    startFromUrl(userId: string, url: string) {
-      return start(userId, { source: 'url', sourceUrl: url });
+    startFromUrl(userId: string, url: string, language?: LanguageCode) {
+      return start(userId, { source: 'url', sourceUrl: url }, language);
     },
 
-    startFromText(userId: string, text: string) {
-      return start(userId, { source: 'text', sourceText: text });
+    startFromText(userId: string, text: string, language?: LanguageCode) {
+      return start(userId, { source: 'text', sourceText: text }, language);
     },
 
     async status(userId: string, id: string): Promise<ScriptStatusResponse> {
@@ -150,26 +162,41 @@ export function createScriptService(deps: ScriptServiceDeps) {
       };
     },
 
-    /** Same source again: the stored product for a URL script (no refetch), the stored text otherwise. */
-    async regenerate(userId: string, scriptId: string) {
+    /**
+     * Same source again: the stored product for a URL script (no refetch), the stored text otherwise.
+     * A `language` (the review page's picker) rewrites it in that language and is remembered as chosen.
+     */
+    async regenerate(userId: string, scriptId: string, language?: LanguageCode) {
       const row = await owned(userId, scriptId);
       assertSettled(row);
+      const lang = language ?? normalizeLanguage(row.language) ?? DEFAULT_LANGUAGE;
+      const keep = language ? { language, languageSource: 'chosen' } : {};
       if (row.source === 'text') {
         const text = row.sourceText;
         if (!text) throw new Conflict(NOTHING_TO_REGENERATE_MESSAGE);
-        return rewrite(row, () => writer.fromText(text), {});
+        return rewrite(row, () => writer.fromText(text, lang), keep);
       }
       const product = productSchema.safeParse(row.product);
       if (!product.success) throw new Conflict(NOTHING_TO_REGENERATE_MESSAGE);
       const p: Product = product.data;
-      return rewrite(row, () => writer.fromProduct(p), {});
+      return rewrite(row, () => writer.fromProduct(p, lang), keep);
     },
 
     /** New text for an existing script: the script becomes text-sourced with this text. */
-    async regenerateFromText(userId: string, scriptId: string, text: string) {
+    async regenerateFromText(userId: string, scriptId: string, text: string, language?: LanguageCode) {
       const row = await owned(userId, scriptId);
       assertSettled(row);
-      return rewrite(row, () => writer.fromText(text), { source: 'text', sourceText: text });
+      const picked = language
+        ? { language, source: 'chosen' as const }
+        : row.languageSource === 'chosen'
+          ? { language: normalizeLanguage(row.language) ?? DEFAULT_LANGUAGE, source: 'chosen' as const }
+          : chooseLanguage({ text });
+      return rewrite(row, () => writer.fromText(text, picked.language), {
+        source: 'text',
+        sourceText: text,
+        language: picked.language,
+        languageSource: picked.source,
+      });
     },
   };
 }

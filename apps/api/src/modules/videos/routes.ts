@@ -4,6 +4,7 @@ import {
   createVideoBodySchema,
   createVideoResponseSchema,
   deleteVideoResponseSchema,
+  myVideosQuerySchema,
   myVideosResponseSchema,
   videoDetailsResponseSchema,
   videoIdParamsSchema,
@@ -57,8 +58,11 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
       guarded.get(
         '/videos/my-videos',
-        { schema: { tags, response: { 200: myVideosResponseSchema } }, onSend: conditionalGet },
-        async (request) => videos.list(request.userId),
+        {
+          schema: { tags, querystring: myVideosQuerySchema, response: { 200: myVideosResponseSchema } },
+          onSend: conditionalGet,
+        },
+        async (request) => videos.list(request.userId, request.query.language),
       );
 
       guarded.get(

@@ -4,8 +4,11 @@ import {
   type CreateVariantsBody,
   type CreateVariantsResponse,
   type CreateVideoBody,
+  DEFAULT_LANGUAGE,
   isUuid,
+  type LanguageCode,
   type MyVideo,
+  normalizeLanguage,
   type ScriptContent,
   scriptContentSchema,
   type VideoDetails,
@@ -36,7 +39,7 @@ const mediaKey = (videoId: string, file: VideoMediaFile) => `videos/${videoId}/$
 /** Only what the status object needs: the polled read skips the script content and product JSON. */
 const STATUS_SQL =
   // Prisma stores UTC in "timestamp without time zone"; AT TIME ZONE makes pg read it as UTC.
-  'SELECT id, "userId", status, progress, message, url, "outputKey", "thumbnailKey", "createdAt" AT TIME ZONE \'UTC\' AS "createdAt" FROM "Video" WHERE id = $1';
+  'SELECT id, "userId", status, progress, message, url, language, "outputKey", "thumbnailKey", "createdAt" AT TIME ZONE \'UTC\' AS "createdAt" FROM "Video" WHERE id = $1';
 type StatusRow = {
   id: string;
   userId: string | null;
@@ -44,6 +47,7 @@ type StatusRow = {
   progress: number;
   message: string;
   url: string | null;
+  language: string;
   outputKey: string | null;
   thumbnailKey: string | null;
   createdAt: Date;
@@ -126,6 +130,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       thumbnail_url: completed ? mediaUrl(row.thumbnailKey) : null,
       created_at: row.createdAt.toISOString(),
       url: row.url,
+      language: normalizeLanguage(row.language) ?? DEFAULT_LANGUAGE,
     };
   }
 
@@ -230,9 +235,10 @@ export function createVideoService(deps: VideoServiceDeps) {
       return entry && toStatus(entry.row);
     },
 
-    async list(userId: string): Promise<MyVideo[]> {
+    /** `language` narrows My Videos to videos in that language (issue 25). */
+    async list(userId: string, language?: LanguageCode): Promise<MyVideo[]> {
       const rows = await db.video.findMany({
-        where: { userId, kind: 'user' },
+        where: { userId, kind: 'user', ...(language ? { language } : {}) },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: 500,
       });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateVideoBody,
+  DEFAULT_LANGUAGE,
   isUuid,
+  normalizeLanguage,
   resolveRenderLook,
   type ScriptContent,
+  scriptLanguageProblem,
   VIDEO_QUEUED_MESSAGE,
   VIDEO_STARTING_MESSAGE,
 } from '@adreel/contracts';
@@ -73,6 +76,16 @@ export function createVideoStarter(deps: VideoStarterDeps) {
       const script = await db.script.findFirst({ where: { id: body.scriptId, userId } });
       if (!script) throw new NotFound(MESSAGES.scriptNotFound);
       if (script.status !== 'completed') throw new Invalid(SCRIPT_NOT_READY);
+      // The video's language: the review page's pick, else the script's (issue 25). A script that
+      // cannot be voiced in it (right-to-left, another language) is refused before anything starts.
+      const language = body.language ?? normalizeLanguage(script.language) ?? DEFAULT_LANGUAGE;
+      for (const version of versions) {
+        const problem = scriptLanguageProblem(
+          version.content.reelScript.scenes.map((s) => s.audio.voiceover),
+          language,
+        );
+        if (problem) throw new Invalid(problem);
+      }
       const product = (script.product ?? undefined) as object | undefined;
       const productUrl =
         script.sourceUrl ??
@@ -106,6 +119,7 @@ export function createVideoStarter(deps: VideoStarterDeps) {
                 url: productUrl,
                 ...look,
                 voice,
+                language,
                 ...(version.variant
                   ? { variantGroupId: version.variant.groupId, variantLabel: version.variant.label }
                   : {}),

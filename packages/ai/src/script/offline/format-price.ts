@@ -1,13 +1,12 @@
+import { languageTag } from '@adreel/contracts';
 import type { Locale } from '../../text/language.ts';
-
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', de: 'de-DE' };
 
 /**
  * "$49.00", "29,90 €"; without a currency just the number, since guessing one would mislead.
  * Intl's no-break spaces become plain ones: voiceover text is collapsed and spoken, not typeset.
  */
 export function formatPrice(price: number, currency: string | null, locale: Locale): string {
-  return format(price, currency, INTL_LOCALE[locale]).replace(/[\u00a0\u202f]/gu, ' ');
+  return format(price, currency, languageTag(locale)).replace(/[\u00a0\u202f]/gu, ' ');
 }
 
 function format(price: number, currency: string | null, intl: string): string {

@@ -1,4 +1,4 @@
-import type { Product, ScriptContent } from '@adreel/contracts';
+import type { LanguageCode, Product, ScriptContent } from '@adreel/contracts';
 import { detectLocale } from '../../text/language.ts';
 import { sentences } from '../../text/sentences.ts';
 import { pick } from '../../text/stable-hash.ts';
@@ -36,10 +36,11 @@ function websiteSummary(product: Product, features: readonly string[], category:
 }
 
 /** A real ad from extracted facts: hook, 1–4 benefits, the offer when priced, call to action last. */
-export function scriptFromProduct(product: Product): ScriptContent {
+export function scriptFromProduct(product: Product, language?: LanguageCode): ScriptContent {
   const locale = detectLocale(
     `${product.name} ${product.summary} ${product.features.join(' ')}`,
     product.language,
+    language,
   );
   const phrases = PHRASES[locale];
   const name = spokenName(product.name);

@@ -1,4 +1,4 @@
-import type { ScriptContent } from '@adreel/contracts';
+import type { LanguageCode, ScriptContent } from '@adreel/contracts';
 import { guessName } from '../../text/guess-name.ts';
 import { detectLocale } from '../../text/language.ts';
 import { sentences } from '../../text/sentences.ts';
@@ -38,9 +38,9 @@ function mentionsPrice(sentence: string): boolean {
 }
 
 /** Text to video: the first strong sentence hooks, the next ones become benefits, the call to action closes. */
-export function scriptFromText(text: string): ScriptContent {
+export function scriptFromText(text: string, language?: LanguageCode): ScriptContent {
   const clean = text.trim();
-  const locale = detectLocale(clean);
+  const locale = detectLocale(clean, null, language);
   const phrases = PHRASES[locale];
   const guessed = spokenName(guessName(clean));
   const name = guessed.charAt(0).toLocaleUpperCase() + guessed.slice(1);

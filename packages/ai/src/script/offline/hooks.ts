@@ -1,5 +1,6 @@
 import type { Locale } from '../../text/language.ts';
 import { stableHash } from '../../text/stable-hash.ts';
+import * as more from './banks/hook-lines.ts';
 import { voiceLine } from './spoken.ts';
 
 /** The angles a hook variant can take; an A/B test only teaches something when the angles differ. */
@@ -7,7 +8,8 @@ export const HOOK_STYLES = ['question', 'claim', 'pain'] as const;
 export type HookStyle = (typeof HOOK_STYLES)[number];
 
 type Line = (n: string, c: string | null) => string;
-type Lines = Record<HookStyle, readonly [Line, Line]>;
+export type HookLines = Record<HookStyle, readonly [Line, Line]>;
+type Lines = HookLines;
 
 const en: Lines = {
   question: [
@@ -49,7 +51,7 @@ const de: Lines = {
   ],
 };
 
-const LINES: Record<Locale, Lines> = { en, de };
+const LINES: Record<Locale, Lines> = { en, de, ...more };
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 

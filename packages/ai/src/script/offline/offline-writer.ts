@@ -8,12 +8,12 @@ import { scriptFromText } from './from-text.ts';
 export function createOfflineScriptWriter(): ScriptWriter {
   return {
     name: 'offline',
-    async fromProduct(product) {
-      return scriptFromProduct(validProduct(product));
+    async fromProduct(product, language) {
+      return scriptFromProduct(validProduct(product), language);
     },
-    async fromText(text) {
+    async fromText(text, language) {
       if (!/[\p{L}\p{N}]/u.test(text)) throw new ScriptWriterError(EMPTY_TEXT_MESSAGE);
-      return scriptFromText(text);
+      return scriptFromText(text, language);
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { Locale } from '../../text/language.ts';
+import { nl, pl } from './banks/north.ts';
+import { es, fr, it, pt } from './banks/romance.ts';
 
 /** The offline writer's lines per locale. `n` is the spoken product name, `c` the category phrase. */
 export interface Phrases {
@@ -79,4 +81,4 @@ const de: Phrases = {
   and: 'und',
 };
 
-export const PHRASES: Record<Locale, Phrases> = { en, de };
+export const PHRASES: Record<Locale, Phrases> = { en, de, es, fr, it, pt, nl, pl };

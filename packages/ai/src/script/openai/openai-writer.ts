@@ -54,12 +54,12 @@ export function createOpenAIScriptWriter(cfg: OpenAIScriptWriterConfig): ScriptW
 
   return {
     name: 'openai',
-    async fromProduct(product) {
-      return write(productBrief(validProduct(product)));
+    async fromProduct(product, language) {
+      return write(productBrief(validProduct(product), language));
     },
-    async fromText(text) {
+    async fromText(text, language) {
       if (!/[\p{L}\p{N}]/u.test(text)) throw new ScriptWriterError(EMPTY_TEXT_MESSAGE);
-      return write(textBrief(text));
+      return write(textBrief(text, language));
     },
   };
 }

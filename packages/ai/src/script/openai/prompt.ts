@@ -1,5 +1,5 @@
-import type { Product } from '@adreel/contracts';
-import { sceneAnimations } from '@adreel/contracts';
+import type { LanguageCode, Product } from '@adreel/contracts';
+import { languageName, sceneAnimations } from '@adreel/contracts';
 
 export const SCRIPT_SYSTEM_PROMPT = `You are an expert direct-response copywriter for short-form vertical video ads (TikTok, Reels, Shorts) that promote affiliate products.
 Write one 15-60 second ad script as JSON matching the given schema.
@@ -12,10 +12,17 @@ Rules:
 - audio.musicMood is the same one- or two-word mood in every scene, fitting the product's category.
 - commentary is a ready-to-post social caption: 1-3 sentences followed by 3-6 relevant hashtags.
 - hooks: three alternative versions of scene 1 for A/B tests, each with its own angle: a question, a bold claim, a pain point. Same rules as scene 1 (the same kind of visual, the same musicMood), each clearly different from scene 1 and from each other.
-- Write in the language of the product facts or text.`;
+- Write in the language of the product facts or text, unless a line "Write in: <language>" names one: then every voiceover, hook, commentary and summary is in that language (translate the facts, keep product and brand names as they are), and prices are written the way that language writes them.`;
+
+/** The explicit language line of a brief (issue 25): the model is told, not left to guess. */
+export function languageLine(language: LanguageCode | undefined): string {
+  return language
+    ? `\nWrite in: ${languageName(language)} (${language}). Every spoken and written line in ${languageName(language)}.`
+    : '';
+}
 
 /** The facts the model may use, as labelled lines, so nothing outside them is treated as data. */
-export function productBrief(product: Product): string {
+export function productBrief(product: Product, language?: LanguageCode): string {
   const lines = [`Product name: ${product.name}`];
   if (product.brand) lines.push(`Brand: ${product.brand}`);
   if (product.category) lines.push(`Category: ${product.category}`);
@@ -40,9 +47,9 @@ export function productBrief(product: Product): string {
   if (product.colors.length > 0) lines.push(`Brand colours: ${product.colors.join(', ')}`);
   if (product.language) lines.push(`Language: ${product.language}`);
   if (product.url) lines.push(`Page: ${product.url}`);
-  return `Write the ad for this product.\n\n${lines.join('\n')}`;
+  return `Write the ad for this product.${languageLine(language)}\n\n${lines.join('\n')}`;
 }
 
-export function textBrief(text: string): string {
-  return `Write the ad from this text. Use its first strong sentence as the hook idea and its claims as the benefits.\n\n"""\n${text.trim()}\n"""`;
+export function textBrief(text: string, language?: LanguageCode): string {
+  return `Write the ad from this text. Use its first strong sentence as the hook idea and its claims as the benefits.${languageLine(language)}\n\n"""\n${text.trim()}\n"""`;
 }
