@@ -28,6 +28,8 @@ command -v chromium >/dev/null || need+=(chromium)
 command -v tesseract >/dev/null || need+=(tesseract-ocr)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/truetype/liberation2 ] || need+=(fonts-liberation2)
+command -v espeak-ng >/dev/null || need+=(espeak-ng)  # offline voices beyond English (issue 25)
+[ -f /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] || need+=(fonts-noto-core)  # Latin Extended, Greek, Cyrillic captions
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     say "installing Debian packages: ${need[*]}"
