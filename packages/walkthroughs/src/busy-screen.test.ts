@@ -84,6 +84,13 @@ describe('busy markers on a captured screen', () => {
     expect(await markers('<img alt="" width="50" height="50">')).toEqual([]);
   });
 
+  it('names an error on screen: a failed load, an alert', async () => {
+    expect(await markers('<h2>Failed to fetch videos</h2><button>Try again</button>')).toEqual([
+      'error "Failed to" on screen',
+    ]);
+    expect(await markers('<p role="alert">That did not work</p>')).toEqual(['alert <p>']);
+  });
+
   it('ignores what the screenshot does not show: below the fold', async () => {
     const fold = '<div style="height: 3000px">Offers</div>';
     expect(await markers(`${fold}<p>Video is being prepared...</p><svg class="animate-spin"></svg>`)).toEqual(

@@ -5,8 +5,9 @@
 export const TRAINING_PLACEHOLDER = 'training video placeholder';
 
 /**
- * A walkthrough must never show a page that is still working: a spinner, a skeleton, a progress bar or
- * "Video is being prepared…" in a training video teaches nothing. This script runs in the captured
+ * A walkthrough must never show a page that is still working (a spinner, a skeleton, a progress bar,
+ * "Video is being prepared…") or failed ("Failed to fetch videos"): in a training video it teaches
+ * nothing. This script runs in the captured
  * page before each screenshot and names every busy marker inside the viewport (what the screenshot
  * shows); an empty list means the screen is done. Plain JavaScript in a string, so it runs in the browser exactly as written.
  */
@@ -46,13 +47,18 @@ export const BUSY_MARKERS_SCRIPT = `(() => {
   );
   if (slots.some(shown)) found.push('${TRAINING_PLACEHOLDER}');
   const words = /being prepared|\\bpreparing\\b|loading(\\.\\.\\.|\u2026)/i;
+  // An error on screen ("Failed to fetch videos") is no finished page either.
+  const failed = /\\bfailed to\\b|something went wrong/i;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const said = node.data.match(words);
+    const busy = node.data.match(words);
+    const error = node.data.match(failed);
     const el = node.parentElement;
-    if (!said || !el || slots.some((slot) => slot.contains(el)) || !shown(el)) continue;
-    found.push('"' + said[0] + '" on screen');
+    if (!(busy || error) || !el || slots.some((slot) => slot.contains(el)) || !shown(el)) continue;
+    if (busy) found.push('"' + busy[0] + '" on screen');
+    if (error) found.push('error "' + error[0] + '" on screen');
   }
+  mark('[role="alert"]', 'alert');
   for (const el of document.querySelectorAll('[title], [aria-label]')) {
     const hint = (el.getAttribute('title') || '') + ' ' + (el.getAttribute('aria-label') || '');
     const m = hint.match(words);
