@@ -20,6 +20,7 @@ import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
 import { operatorTools } from './modules/operator-tools/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { postbackPublicRoutes, postbackRoutes } from './modules/postbacks/routes.ts';
+import { postRoutes } from './modules/posts/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { quotaRoutes } from './modules/quotas/routes.ts';
 import { sceneImageRoutes } from './modules/scene-images/routes.ts';
@@ -63,6 +64,7 @@ const FEATURE_ROUTES = [
   ipnRoutes,
   postbackRoutes,
   performanceRoutes,
+  postRoutes,
   apiKeyRoutes,
   webhookRoutes,
   demoInboxRoutes,

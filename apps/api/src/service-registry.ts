@@ -3,6 +3,7 @@ import { buildMarketplaceServices } from './registry/marketplace.ts';
 import { buildMediaServices } from './registry/media.ts';
 import { buildMoneyServices } from './registry/money.ts';
 import { buildOperatorService } from './registry/operator.ts';
+import { buildPublishingServices } from './registry/publishing.ts';
 import { buildShared, type ServiceDeps } from './registry/service-deps.ts';
 import { buildSiteServices } from './registry/sites.ts';
 
@@ -19,6 +20,7 @@ export function createServices(deps: ServiceDeps) {
   const quotas = buildQuotas(deps);
   const money = buildMoneyServices(deps, shared);
   const media = buildMediaServices(deps, shared, { quotas, links: money.links });
+  const publishing = buildPublishingServices(deps, { links: money.links });
   return {
     quotas,
     ...buildAccountServices(deps, shared),
@@ -26,6 +28,7 @@ export function createServices(deps: ServiceDeps) {
     ...buildMarketplaceServices(deps, shared, money),
     ...media,
     ...buildSiteServices(deps, { quotas, links: money.links }),
+    ...publishing,
     operator: buildOperatorService(deps, {
       openStreams: () => media.videoEvents.streams.size + media.scriptEvents.streams.size,
     }),

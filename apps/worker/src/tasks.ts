@@ -1,10 +1,13 @@
 import { Queue } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
 import { sweepWebhookDeliveries } from './jobs/deliver-webhook.ts';
+import { reconcilePosts } from './publish/reconciler.ts';
 import { reconcileRenders } from './render/reconciler.ts';
 import { slotDeps } from './render/render-slots.ts';
 
 export const RECONCILE_EVERY_MS = 60_000;
+/** Posts are looked at more often: a scheduled post should not go out a minute late. */
+export const POST_RECONCILE_EVERY_MS = 15_000;
 
 /**
  * Periodic work that is not a queued job: the render reconciler re-enqueues videos Postgres says are
@@ -39,8 +42,18 @@ export function startBackgroundTasks(deps: WorkerDeps): () => void {
     );
   void sweep();
   timers.push(setInterval(() => void sweep(), RECONCILE_EVERY_MS));
+  // Posts due or in flight whose job Redis lost or whose worker was killed (issue 24).
+  const publishing = new Queue('publishing', { connection: deps.connection, prefix: deps.env.QUEUE_PREFIX });
+  const reconcileP = () =>
+    reconcilePosts({ db: deps.db, queue: publishing, leaseMs: deps.env.LOCK_DURATION_MS }).then(
+      (r) => (r.requeued.length || r.failed.length) && deps.logger.info(r, 'post reconciler'),
+      (err: Error) => deps.logger.error({ err: err.message }, 'post reconciler failed'),
+    );
+  void reconcileP();
+  timers.push(setInterval(() => void reconcileP(), POST_RECONCILE_EVERY_MS));
   return () => {
     for (const t of timers) clearInterval(t);
     void renders.close();
+    void publishing.close();
   };
 }

@@ -23,6 +23,10 @@ export const jobDefinitions = {
   webhooks: {
     'deliver-webhook': z.object({ deliveryId: z.uuid() }),
   },
+  publishing: {
+    /** One post to one channel; the job id names its due time (postJobOptions). */
+    'publish-post': z.object({ postId: z.uuid() }),
+  },
   performance: {
     /** Deletes raw clicks past CLICK_RETENTION_DAYS (their rollups stay) (repeatable). */
     'prune-clicks': z.object({}),
@@ -71,4 +75,18 @@ export function webhookJobOptions(
 ) {
   const due = delivery.nextAttemptAt?.getTime() ?? now;
   return { jobId: `${delivery.id}-${delivery.attempts}-${due}`, delay: Math.max(0, due - now) };
+}
+
+/**
+ * A post's job is a BullMQ delayed job due at its scheduled time. The id names the post and that time,
+ * so the reconciler's re-enqueue collapses into the waiting job, while a moved post gets a new job (the
+ * old one finds the post not yet due, or no longer scheduled, and does nothing). One attempt: the
+ * handler itself reschedules on rate limits and transient errors, and the reconciler finds the rest.
+ */
+export function postJobOptions(post: { id: string; scheduledAt: Date }, now = Date.now()) {
+  return {
+    jobId: `${post.id}-${post.scheduledAt.getTime()}`,
+    delay: Math.max(0, post.scheduledAt.getTime() - now),
+    attempts: 1,
+  };
 }

@@ -5,6 +5,7 @@ import { deliverWebhookJob } from './deliver-webhook.ts';
 import { generateScriptJob } from './generate-script.ts';
 import { refreshOffersJob } from './refresh-offers.ts';
 import { pruneClicksJob } from './prune-clicks.ts';
+import { publishPostJob } from './publish-post.ts';
 import { syncDigistoreSalesJob } from './sync-digistore-sales.ts';
 import { renderVideoJob } from './render-video.ts';
 import { screenshotSiteJob } from './screenshot-site.ts';
@@ -30,5 +31,6 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     deliverWebhookJob(deps),
     pruneClicksJob(deps),
     syncDigistoreSalesJob(deps),
+    publishPostJob(deps),
   ];
 }

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ComposeResponse,
+  type CreatePostsBody,
+  draftPostText,
+  LINK_CODE_LENGTH,
+  POST_PLATFORMS,
+  type PostPlatform,
+  type PostText,
+  postTextProblem,
+  type ScriptContent,
+  scheduleProblem,
+  scriptContentSchema,
+  trackedLinkUrl,
+} from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import { Invalid, NotFound } from '../../domain-errors.ts';
+import type { TrackedLinks } from '../../kernel/ports.ts';
+import { postInclude, productName, toPostDto } from './post-dto.ts';
+
+export interface PostServiceDeps {
+  db: Db;
+  links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>;
+  /** Queues a post's delayed job (producer.enqueue of publishing/publish-post). */
+  enqueue(post: { id: string; scheduledAt: Date }): Promise<void>;
+  publicUrl: string;
+  now?: () => Date;
+  log?: { warn(obj: Record<string, unknown>, msg: string): void };
+}
+
+const isPlatform = (p: string): p is PostPlatform => (POST_PLATFORMS as readonly string[]).includes(p);
+
+/** A link exactly as long as the one each post gets, for counting before it exists. */
+export const linkSample = (publicUrl: string) => trackedLinkUrl(publicUrl, 'x'.repeat(LINK_CODE_LENGTH));
+
+/** Posts are queued after their rows exist; a failed enqueue is left to the worker's reconciler. */
+export async function enqueueAll(deps: PostServiceDeps, posts: readonly { id: string; scheduledAt: Date }[]) {
+  for (const p of posts) {
+    await deps
+      .enqueue(p)
+      .catch((err: Error) => deps.log?.warn({ postId: p.id, err: err.message }, 'post enqueue failed'));
+  }
+}
+
+/** The user's finished video, or the reason it cannot be posted. */
+export async function postableVideo(db: Db, userId: string, videoId: string) {
+  const video = await db.video.findFirst({
+    where: { id: videoId, userId },
+    select: {
+      id: true,
+      status: true,
+      outputKey: true,
+      product: true,
+      content: true,
+      url: true,
+      linkCode: true,
+    },
+  });
+  if (!video) throw new NotFound('Video not found');
+  if (video.status !== 'completed' || !video.outputKey)
+    throw new Invalid('Only a finished video can be published');
+  return video;
+}
+
+export function createPostCreation(deps: PostServiceDeps) {
+  const { db, links } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Where a post's tracked link leads: the video's own link's target, else the product page. */
+  async function linkTarget(video: { url: string | null; linkCode: string | null }) {
+    if (video.linkCode) {
+      const own = await db.trackedLink.findUnique({
+        where: { code: video.linkCode },
+        select: { targetUrl: true },
+      });
+      if (own) return own.targetUrl;
+    }
+    return video.url;
+  }
+
+  return {
+    /** GET /posts/compose — the user's channels and a draft per platform written from the script. */
+    async compose(userId: string, videoId: string): Promise<ComposeResponse> {
+      const video = await postableVideo(db, userId, videoId);
+      const channels = await db.channel.findMany({
+        where: { userId },
+        orderBy: { createdAt: 'asc' },
+        select: { id: true, platform: true, accountName: true, status: true },
+      });
+      const parsed = scriptContentSchema.safeParse(video.content);
+      const script: ScriptContent | null = parsed.success ? parsed.data : null;
+      const sample = linkSample(deps.publicUrl);
+      const source = { productName: productName(video.product), script };
+      const drafts = Object.fromEntries(
+        POST_PLATFORMS.map((p) => [p, draftPostText(p, source, sample)]),
+      ) as Record<PostPlatform, PostText>;
+      return {
+        channels: channels.flatMap((c) =>
+          isPlatform(c.platform)
+            ? [{ id: c.id, platform: c.platform, name: c.accountName, status: c.status }]
+            : [],
+        ),
+        drafts,
+        linkSample: sample,
+      };
+    },
+
+    /** POST /posts — one post per chosen channel, each with its own tracked link, queued for its time. */
+    async create(userId: string, body: CreatePostsBody) {
+      const at = body.scheduledAt ? new Date(body.scheduledAt) : now();
+      const problem = scheduleProblem(at, now());
+      if (problem) throw new Invalid(problem);
+      const ids = body.posts.map((p) => p.channelId);
+      if (new Set(ids).size !== ids.length) throw new Invalid('Each channel can be chosen once');
+      const video = await postableVideo(db, userId, body.videoId);
+      const channels = new Map(
+        (
+          await db.channel.findMany({
+            where: { id: { in: ids }, userId },
+            select: { id: true, platform: true, accountName: true, status: true },
+          })
+        ).map((c) => [c.id, c]),
+      );
+      const sample = linkSample(deps.publicUrl);
+      const planned = body.posts.map((p) => {
+        const channel = channels.get(p.channelId);
+        if (!channel || !isPlatform(channel.platform)) throw new NotFound('Channel not found');
+        if (channel.status !== 'connected') {
+          throw new Invalid(`Reconnect ${channel.accountName} in Settings → Channels before posting to it`);
+        }
+        const platform = channel.platform;
+        const hashtags = p.hashtags.map((h) => h.replace(/^#/, ''));
+        const why = postTextProblem(platform, { ...p, hashtags }, sample);
+        if (why) throw new Invalid(`${channel.accountName}: ${why}`);
+        return { id: randomUUID(), platform, channel, input: { ...p, hashtags } };
+      });
+
+      const target = await linkTarget(video);
+      const requests = target
+        ? planned.map((p) => ({
+            kind: 'post' as const,
+            sourceId: `${p.platform}/${p.channel.id}/${p.id}`,
+            targetUrl: target,
+          }))
+        : [];
+      const made = await links.linksFor(userId, requests);
+      const linkIds = new Map<string, string>();
+      if (made.size) {
+        const rows = await db.trackedLink.findMany({
+          where: { userId, code: { in: [...made.values()].map((l) => l.code) } },
+          select: { id: true, sourceId: true },
+        });
+        for (const r of rows) linkIds.set(r.sourceId.split('/')[2] ?? '', r.id);
+      }
+
+      await db.post.createMany({
+        data: planned.map((p) => ({
+          id: p.id,
+          userId,
+          videoId: video.id,
+          channelId: p.channel.id,
+          platform: p.platform,
+          title: p.platform === 'youtube' ? p.input.title?.trim() || null : null,
+          caption: p.input.caption.trim(),
+          hashtags: p.input.hashtags,
+          privacy: p.input.privacy ?? null,
+          mode: p.platform === 'tiktok' ? p.input.mode : 'direct',
+          scheduledAt: at,
+          trackedLinkId: linkIds.get(p.id) ?? null,
+        })),
+      });
+      await enqueueAll(
+        deps,
+        planned.map((p) => ({ id: p.id, scheduledAt: at })),
+      );
+      const rows = await db.post.findMany({
+        where: { id: { in: planned.map((p) => p.id) } },
+        include: postInclude,
+        orderBy: { createdAt: 'asc' },
+      });
+      return { posts: rows.map((r) => toPostDto(r, deps.publicUrl)) };
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import {
+  POST_PLATFORMS,
+  type PostPlatform,
+  type PostsQuery,
+  postTextProblem,
+  scheduleProblem,
+  type UpdatePostBody,
+} from '@adreel/contracts';
+import { Prisma } from '@adreel/db';
+import { Conflict, Invalid, NotFound } from '../../domain-errors.ts';
+import { createPostCreation, enqueueAll, linkSample, type PostServiceDeps } from './create.ts';
+import { postInclude, toPostDto } from './post-dto.ts';
+
+export type { PostServiceDeps } from './create.ts';
+
+const DAY = 86_400_000;
+const STARTED = 'This post has already started; it can no longer be changed.';
+
+/**
+ * Posts (issue 24): publish a finished video to the user's channels now or later, list them for the
+ * calendar, and edit, move, cancel or retry one. Every change to a scheduled post is one conditional
+ * UPDATE on `status = 'scheduled'`, so it either happens before the worker claims the post or not at all.
+ */
+export function createPostService(deps: PostServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const dto = (row: Parameters<typeof toPostDto>[0]) => toPostDto(row, deps.publicUrl);
+
+  async function owned(userId: string, id: string) {
+    const row = await db.post.findFirst({ where: { id, userId }, include: postInclude });
+    if (!row) throw new NotFound('Post not found');
+    return row;
+  }
+
+  /** The post changed only if it was still in `from`; otherwise says why not. */
+  async function transition(
+    userId: string,
+    id: string,
+    from: string,
+    data: Prisma.PostUpdateManyMutationInput,
+  ) {
+    const n = await db.post.updateMany({ where: { id, userId, status: from }, data });
+    if (n.count === 1) return owned(userId, id);
+    const row = await owned(userId, id);
+    throw new Conflict(from === 'scheduled' ? STARTED : `This post is ${row.status}, not ${from}.`);
+  }
+
+  return {
+    ...createPostCreation(deps),
+
+    /** GET /posts — the user's posts in a period (default: a week back to two months ahead). */
+    async list(userId: string, q: PostsQuery) {
+      const from = q.from ? new Date(q.from) : new Date(now().getTime() - 7 * DAY);
+      const to = q.to ? new Date(q.to) : new Date(now().getTime() + 60 * DAY);
+      if (to.getTime() < from.getTime()) throw new Invalid('The period ends before it starts');
+      if (to.getTime() - from.getTime() > 400 * DAY) throw new Invalid('Ask for at most 400 days at once');
+      const rows = await db.post.findMany({
+        where: {
+          userId,
+          scheduledAt: { gte: from, lt: to },
+          ...(q.channelId ? { channelId: q.channelId } : {}),
+          ...(q.campaignId ? { campaignId: q.campaignId } : {}),
+          ...(q.videoId ? { videoId: q.videoId } : {}),
+        },
+        include: postInclude,
+        orderBy: [{ scheduledAt: 'asc' }, { createdAt: 'asc' }],
+        take: 2000,
+      });
+      return { posts: rows.map(dto) };
+    },
+
+    async get(userId: string, id: string) {
+      return dto(await owned(userId, id));
+    },
+
+    /** PATCH /posts/:id — new text or time, only while the post waits; a moved post gets a new job. */
+    async update(userId: string, id: string, body: UpdatePostBody) {
+      const row = await owned(userId, id);
+      if (row.status !== 'scheduled') throw new Conflict(STARTED);
+      const platform = row.platform as PostPlatform;
+      const hashtags = (body.hashtags ?? row.hashtags).map((h) => h.replace(/^#/, ''));
+      const text = {
+        caption: body.caption ?? row.caption,
+        hashtags,
+        title: body.title === undefined ? row.title : body.title,
+      };
+      if ((POST_PLATFORMS as readonly string[]).includes(platform)) {
+        const why = postTextProblem(platform, text, row.trackedLink ? linkSample(deps.publicUrl) : null);
+        if (why) throw new Invalid(why);
+      }
+      const at = body.scheduledAt ? new Date(body.scheduledAt) : null;
+      if (at) {
+        const problem = scheduleProblem(at, now());
+        if (problem) throw new Invalid(problem);
+      }
+      const updated = await transition(userId, id, 'scheduled', {
+        caption: text.caption.trim(),
+        hashtags,
+        title: platform === 'youtube' ? text.title?.trim() || null : null,
+        ...(at ? { scheduledAt: at } : {}),
+        // A wait message (rate limit) and a half-made upload belong to the old text and time.
+        failureReason: null,
+        uploadSession: Prisma.DbNull,
+      });
+      if (at) await enqueueAll(deps, [updated]);
+      return dto(updated);
+    },
+
+    /** POST /posts/:id/cancel — a scheduled post is not sent. */
+    async cancel(userId: string, id: string) {
+      return dto(await transition(userId, id, 'scheduled', { status: 'cancelled', failureReason: null }));
+    },
+
+    /** POST /posts/:id/retry — a failed post is tried again now, from the start. */
+    async retry(userId: string, id: string) {
+      const row = await owned(userId, id);
+      if (row.status !== 'failed') throw new Conflict('Only a failed post can be retried.');
+      if (!row.videoId) throw new Invalid('The video was deleted; publish another one.');
+      const channel = row.channelId
+        ? await db.channel.findFirst({
+            where: { id: row.channelId, userId },
+            select: { status: true, accountName: true },
+          })
+        : null;
+      if (!channel)
+        throw new Invalid('The channel was disconnected; connect it again in Settings → Channels.');
+      if (channel.status !== 'connected') {
+        throw new Invalid(`Reconnect ${channel.accountName} in Settings → Channels, then retry.`);
+      }
+      const updated = await transition(userId, id, 'failed', {
+        status: 'scheduled',
+        scheduledAt: now(),
+        attempt: 0,
+        failureReason: null,
+        uploadSession: Prisma.DbNull,
+        startedAt: null,
+      });
+      await enqueueAll(deps, [updated]);
+      return dto(updated);
+    },
+  };
+}
+export type PostService = ReturnType<typeof createPostService>;

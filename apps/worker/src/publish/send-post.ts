@@ -1,0 +1,168 @@
+import { composePostText, POST_PLATFORM_NAMES, type PostPlatform, trackedLinkUrl } from '@adreel/contracts';
+import { type Db, Prisma } from '@adreel/db';
+import {
+  type ChannelTokens,
+  isPlatformError,
+  type Platform,
+  type PlatformClient,
+  type UploadSession,
+} from '@adreel/publish';
+import { type Producer, postJobOptions } from '@adreel/queue';
+import type { Storage } from '@adreel/storage';
+import { decidePostFailure } from './outcome.ts';
+import { IN_FLIGHT_WHERE } from './post-claim.ts';
+import { renderedVideoMeta, storedVideoSource } from './video-source.ts';
+
+export interface SendPostDeps {
+  db: Db;
+  storage: Storage;
+  producer: Producer;
+  clients: Partial<Record<Platform, PlatformClient>>;
+  tokens: ChannelTokens;
+  publicUrl: string;
+  now: () => Date;
+  /** Test hooks for the clients' status polling. */
+  pollIntervalMs?: number;
+  log: (msg: string, extra?: Record<string, unknown>) => void;
+}
+
+export type SendResult = { status: 'published' | 'failed' | 'scheduled'; message?: string | null };
+
+const loadPost = (db: Db, id: string) =>
+  db.post.findUniqueOrThrow({
+    where: { id },
+    include: {
+      channel: true,
+      video: { select: { id: true, status: true, outputKey: true, format: true, durationS: true } },
+      trackedLink: { select: { code: true } },
+    },
+  });
+
+/**
+ * Sends one claimed post (status uploading or processing) and records the end: published with the
+ * platform's URL, failed with the reason, or scheduled again later when the platform asks us to wait.
+ * Every write is conditional on the post still being in flight. The client stores its upload session
+ * on the row after every step, so a worker killed here resumes where it stopped and the platform gets
+ * the video once.
+ */
+export async function sendPost(deps: SendPostDeps, postId: string): Promise<SendResult> {
+  const { db } = deps;
+  const post = await loadPost(db, postId);
+  const who = POST_PLATFORM_NAMES[post.platform as PostPlatform] ?? post.platform;
+  const inFlight = { id: postId, status: IN_FLIGHT_WHERE };
+
+  const fail = async (message: string): Promise<SendResult> => {
+    await db.post.updateMany({
+      where: inFlight,
+      data: { status: 'failed', failureReason: message.slice(0, 1000) },
+    });
+    deps.log('post failed', { postId, message });
+    return { status: 'failed', message };
+  };
+
+  const video = post.video;
+  if (!video?.outputKey || video.status !== 'completed')
+    return fail('The video was deleted before it could be posted.');
+  const channel = post.channel;
+  if (!channel)
+    return fail('The channel was disconnected before the post went out. Connect it again, then press Retry.');
+  if (channel.status !== 'connected') {
+    return fail(
+      `${channel.accountName} needs reconnecting: reconnect it in Settings → Channels, then press Retry.`,
+    );
+  }
+  const client = deps.clients[post.platform as Platform];
+  if (!client) return fail(`${who} is not set up on this AdReel server.`);
+  const stored = await deps.storage.stat(video.outputKey);
+  if (!stored) return fail('The video file is missing; render the video again.');
+
+  const link = post.trackedLink ? trackedLinkUrl(deps.publicUrl, post.trackedLink.code) : null;
+  const caption = composePostText(
+    post.platform as PostPlatform,
+    { caption: post.caption, hashtags: post.hashtags },
+    link,
+  );
+  const input = {
+    title: post.title ?? post.caption.split('\n')[0]?.slice(0, 100) ?? null,
+    caption,
+    tags: post.hashtags,
+    privacy: post.privacy,
+    mode: post.mode === 'inbox' ? ('inbox' as const) : ('direct' as const),
+    madeForKids: false,
+    shareToFeed: true,
+  };
+  const problems = client.checkVideo(renderedVideoMeta(video, stored.size), {
+    caption,
+    title: input.title,
+    tags: input.tags,
+  });
+  if (problems.length) return fail(problems.map((p) => p.message).join(' '));
+
+  const source = storedVideoSource(deps.storage, video.outputKey, stored.size);
+  const hooks = {
+    saveSession: async (s: UploadSession) => {
+      await db.post.updateMany({ where: inFlight, data: { uploadSession: s as Prisma.InputJsonValue } });
+    },
+    onProcessing: async () => {
+      await db.post.updateMany({ where: inFlight, data: { status: 'processing' } });
+    },
+    ...(deps.pollIntervalMs !== undefined ? { pollIntervalMs: deps.pollIntervalMs } : {}),
+  };
+
+  let session = (post.uploadSession ?? null) as UploadSession | null;
+  let refreshed = false;
+  let restarted = false;
+  for (;;) {
+    try {
+      const { accessToken } = await deps.tokens.accessToken(channel.id, { force: refreshed });
+      const result = await client.publish({ accessToken, input, source, session, hooks });
+      await db.post.updateMany({
+        where: inFlight,
+        data: {
+          status: 'published',
+          platformPostId: result.platformPostId,
+          platformUrl: result.platformUrl,
+          publishedAt: deps.now(),
+          failureReason: result.inInbox ? `Sent to the ${who} inbox: open ${who} to finish the post.` : null,
+        },
+      });
+      deps.log('post published', { postId, platform: post.platform, url: result.platformUrl });
+      return { status: 'published' };
+    } catch (err) {
+      // An access token that died mid-upload: refresh once and resume the same session.
+      if (isPlatformError(err, 'token_expired') && !refreshed) {
+        refreshed = true;
+        continue;
+      }
+      const decision = decidePostFailure(err, post.platform, post.attempt);
+      if (decision.kind === 'restart' && !restarted) {
+        restarted = true;
+        session = null;
+        await db.post.updateMany({ where: inFlight, data: { uploadSession: Prisma.DbNull } });
+        continue;
+      }
+      if (decision.kind === 'reschedule') {
+        const at = new Date(deps.now().getTime() + decision.delayMs);
+        await db.post.updateMany({
+          where: inFlight,
+          data: { status: 'scheduled', scheduledAt: at, failureReason: decision.message },
+        });
+        await deps.producer.enqueue(
+          'publishing',
+          'publish-post',
+          { postId },
+          postJobOptions({ id: postId, scheduledAt: at }),
+        );
+        deps.log('post waits', { postId, until: at.toISOString(), message: decision.message });
+        return { status: 'scheduled', message: decision.message };
+      }
+      if (decision.kind === 'fail' && decision.reconnect)
+        // The platform refused even a fresh token (a refused refresh is marked by the token keeper).
+        await db.channel.updateMany({
+          where: { id: channel.id, status: 'connected' },
+          data: { status: 'reconnect_needed', lastError: (err as Error).message.slice(0, 500) },
+        });
+      return fail(decision.kind === 'fail' ? decision.message : `${who}: ${(err as Error).message}`);
+    }
+  }
+}

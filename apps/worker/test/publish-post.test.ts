@@ -1,0 +1,209 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
+import {
+  createPlatformClient,
+  PLATFORMS,
+  type Platform,
+  STAND_IN_CLIENT,
+  standInEndpoints,
+} from '@adreel/publish';
+import { startStandIns } from '@adreel/publish/stand-ins';
+import { createProducer, createRedis, postJobOptions } from '@adreel/queue';
+import { createStorage } from '@adreel/storage';
+import { Queue } from 'bullmq';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
+import { publishPostJob } from '../src/jobs/publish-post.ts';
+import { reconcilePosts } from '../src/publish/reconciler.ts';
+import { finishedVideo, newPost, newUser, standInChannel } from './publish-support.ts';
+import { scratch, testPrefix, testWorkerEnv } from './render-support.ts';
+
+const prefix = testPrefix();
+const redis = createRedis('redis://127.0.0.1:6379');
+let t: TestDatabase;
+let dir: string;
+let deps: WorkerDeps;
+let stand: Awaited<ReturnType<typeof startStandIns>>;
+let job: ReturnType<typeof publishPostJob>;
+let queue: Queue;
+const ctx = { job: {} as never, log: () => undefined };
+const LEASE = 5_000;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dir = await scratch('publish');
+  stand = await startStandIns({ dataDir: join(dir, 'stand-ins'), processingPolls: 1 });
+  const env = testWorkerEnv(t.url, prefix, dir);
+  deps = createWorkerDeps(env, {
+    db: t.db,
+    connection: redis,
+    producer: createProducer(redis, prefix),
+    storage: createStorage({ STORAGE_DIR: join(dir, 'storage') }),
+    logger: pino({ level: 'silent' }),
+  });
+  const clients = Object.fromEntries(
+    PLATFORMS.map((p) => [
+      p,
+      createPlatformClient(p, {
+        ...STAND_IN_CLIENT,
+        ...standInEndpoints(stand.base(p)),
+        redirectUri: 'http://x/cb',
+      }),
+    ]),
+  );
+  job = publishPostJob(deps, { clients, leaseMs: LEASE, pollIntervalMs: 10 });
+  queue = new Queue('publishing', { connection: redis, prefix });
+});
+afterAll(async () => {
+  await queue.close();
+  await deps.producer.close();
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+  await stand.close();
+  await t.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function setup(platform: Platform) {
+  const user = await newUser(t.db);
+  const channel = await standInChannel(t.db, stand.standIns, platform, user.id);
+  const video = await finishedVideo(t.db, deps.storage, user.id, 300_000);
+  return { user, channel, video };
+}
+
+const plan = (platform: Platform, body: Record<string, unknown>) =>
+  fetch(`${stand.base(platform)}/_control`, { method: 'POST', body: JSON.stringify(body) });
+
+describe('publish-post', () => {
+  it('publishes to TikTok and YouTube once, with the tracked link only where it is clickable', async () => {
+    for (const platform of ['tiktok', 'youtube'] as const) {
+      const { user, channel, video } = await setup(platform);
+      const link = await t.db.trackedLink.create({
+        data: {
+          code: `Code${platform}1`,
+          userId: user.id,
+          sourceKind: 'post',
+          sourceId: `${platform}/${channel.id}/x`,
+          targetUrl: 'https://shop.example',
+          campaignKey: `o_${platform}_Code${platform}1`,
+        },
+      });
+      const post = await newPost(t.db, {
+        userId: user.id,
+        videoId: video.id,
+        channelId: channel.id,
+        platform,
+      });
+      await t.db.post.update({ where: { id: post.id }, data: { trackedLinkId: link.id } });
+      const before = stand.standIns.posts(platform).length;
+
+      expect(await job.handle({ postId: post.id }, ctx)).toEqual({ status: 'published' });
+      const row = await t.db.post.findUniqueOrThrow({ where: { id: post.id } });
+      expect(row.status).toBe('published');
+      expect(row.platformUrl).toMatch(/^http/);
+      expect(row.publishedAt).not.toBeNull();
+      const posted = stand.standIns.posts(platform);
+      expect(posted).toHaveLength(before + 1);
+      const caption = `${posted.at(-1)?.caption ?? ''}`;
+      expect(caption).toContain('Meet the calm lamp.');
+      expect(caption).toContain('#calmlamp');
+      expect(caption.includes(`/go/Code${platform}1`)).toBe(platform === 'youtube');
+
+      // A second job for the same post (a duplicate, a reconciler) changes nothing.
+      expect(await job.handle({ postId: post.id }, ctx)).toEqual({ skipped: true });
+      expect(stand.standIns.posts(platform)).toHaveLength(before + 1);
+    }
+  });
+
+  it('fails with a clear reason when the video was deleted or the channel disconnected', async () => {
+    const { user, channel, video } = await setup('tiktok');
+    const a = await newPost(t.db, {
+      userId: user.id,
+      videoId: video.id,
+      channelId: channel.id,
+      platform: 'tiktok',
+    });
+    const b = await newPost(t.db, {
+      userId: user.id,
+      videoId: video.id,
+      channelId: channel.id,
+      platform: 'tiktok',
+    });
+    await t.db.post.update({ where: { id: a.id }, data: { videoId: null } });
+    await t.db.post.update({ where: { id: b.id }, data: { channelId: null } });
+    await job.handle({ postId: a.id }, ctx);
+    await job.handle({ postId: b.id }, ctx);
+    const [ra, rb] = await Promise.all(
+      [a, b].map((p) => t.db.post.findUniqueOrThrow({ where: { id: p.id } })),
+    );
+    expect(ra).toMatchObject({
+      status: 'failed',
+      failureReason: 'The video was deleted before it could be posted.',
+    });
+    expect(rb?.status).toBe('failed');
+    expect(rb?.failureReason).toMatch(/channel was disconnected/);
+  });
+
+  it('waits out a rate limit (scheduled again, saying why, with a job) and fails on a rejection', async () => {
+    const { user, channel, video } = await setup('tiktok');
+    const post = await newPost(t.db, {
+      userId: user.id,
+      videoId: video.id,
+      channelId: channel.id,
+      platform: 'tiktok',
+    });
+    await plan('tiktok', { action: 'fail', op: 'init', kind: 'rate_limit' });
+    const out = await job.handle({ postId: post.id }, ctx);
+    expect(out).toMatchObject({ status: 'scheduled' });
+    const row = await t.db.post.findUniqueOrThrow({ where: { id: post.id } });
+    expect(row.status).toBe('scheduled');
+    expect(row.failureReason).toMatch(
+      /TikTok limits how often apps may post \(rate limit\); AdReel tries again in/,
+    );
+    expect(row.scheduledAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    expect(await queue.getJob(postJobOptions(row).jobId)).toBeDefined();
+
+    const { user: u2, channel: c2, video: v2 } = await setup('tiktok');
+    const bad = await newPost(t.db, { userId: u2.id, videoId: v2.id, channelId: c2.id, platform: 'tiktok' });
+    await plan('tiktok', { action: 'fail', op: 'process', kind: 'reject' });
+    await job.handle({ postId: bad.id }, ctx);
+    const failed = await t.db.post.findUniqueOrThrow({ where: { id: bad.id } });
+    expect(failed.status).toBe('failed');
+    expect(failed.failureReason).toMatch(
+      /^TikTok refused the post: TikTok did not publish the video: video_pull_failed/,
+    );
+  });
+
+  it('leaves a post another worker holds alone, and takes it over once the lease ran out', async () => {
+    const { user, channel, video } = await setup('youtube');
+    const post = await newPost(t.db, {
+      userId: user.id,
+      videoId: video.id,
+      channelId: channel.id,
+      platform: 'youtube',
+    });
+    await t.db.post.update({ where: { id: post.id }, data: { status: 'uploading' } });
+    expect(await job.handle({ postId: post.id }, ctx)).toEqual({ busy: true });
+    await t.db
+      .$executeRaw`UPDATE "Post" SET "updatedAt" = now() - interval '1 minute' WHERE id = ${post.id}::uuid`;
+    expect(await job.handle({ postId: post.id }, ctx)).toEqual({ status: 'published' });
+  });
+
+  it('the reconciler queues due posts that have no job, once', async () => {
+    const { user, channel, video } = await setup('instagram');
+    const post = await newPost(t.db, {
+      userId: user.id,
+      videoId: video.id,
+      channelId: channel.id,
+      platform: 'instagram',
+      scheduledAt: new Date(Date.now() - 120_000),
+    });
+    const first = await reconcilePosts({ db: t.db, queue, leaseMs: LEASE });
+    expect(first.requeued).toContain(post.id);
+    const second = await reconcilePosts({ db: t.db, queue, leaseMs: LEASE });
+    expect(second.requeued).not.toContain(post.id);
+  });
+});
