@@ -47,6 +47,12 @@ export const channelIdParamsSchema = z.object({ id: uuidSchema });
 
 export const connectChannelResponseSchema = z.object({ authorizeUrl: z.string() });
 
+/** revoked: false where the platform offers no revoke (Instagram) or the revoke call failed. */
+export const disconnectChannelResponseSchema = z.object({
+  disconnected: z.literal(true),
+  revoked: z.boolean(),
+});
+
 /** What a platform may put on our callback; all optional, checked by the service. */
 export const oauthCallbackQuerySchema = z.object({
   code: z.string().max(4096).optional(),

@@ -1,0 +1,219 @@
+import type {
+  Channel,
+  ChannelCallbackError,
+  ChannelListResponse,
+  ChannelPostOptions,
+} from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import {
+  type ChannelTokens,
+  hashState,
+  INSTAGRAM_PUBLIC_NOTE,
+  isPlatformError,
+  isStandIn,
+  makeCodeVerifier,
+  makeState,
+  openTokens,
+  PLATFORMS,
+  type Platform,
+  type PlatformClient,
+  type PlatformConfig,
+  sealTokens,
+  UNAUDITED_NOTE,
+} from '@adreel/publish';
+import type { Logger } from '../../deps.ts';
+import { NotFound } from '../../domain-errors.ts';
+import { platformFailure } from './platform-errors.ts';
+
+export const OAUTH_STATE_TTL_MS = 10 * 60_000;
+
+export interface ChannelServiceDeps {
+  db: Db;
+  encryptionKey: Buffer;
+  configs: Record<Platform, PlatformConfig | null>;
+  clients: Partial<Record<Platform, PlatformClient>>;
+  tokens: ChannelTokens;
+  publicUrl: string;
+  log: Logger;
+  now?: () => number;
+}
+
+export type CallbackOutcome =
+  | { ok: true; platform: Platform }
+  | { ok: false; platform: Platform; reason: ChannelCallbackError };
+
+type ChannelRow = Awaited<ReturnType<Db['channel']['findFirstOrThrow']>>;
+
+function toChannel(row: ChannelRow): Channel {
+  return {
+    id: row.id,
+    platform: row.platform as Platform,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    avatarUrl: row.avatarUrl,
+    status: row.status === 'connected' ? 'connected' : 'reconnect_needed',
+    lastError: row.lastError,
+    scopes: row.scopes,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createChannelService(deps: ChannelServiceDeps) {
+  const { db, encryptionKey: key, configs, clients, log } = deps;
+  const now = deps.now ?? Date.now;
+  const https = deps.publicUrl.startsWith('https://');
+
+  function notes(p: Platform, cfg: PlatformConfig): string[] {
+    if (p === 'tiktok') return [UNAUDITED_NOTE];
+    if (p === 'instagram') {
+      if (isStandIn(cfg)) return [`${INSTAGRAM_PUBLIC_NOTE} (The stand-in fetches it locally.)`];
+      return https
+        ? [INSTAGRAM_PUBLIC_NOTE]
+        : [INSTAGRAM_PUBLIC_NOTE, 'PUBLIC_URL is not HTTPS here, so Instagram cannot fetch the videos.'];
+    }
+    return ['A vertical or square video up to 3 minutes appears as a YouTube Short.'];
+  }
+
+  return {
+    async list(userId: string): Promise<ChannelListResponse> {
+      const rows = await db.channel.findMany({
+        where: { userId },
+        orderBy: [{ platform: 'asc' }, { createdAt: 'asc' }],
+      });
+      return {
+        channels: rows.map(toChannel),
+        platforms: PLATFORMS.map((p) => {
+          const cfg = configs[p];
+          return {
+            platform: p,
+            available: cfg !== null,
+            standIn: cfg !== null && isStandIn(cfg),
+            standInPostsUrl: cfg && isStandIn(cfg) ? `${cfg.siteBase}/` : null,
+            notes: cfg ? notes(p, cfg) : [],
+          };
+        }),
+      };
+    },
+
+    /** Writes a single-use state (10 minutes) bound to the user; the route also sets it as a cookie. */
+    async startConnect(userId: string, platform: Platform): Promise<{ authorizeUrl: string; state: string }> {
+      const client = clients[platform];
+      const cfg = configs[platform];
+      if (!client || !cfg) throw new NotFound(`${platform} is not set up on this server.`);
+      const state = makeState();
+      const codeVerifier = client.usesPkce ? makeCodeVerifier() : null;
+      await db.oAuthState.deleteMany({ where: { expiresAt: { lt: new Date(now() - OAUTH_STATE_TTL_MS) } } });
+      await db.oAuthState.create({
+        data: {
+          stateHash: hashState(state),
+          userId,
+          platform,
+          codeVerifier,
+          redirectUri: cfg.redirectUri,
+          expiresAt: new Date(now() + OAUTH_STATE_TTL_MS),
+        },
+      });
+      return { authorizeUrl: client.authorizeUrl({ state, codeVerifier }), state };
+    },
+
+    /**
+     * The platform's redirect. `cookieState` is the state this browser started (its cookie): a state
+     * from another browser or user is refused. The state is spent before the code is exchanged, so a
+     * replay finds it used; nothing is stored unless the account is read in full.
+     */
+    async finishConnect(
+      platform: Platform,
+      q: { code?: string; state?: string; error?: string },
+      cookieState: string | null,
+    ): Promise<CallbackOutcome> {
+      const fail = (reason: ChannelCallbackError): CallbackOutcome => ({ ok: false, platform, reason });
+      const row = q.state
+        ? await db.oAuthState.findUnique({ where: { stateHash: hashState(q.state) } })
+        : null;
+      if (q.error) {
+        if (row && cookieState === q.state)
+          await db.oAuthState.updateMany({
+            where: { id: row.id, usedAt: null },
+            data: { usedAt: new Date(now()) },
+          });
+        return fail(q.error === 'access_denied' ? 'denied' : 'refused');
+      }
+      if (!q.state || !q.code) return fail('missing');
+      if (!row) return fail('unknown_state');
+      if (cookieState !== q.state) return fail('other_session');
+      const spent = await db.oAuthState.updateMany({
+        where: { id: row.id, usedAt: null },
+        data: { usedAt: new Date(now()) },
+      });
+      if (spent.count === 0) return fail('unknown_state');
+      if (row.expiresAt.getTime() < now()) return fail('expired');
+      if (row.platform !== platform) return fail('wrong_platform');
+      const client = clients[platform];
+      if (!client) return fail('not_configured');
+      let tokens: Awaited<ReturnType<PlatformClient['exchangeCode']>>;
+      try {
+        tokens = await client.exchangeCode({ code: q.code, codeVerifier: row.codeVerifier });
+      } catch (e) {
+        log.warn({ platform, err: (e as Error).message }, 'oauth code exchange failed');
+        return fail(isPlatformError(e, 'transient') ? 'unreachable' : 'refused');
+      }
+      let account: Awaited<ReturnType<PlatformClient['accountInfo']>>;
+      try {
+        account = await client.accountInfo(tokens.accessToken);
+      } catch (e) {
+        log.warn({ platform, err: (e as Error).message }, 'oauth account lookup failed');
+        await client.revoke?.(tokens).catch(() => undefined);
+        return fail(isPlatformError(e, 'transient') ? 'unreachable' : 'no_account');
+      }
+      const data = {
+        accountName: account.name.slice(0, 200),
+        avatarUrl: account.avatarUrl,
+        ...sealTokens(tokens, key),
+        status: 'connected',
+        lastError: null,
+      };
+      await db.channel.upsert({
+        where: { userId_platform_accountId: { userId: row.userId, platform, accountId: account.accountId } },
+        create: { userId: row.userId, platform, accountId: account.accountId, ...data },
+        update: data,
+      });
+      return { ok: true, platform };
+    },
+
+    /** Revokes where the platform offers it (TikTok, Google), then forgets the channel; posts keep their history. */
+    async disconnect(userId: string, id: string): Promise<{ disconnected: true; revoked: boolean }> {
+      const row = await db.channel.findFirst({ where: { id, userId } });
+      if (!row) throw new NotFound('Channel not found');
+      const client = clients[row.platform as Platform];
+      let revoked = false;
+      if (client?.revoke) {
+        try {
+          await client.revoke(openTokens(row, key));
+          revoked = true;
+        } catch (e) {
+          log.warn({ channelId: id, err: (e as Error).message }, 'revoke failed; disconnecting anyway');
+        }
+      }
+      await db.channel.deleteMany({ where: { id, userId } });
+      return { disconnected: true, revoked };
+    },
+
+    async postOptions(userId: string, id: string): Promise<ChannelPostOptions> {
+      const row = await db.channel.findFirst({ where: { id, userId }, select: { platform: true } });
+      if (!row) throw new NotFound('Channel not found');
+      const client = clients[row.platform as Platform];
+      if (!client) throw new NotFound(`${row.platform} is not set up on this server.`);
+      try {
+        const { accessToken } = await deps.tokens.accessToken(id);
+        return await client.postOptions(accessToken).catch(async (e) => {
+          if (!isPlatformError(e, 'token_expired')) throw e;
+          return client.postOptions((await deps.tokens.accessToken(id, { force: true })).accessToken);
+        });
+      } catch (e) {
+        throw platformFailure(e);
+      }
+    },
+  };
+}
+export type ChannelService = ReturnType<typeof createChannelService>;
