@@ -10,6 +10,8 @@ import { aiContentRoutes } from './modules/ai-content/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandKitRoutes } from './modules/brand-kit/routes.ts';
+import { channelRoutes } from './modules/channels/routes.ts';
+import { standInRoutes } from './modules/channels/stand-in-routes.ts';
 import { demoInboxRoutes } from './modules/demo-inbox/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
@@ -65,6 +67,7 @@ const FEATURE_ROUTES = [
   postbackRoutes,
   performanceRoutes,
   postRoutes,
+  channelRoutes,
   apiKeyRoutes,
   webhookRoutes,
   demoInboxRoutes,
@@ -161,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   for (const routes of ROOT_ROUTES) await app.register(routes);
+  // Demo mode: the TikTok, YouTube and Instagram stand-ins (packages/publish) under /stand-ins.
+  if (services.standIns) await app.register(standInRoutes(services.standIns));
 
   if (env.WEB_DIST) {
     await app.register(webPlugin, {

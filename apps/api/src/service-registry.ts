@@ -1,4 +1,5 @@
 import { buildAccountServices, buildQuotas } from './registry/account.ts';
+import { buildChannelServices } from './registry/channels.ts';
 import { buildMarketplaceServices } from './registry/marketplace.ts';
 import { buildMediaServices } from './registry/media.ts';
 import { buildMoneyServices } from './registry/money.ts';
@@ -28,6 +29,7 @@ export function createServices(deps: ServiceDeps) {
     ...buildMarketplaceServices(deps, shared, money),
     ...media,
     ...buildSiteServices(deps, { quotas, links: money.links }),
+    ...buildChannelServices(deps, shared),
     ...publishing,
     operator: buildOperatorService(deps, {
       openStreams: () => media.videoEvents.streams.size + media.scriptEvents.streams.size,
