@@ -10,6 +10,7 @@ import { aiContentRoutes } from './modules/ai-content/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandKitRoutes } from './modules/brand-kit/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { standInRoutes } from './modules/channels/stand-in-routes.ts';
 import { demoInboxRoutes } from './modules/demo-inbox/routes.ts';
@@ -67,6 +68,7 @@ const FEATURE_ROUTES = [
   postbackRoutes,
   performanceRoutes,
   postRoutes,
+  campaignRoutes,
   channelRoutes,
   apiKeyRoutes,
   webhookRoutes,

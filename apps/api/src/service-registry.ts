@@ -1,4 +1,5 @@
 import { buildAccountServices, buildQuotas } from './registry/account.ts';
+import { buildCampaignServices } from './registry/campaigns.ts';
 import { buildChannelServices } from './registry/channels.ts';
 import { buildMarketplaceServices } from './registry/marketplace.ts';
 import { buildMediaServices } from './registry/media.ts';
@@ -31,6 +32,12 @@ export function createServices(deps: ServiceDeps) {
     ...buildSiteServices(deps, { quotas, links: money.links }),
     ...buildChannelServices(deps, shared),
     ...publishing,
+    ...buildCampaignServices(deps, {
+      scripts: media.scripts,
+      videos: media.videos,
+      posts: publishing.posts,
+      quotas,
+    }),
     operator: buildOperatorService(deps, {
       openStreams: () => media.videoEvents.streams.size + media.scriptEvents.streams.size,
     }),

@@ -4,6 +4,8 @@ export * from './ai-content.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './brand-kit.ts';
+export * from './campaign-schedule.ts';
+export * from './campaigns.ts';
 export * from './channels.ts';
 export * from './chat.ts';
 export * from './demo-inbox.ts';

@@ -1,4 +1,11 @@
-import type { BrandSnapshot, LinkSourceKind, TrackedLinkDto } from '@adreel/contracts';
+import type {
+  BrandSnapshot,
+  ComposeResponse,
+  CreatePostsBody,
+  CreateVideoBody,
+  LinkSourceKind,
+  TrackedLinkDto,
+} from '@adreel/contracts';
 import type { Prisma } from '@adreel/db';
 
 /**
@@ -57,4 +64,25 @@ export interface RenderQuota extends StorageQuota {
 export interface VideoBrand {
   brandFor(videoId: string): BrandSnapshot;
   keepLogo(videoId: string): Promise<void>;
+}
+
+/** What campaigns need of the script writer (modules/scripts): a script written from a product page. */
+export interface ScriptStarter {
+  startFromUrl(userId: string, url: string): Promise<{ id: string }>;
+}
+
+/** What campaigns need of videos (modules/videos): the one create path, under the render quotas. */
+export interface VideoCreator {
+  create(userId: string, body: CreateVideoBody): Promise<{ id: string }>;
+}
+
+/** What campaigns need of posts (modules/posts): drafts from the script and one post per channel. */
+export interface PostCreator {
+  compose(userId: string, videoId: string): Promise<ComposeResponse>;
+  create(userId: string, body: CreatePostsBody): Promise<{ posts: { id: string }[] }>;
+}
+
+/** The render quotas as numbers (modules/quotas), so a batch can be refused before any starts. */
+export interface RenderUsage extends Pick<StorageQuota, 'assertStorageRoom'> {
+  usage(userId: string): Promise<{ rendersToday: number; dailyRenderLimit: number }>;
 }

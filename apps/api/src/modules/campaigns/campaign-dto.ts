@@ -1,0 +1,136 @@
+import {
+  type CampaignDto,
+  type CampaignFigures,
+  type CampaignItemState,
+  type CampaignRhythm,
+  type CampaignSettings,
+  campaignRhythmSchema,
+  campaignSettingsSchema,
+  type PostPlatform,
+  type PostStatus,
+  scriptContentSchema,
+} from '@adreel/contracts';
+import type { Db, Prisma } from '@adreel/db';
+import { itemView } from './item-state.ts';
+
+/** Everything the campaign page shows, read in a handful of queries whatever the item count. */
+export const campaignInclude = {
+  items: {
+    orderBy: { position: 'asc' },
+    include: {
+      script: { select: { status: true, progress: true, message: true, content: true } },
+      video: { select: { status: true, progress: true, message: true } },
+    },
+  },
+  posts: {
+    orderBy: { scheduledAt: 'asc' },
+    include: { channel: { select: { accountName: true } } },
+  },
+} satisfies Prisma.CampaignInclude;
+
+export type CampaignRow = Prisma.CampaignGetPayload<{ include: typeof campaignInclude }>;
+
+const ZERO: CampaignFigures = { clicks: 0, sales: 0, earnings: 0 };
+
+export function storedRhythm(json: unknown): CampaignRhythm {
+  const r = campaignRhythmSchema.safeParse(json);
+  return r.success ? r.data : { times: ['09:00'], weekdays: [], startDate: '2026-01-01', timeZone: 'UTC' };
+}
+
+export function storedSettings(json: unknown): CampaignSettings | null {
+  const r = campaignSettingsSchema.safeParse(json);
+  return r.success ? r.data : null;
+}
+
+/** Clicks, sales and earnings of each tracked link (the daily rollups, exact and never pruned). */
+async function linkFigures(db: Db, linkIds: string[]): Promise<Map<string, CampaignFigures>> {
+  if (linkIds.length === 0) return new Map();
+  const sums = await db.linkDay.groupBy({
+    by: ['linkId'],
+    where: { linkId: { in: linkIds } },
+    _sum: { clicks: true, sales: true, earnings: true },
+  });
+  return new Map(
+    sums.map((s) => [
+      s.linkId,
+      { clicks: s._sum.clicks ?? 0, sales: s._sum.sales ?? 0, earnings: s._sum.earnings ?? 0 },
+    ]),
+  );
+}
+
+const add = (a: CampaignFigures, b: CampaignFigures): CampaignFigures => ({
+  clicks: a.clicks + b.clicks,
+  sales: a.sales + b.sales,
+  earnings: Math.round((a.earnings + b.earnings) * 100) / 100,
+});
+
+export function campaignState(states: readonly CampaignItemState[], launched: boolean): CampaignDto['state'] {
+  if (!launched) return 'draft';
+  const open = states.filter((s) => s !== 'dropped');
+  return open.every((s) => s === 'posted' || s === 'failed') ? 'done' : 'running';
+}
+
+export async function toCampaignDto(db: Db, row: CampaignRow): Promise<CampaignDto> {
+  const figures = await linkFigures(
+    db,
+    row.posts.flatMap((p) => (p.trackedLinkId ? [p.trackedLinkId] : [])),
+  );
+  const [channels, offers] = await Promise.all([
+    db.channel.findMany({
+      where: { id: { in: row.channelIds }, userId: row.userId },
+      select: { id: true, platform: true, accountName: true },
+    }),
+    db.offer.findMany({
+      where: { id: { in: row.items.flatMap((i) => (i.offerId ? [i.offerId] : [])) } },
+      select: { id: true, name: true },
+    }),
+  ]);
+  const offerNames = new Map(offers.map((o) => [o.id, o.name]));
+  const items = row.items.map((item) => {
+    const posts = row.posts.filter((p) => item.videoId !== null && p.videoId === item.videoId);
+    const view = itemView({
+      status: item.status,
+      error: item.error,
+      script: item.script,
+      video: item.video,
+      posts,
+    });
+    const content = scriptContentSchema.safeParse(item.script?.content);
+    return {
+      id: item.id,
+      position: item.position,
+      label: (item.offerId ? offerNames.get(item.offerId) : null) ?? item.productUrl ?? 'Offer',
+      offerId: item.offerId,
+      productUrl: item.productUrl,
+      ...view,
+      scriptId: item.scriptId,
+      videoId: item.videoId,
+      content: content.success ? content.data : null,
+      settings: storedSettings(item.settings),
+      posts: posts.map((p) => ({
+        id: p.id,
+        platform: p.platform as PostPlatform,
+        channelName: p.channel?.accountName ?? 'Disconnected channel',
+        status: p.status as PostStatus,
+        scheduledAt: p.scheduledAt.toISOString(),
+        platformUrl: p.platformUrl,
+        message: p.failureReason,
+      })),
+      figures: posts.reduce((sum, p) => add(sum, figures.get(p.trackedLinkId ?? '') ?? ZERO), ZERO),
+    };
+  });
+  return {
+    id: row.id,
+    name: row.name,
+    state: campaignState(
+      items.map((i) => i.state),
+      row.status !== 'draft',
+    ),
+    rhythm: storedRhythm(row.rhythm),
+    settings: storedSettings(row.settings) ?? {},
+    channels: channels.map((c) => ({ id: c.id, platform: c.platform as PostPlatform, name: c.accountName })),
+    createdAt: row.createdAt.toISOString(),
+    items,
+    figures: items.reduce((sum, i) => add(sum, i.figures), ZERO),
+  };
+}

@@ -1,0 +1,125 @@
+import { type CreatePostsBody, nextFreeSlot } from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import { DomainError, Invalid } from '../../domain-errors.ts';
+import type { PostCreator } from '../../kernel/ports.ts';
+import { storedRhythm } from './campaign-dto.ts';
+
+/** First key of the advisory lock that lets one process at a time place a campaign's posts. */
+const CAMPAIGN_LOCK_NAMESPACE = 0x4341_4d50; // "CAMP"
+/** A post placed "now" still lies ahead by the time its row is written. */
+const LEAD_MS = 2 * 60_000;
+const NO_CHANNEL =
+  'None of the campaign’s channels is connected any more. Reconnect one in Settings → Channels, then retry.';
+const POSTING_FAILED = 'Its posts could not be scheduled. Please retry.';
+
+export interface CampaignPostingDeps {
+  db: Db;
+  posts: PostCreator;
+  now: () => Date;
+  log?: { warn(obj: Record<string, unknown>, msg: string): void };
+}
+
+/**
+ * Places the posts of a campaign's rendered items: each finished video gets the rhythm's next free
+ * slot and one post per chosen channel (the posts module writes them, with their tracked links, and
+ * queues their delayed jobs). Runs under the campaign's advisory lock, and an item moves from
+ * `rendering` to `scheduled` only with its posts, so two API processes (or a notice and a page view
+ * at once) never place an item twice.
+ */
+export function createCampaignPosting(deps: CampaignPostingDeps) {
+  const { db, posts } = deps;
+
+  async function placeItem(
+    campaign: { id: string; userId: string; channelIds: string[]; rhythm: unknown },
+    item: { id: string; videoId: string },
+    taken: Set<number>,
+  ) {
+    const draft = await posts.compose(campaign.userId, item.videoId);
+    const channels = draft.channels.filter(
+      (c) => campaign.channelIds.includes(c.id) && c.status === 'connected',
+    );
+    if (channels.length === 0) throw new Invalid(NO_CHANNEL);
+    const at = nextFreeSlot(storedRhythm(campaign.rhythm), taken, new Date(deps.now().getTime() + LEAD_MS));
+    const body: CreatePostsBody = {
+      videoId: item.videoId,
+      scheduledAt: at.toISOString(),
+      posts: channels.map((c) => ({
+        ...draft.drafts[c.platform],
+        channelId: c.id,
+        mode: 'direct',
+        privacy: null,
+      })),
+    };
+    const made = await posts.create(campaign.userId, body);
+    await db.post.updateMany({
+      where: { id: { in: made.posts.map((p) => p.id) }, userId: campaign.userId },
+      data: { campaignId: campaign.id },
+    });
+    taken.add(at.getTime());
+  }
+
+  async function placeCampaign(campaignId: string): Promise<number> {
+    return db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CAMPAIGN_LOCK_NAMESPACE}::int, hashtext(${campaignId}::text))`;
+        const campaign = await tx.campaign.findUnique({
+          where: { id: campaignId },
+          include: {
+            items: {
+              where: { status: 'rendering', video: { status: 'completed' } },
+              orderBy: { position: 'asc' },
+              select: { id: true, videoId: true },
+            },
+            posts: { where: { status: { not: 'cancelled' } }, select: { scheduledAt: true } },
+          },
+        });
+        if (!campaign || campaign.items.length === 0) return 0;
+        const taken = new Set(campaign.posts.map((p) => p.scheduledAt.getTime()));
+        let placed = 0;
+        for (const item of campaign.items) {
+          if (!item.videoId) continue;
+          try {
+            await placeItem(campaign, { id: item.id, videoId: item.videoId }, taken);
+            await tx.campaignItem.update({
+              where: { id: item.id },
+              data: { status: 'scheduled', error: null },
+            });
+            placed++;
+          } catch (err) {
+            const message = err instanceof DomainError ? err.message : POSTING_FAILED;
+            deps.log?.warn(
+              { campaignId, itemId: item.id, err: (err as Error).message },
+              'campaign post failed',
+            );
+            await tx.campaignItem.update({
+              where: { id: item.id },
+              data: { status: 'failed', error: message },
+            });
+          }
+        }
+        return placed;
+      },
+      { maxWait: 10_000, timeout: 60_000 },
+    );
+  }
+
+  /** Places what is due in these campaigns (those with a finished video still waiting for its posts). */
+  async function placeDue(where: { userId?: string; videoIds?: string[] }): Promise<number> {
+    const due = await db.campaignItem.findMany({
+      where: {
+        status: 'rendering',
+        video: { status: 'completed', ...(where.userId ? { userId: where.userId } : {}) },
+        ...(where.videoIds ? { videoId: { in: where.videoIds } } : {}),
+      },
+      distinct: ['campaignId'],
+      select: { campaignId: true },
+      take: 100,
+    });
+    let placed = 0;
+    for (const { campaignId } of due) placed += await placeCampaign(campaignId);
+    return placed;
+  }
+
+  return { placeCampaign, placeDue };
+}
+export type CampaignPosting = ReturnType<typeof createCampaignPosting>;

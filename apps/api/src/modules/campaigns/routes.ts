@@ -1,0 +1,62 @@
+import {
+  campaignIdParamsSchema,
+  campaignItemParamsSchema,
+  campaignListSchema,
+  campaignSchema,
+  createCampaignBodySchema,
+  updateCampaignBodySchema,
+  updateCampaignItemBodySchema,
+} from '@adreel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedRoutes } from '../../plugins/auth.ts';
+
+const tags = ['campaigns'];
+const params = campaignIdParamsSchema;
+const itemParams = campaignItemParamsSchema;
+const one = { 200: campaignSchema };
+
+/** Campaigns (issue 24 item 6): many offers → scripts → one review grid → renders → posts on a rhythm. */
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { campaigns } = app.services;
+  await app.register(
+    guardedRoutes(async (guarded) => {
+      guarded.get(
+        '/campaigns',
+        { schema: { tags, response: { 200: campaignListSchema } } },
+        async (request) => campaigns.list(request.userId),
+      );
+      guarded.post(
+        '/campaigns',
+        { schema: { tags, body: createCampaignBodySchema, response: { 201: campaignSchema } } },
+        async (request, reply) => reply.code(201).send(await campaigns.create(request.userId, request.body)),
+      );
+      guarded.get('/campaigns/:id', { schema: { tags, params, response: one } }, async (request) =>
+        campaigns.get(request.userId, request.params.id),
+      );
+      guarded.patch(
+        '/campaigns/:id',
+        { schema: { tags, params, body: updateCampaignBodySchema, response: one } },
+        async (request) => campaigns.update(request.userId, request.params.id, request.body),
+      );
+      guarded.post('/campaigns/:id/launch', { schema: { tags, params, response: one } }, async (request) =>
+        campaigns.launch(request.userId, request.params.id),
+      );
+      guarded.patch(
+        '/campaigns/:id/items/:itemId',
+        { schema: { tags, params: itemParams, body: updateCampaignItemBodySchema, response: one } },
+        async (request) =>
+          campaigns.updateItem(request.userId, request.params.id, request.params.itemId, request.body),
+      );
+      guarded.delete(
+        '/campaigns/:id/items/:itemId',
+        { schema: { tags, params: itemParams, response: one } },
+        async (request) => campaigns.dropItem(request.userId, request.params.id, request.params.itemId),
+      );
+      guarded.post(
+        '/campaigns/:id/items/:itemId/retry',
+        { schema: { tags, params: itemParams, response: one } },
+        async (request) => campaigns.retryItem(request.userId, request.params.id, request.params.itemId),
+      );
+    }),
+  );
+};

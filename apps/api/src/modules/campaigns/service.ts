@@ -1,0 +1,238 @@
+import {
+  buildAffiliateLink,
+  type CampaignItemState,
+  type CreateCampaignBody,
+  type UpdateCampaignBody,
+  type UpdateCampaignItemBody,
+} from '@adreel/contracts';
+import type { Db, Prisma } from '@adreel/db';
+import { Conflict, DomainError, Invalid, NotFound } from '../../domain-errors.ts';
+import type { PostCreator, RenderUsage, ScriptStarter, VideoCreator } from '../../kernel/ports.ts';
+import { campaignInclude, toCampaignDto } from './campaign-dto.ts';
+import { itemView } from './item-state.ts';
+import { createCampaignLaunch } from './launch.ts';
+import { createCampaignPosting } from './posting.ts';
+
+export interface CampaignServiceDeps {
+  db: Db;
+  scripts: ScriptStarter;
+  videos: VideoCreator;
+  posts: PostCreator;
+  quotas: RenderUsage;
+  now?: () => Date;
+  log?: { warn(obj: Record<string, unknown>, msg: string): void };
+}
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const ITEM_NOT_FOUND = 'This item is not part of the campaign';
+const WRITE_FAILED = 'Could not start writing this script. Please retry.';
+const NOT_EDITABLE = 'This item is already rendering; its script and look can no longer change.';
+
+/**
+ * Campaigns (issue 24 item 6): one script per offer or product URL through the script writer's own
+ * job, reviewed together, rendered through the one video create path (so every render counts against
+ * the user's quotas and waits as `queued` beyond the concurrent limit), then posted on the rhythm.
+ */
+export function createCampaignService(deps: CampaignServiceDeps) {
+  const { db, scripts } = deps;
+  const now = deps.now ?? (() => new Date());
+  const posting = createCampaignPosting({ db, posts: deps.posts, now, log: deps.log });
+  const launch = createCampaignLaunch({ db, videos: deps.videos, quotas: deps.quotas });
+
+  async function load(userId: string, id: string) {
+    const row = await db.campaign.findFirst({ where: { id, userId }, include: campaignInclude });
+    if (!row) throw new NotFound(CAMPAIGN_NOT_FOUND);
+    return row;
+  }
+
+  async function view(userId: string, id: string) {
+    // A page view also places posts of videos that finished while no notice reached this process.
+    await posting.placeDue({ userId });
+    return toCampaignDto(db, await load(userId, id));
+  }
+
+  async function ownedItem(userId: string, campaignId: string, itemId: string) {
+    const item = await db.campaignItem.findFirst({
+      where: { id: itemId, campaignId, campaign: { userId } },
+      include: { script: { select: { status: true, progress: true, message: true, content: true } } },
+    });
+    if (!item) {
+      await load(userId, campaignId);
+      throw new NotFound(ITEM_NOT_FOUND);
+    }
+    return item;
+  }
+
+  /** Starts the item's script (again); a refused start is the item's failure, never the campaign's. */
+  async function write(itemId: string, userId: string, url: string) {
+    try {
+      const { id } = await scripts.startFromUrl(userId, url);
+      await db.campaignItem.update({
+        where: { id: itemId },
+        data: { scriptId: id, status: 'writing', error: null },
+      });
+    } catch (err) {
+      const error = err instanceof DomainError ? err.message : WRITE_FAILED;
+      await db.campaignItem.update({ where: { id: itemId }, data: { status: 'failed', error } });
+    }
+  }
+
+  async function assertChannels(userId: string, channelIds: readonly string[]) {
+    const n = await db.channel.count({ where: { id: { in: [...channelIds] }, userId } });
+    if (n !== channelIds.length)
+      throw new Invalid('One of the chosen channels is not connected to your account');
+  }
+
+  return {
+    placeDue: posting.placeDue,
+
+    /** POST /campaigns — the campaign and its items first, then one script job per item. */
+    async create(userId: string, body: CreateCampaignBody) {
+      await assertChannels(userId, body.channelIds);
+      const offers = body.offerIds.length
+        ? await db.offer.findMany({
+            where: { id: { in: body.offerIds } },
+            select: { id: true, name: true, affiliateLink: true },
+          })
+        : [];
+      if (offers.length !== body.offerIds.length)
+        throw new Invalid('One of the chosen offers is not in the marketplace');
+      const user = await db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } });
+      const byId = new Map(offers.map((o) => [o.id, o]));
+      const sources = [
+        ...body.offerIds.map((id) => {
+          const offer = byId.get(id);
+          const url = offer ? buildAffiliateLink(offer.affiliateLink, user?.digistoreUserName) : null;
+          if (!offer || !url)
+            throw new Invalid(`“${offer?.name ?? id}” has no product page to write a script from`);
+          return { offerId: id, productUrl: url };
+        }),
+        ...body.productUrls.map((url) => ({ offerId: null, productUrl: url })),
+      ];
+      const campaign = await db.campaign.create({
+        data: {
+          userId,
+          name: body.name,
+          rhythm: body.rhythm,
+          settings: body.settings,
+          channelIds: body.channelIds,
+          status: 'draft',
+          items: { create: sources.map((s, position) => ({ ...s, position, status: 'writing' })) },
+        },
+        include: { items: { orderBy: { position: 'asc' } } },
+      });
+      for (const item of campaign.items) await write(item.id, userId, item.productUrl ?? '');
+      return toCampaignDto(db, await load(userId, campaign.id));
+    },
+
+    /** GET /campaigns — the user's campaigns, newest first, with how many items are in which state. */
+    async list(userId: string) {
+      await posting.placeDue({ userId });
+      const rows = await db.campaign.findMany({
+        where: { userId },
+        orderBy: { createdAt: 'desc' },
+        take: 100,
+        include: campaignInclude,
+      });
+      const campaigns = await Promise.all(rows.map((r) => toCampaignDto(db, r)));
+      return {
+        campaigns: campaigns.map((c) => {
+          const counts: Partial<Record<CampaignItemState, number>> = {};
+          for (const i of c.items) counts[i.state] = (counts[i.state] ?? 0) + 1;
+          return {
+            id: c.id,
+            name: c.name,
+            state: c.state,
+            createdAt: c.createdAt,
+            items: c.items.length,
+            counts,
+          };
+        }),
+      };
+    },
+
+    get: view,
+
+    /** PATCH /campaigns/:id — look and voice for all, channels, rhythm. */
+    async update(userId: string, id: string, body: UpdateCampaignBody) {
+      await load(userId, id);
+      if (body.channelIds) await assertChannels(userId, body.channelIds);
+      const data: Prisma.CampaignUpdateInput = {};
+      if (body.settings) data.settings = body.settings;
+      if (body.channelIds) data.channelIds = body.channelIds;
+      if (body.rhythm) data.rhythm = body.rhythm;
+      await db.campaign.update({ where: { id }, data });
+      return view(userId, id);
+    },
+
+    /** PATCH /campaigns/:id/items/:itemId — the reviewed script text and the item's own look. */
+    async updateItem(userId: string, id: string, itemId: string, body: UpdateCampaignItemBody) {
+      const item = await ownedItem(userId, id, itemId);
+      if (item.status !== 'writing' && item.status !== 'failed') throw new Conflict(NOT_EDITABLE);
+      if (body.content) {
+        if (!item.scriptId || item.script?.status !== 'completed') {
+          throw new Conflict('This script is not written yet. Wait until it is ready for review.');
+        }
+        await db.script.updateMany({ where: { id: item.scriptId, userId }, data: { content: body.content } });
+      }
+      if (body.settings !== undefined) {
+        await db.campaignItem.update({
+          where: { id: itemId },
+          data: { settings: body.settings === null ? { set: null } : body.settings },
+        });
+      }
+      return view(userId, id);
+    },
+
+    /** DELETE /campaigns/:id/items/:itemId — dropped items are kept (greyed) but never rendered. */
+    async dropItem(userId: string, id: string, itemId: string) {
+      const item = await ownedItem(userId, id, itemId);
+      if (item.status === 'rendering' || item.status === 'scheduled') throw new Conflict(NOT_EDITABLE);
+      await db.campaignItem.update({ where: { id: itemId }, data: { status: 'dropped' } });
+      return view(userId, id);
+    },
+
+    /** POST /campaigns/:id/items/:itemId/retry — write a failed script again, or render a failed video again. */
+    async retryItem(userId: string, id: string, itemId: string) {
+      const item = await ownedItem(userId, id, itemId);
+      const video = item.videoId
+        ? await db.video.findUnique({
+            where: { id: item.videoId },
+            select: { status: true, progress: true, message: true },
+          })
+        : null;
+      const state = itemView({
+        status: item.status,
+        error: item.error,
+        script: item.script,
+        video,
+        posts: [],
+      });
+      if (state.state !== 'failed' || !state.retryable)
+        throw new Conflict('Only a failed item can be retried');
+      if (video?.status === 'completed') {
+        // Rendered; its posts could not be made (a channel, a caption): place them again.
+        await db.campaignItem.update({ where: { id: itemId }, data: { status: 'rendering', error: null } });
+        await posting.placeCampaign(id);
+      } else if (item.script?.status === 'completed') {
+        // Written; its render failed or was refused: render it again.
+        await db.campaignItem.update({
+          where: { id: itemId },
+          data: { status: 'writing', error: null, videoId: null },
+        });
+        await launch.renderItems(userId, id, [itemId]);
+      } else {
+        await write(itemId, userId, item.productUrl ?? '');
+      }
+      return view(userId, id);
+    },
+
+    /** POST /campaigns/:id/launch — render every reviewed item (its posts follow as each finishes). */
+    async launch(userId: string, id: string) {
+      const row = await load(userId, id);
+      await launch.launch(userId, row);
+      return view(userId, id);
+    },
+  };
+}
+export type CampaignService = ReturnType<typeof createCampaignService>;

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { isTimeZone, parseCalendarDate, parseClockTime } from './campaign-schedule.ts';
+import { postPlatformSchema, postStatusSchema } from './posts.ts';
+import { scriptContentSchema } from './script.ts';
+import { productUrlSchema } from './scripts-api.ts';
+import { safeText, withoutControlCharacters } from './text.ts';
+import { renderLookFields } from './video-looks.ts';
+
+/**
+ * Campaigns (issue 24 item 6): up to 20 offers or product URLs, one script and one video each,
+ * reviewed in one grid, rendered, and posted to the chosen channels on a posting rhythm.
+ */
+export const CAMPAIGN_MAX_ITEMS = 20;
+export const CAMPAIGN_MAX_TIMES_PER_DAY = 6;
+
+const uuid = z.uuid({ message: 'Unknown id' });
+const name = safeText({ error: 'Name the campaign' })
+  .trim()
+  .min(1, 'Name the campaign')
+  .max(120, 'The name holds at most 120 characters');
+
+const clockTime = safeText().refine((v) => parseClockTime(v) !== null, {
+  message: 'Times are written HH:MM, e.g. 09:00 or 18:30',
+});
+
+/** "2 per day at 9:00 and 18:00 from Monday": times of day, weekdays, a first day and the user's zone. */
+export const campaignRhythmSchema = z.object({
+  times: z
+    .array(clockTime)
+    .min(1, 'Pick at least one time of day')
+    .max(CAMPAIGN_MAX_TIMES_PER_DAY, `At most ${CAMPAIGN_MAX_TIMES_PER_DAY} posts per day`)
+    .refine((t) => new Set(t).size === t.length, { message: 'Each time of day once' }),
+  /** 0 = Sunday … 6 = Saturday; empty means every day. */
+  weekdays: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+  startDate: safeText().refine((v) => parseCalendarDate(v) !== null, {
+    message: 'Pick a start date (YYYY-MM-DD)',
+  }),
+  timeZone: safeText()
+    .max(64)
+    .refine((v) => isTimeZone(v), { message: 'Pick a valid time zone, e.g. Europe/Berlin' }),
+});
+export type CampaignRhythm = z.infer<typeof campaignRhythmSchema>;
+
+/** The look and voice for every item (an item's own choice wins). */
+export const campaignSettingsSchema = z.object(renderLookFields);
+export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
+
+// POST /campaigns — start writing one script per offer or product URL.
+export const createCampaignBodySchema = z
+  .object({
+    name,
+    offerIds: z
+      .array(uuid)
+      .max(CAMPAIGN_MAX_ITEMS, `A campaign holds at most ${CAMPAIGN_MAX_ITEMS} items`)
+      .default([]),
+    productUrls: z
+      .array(productUrlSchema)
+      .max(CAMPAIGN_MAX_ITEMS, `A campaign holds at most ${CAMPAIGN_MAX_ITEMS} items`)
+      .default([]),
+    channelIds: z.array(uuid).min(1, 'Choose at least one channel to post to').max(20),
+    rhythm: campaignRhythmSchema,
+    settings: campaignSettingsSchema.default({}),
+  })
+  .refine((b) => b.offerIds.length + b.productUrls.length > 0, {
+    message: 'Pick at least one offer or paste a product URL',
+    path: ['offerIds'],
+  })
+  .refine((b) => b.offerIds.length + b.productUrls.length <= CAMPAIGN_MAX_ITEMS, {
+    message: `A campaign holds at most ${CAMPAIGN_MAX_ITEMS} items`,
+    path: ['offerIds'],
+  })
+  .refine((b) => new Set(b.offerIds).size === b.offerIds.length, {
+    message: 'Each offer once',
+    path: ['offerIds'],
+  })
+  .refine((b) => new Set(b.channelIds).size === b.channelIds.length, {
+    message: 'Each channel once',
+    path: ['channelIds'],
+  });
+export type CreateCampaignBody = z.infer<typeof createCampaignBodySchema>;
+
+export const campaignIdParamsSchema = z.object({ id: uuid });
+export const campaignItemParamsSchema = z.object({ id: uuid, itemId: uuid });
+
+// PATCH /campaigns/:id — the look and voice for all items, the channels, the rhythm (before launch).
+export const updateCampaignBodySchema = z
+  .object({
+    settings: campaignSettingsSchema.optional(),
+    channelIds: z.array(uuid).min(1, 'Choose at least one channel to post to').max(20).optional(),
+    rhythm: campaignRhythmSchema.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to change' });
+export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;
+
+// PATCH /campaigns/:id/items/:itemId — one item's script text and its own look (null: the campaign's).
+export const updateCampaignItemBodySchema = z
+  .object({
+    content: withoutControlCharacters(scriptContentSchema).optional(),
+    settings: campaignSettingsSchema.nullable().optional(),
+  })
+  .refine((b) => b.content !== undefined || b.settings !== undefined, { message: 'Nothing to change' });
+export type UpdateCampaignItemBody = z.infer<typeof updateCampaignItemBodySchema>;
+
+/**
+ * What the campaign page shows per item: writing → ready (for review) → rendering → scheduled →
+ * posted; failed with its reason (a product page that did not load, a refused render, a failed post);
+ * dropped by the user.
+ */
+export const CAMPAIGN_ITEM_STATES = [
+  'writing',
+  'ready',
+  'rendering',
+  'scheduled',
+  'posted',
+  'failed',
+  'dropped',
+] as const;
+export const campaignItemStateSchema = z.enum(CAMPAIGN_ITEM_STATES);
+export type CampaignItemState = z.infer<typeof campaignItemStateSchema>;
+
+export const CAMPAIGN_STATES = ['draft', 'running', 'done'] as const;
+export const campaignStateSchema = z.enum(CAMPAIGN_STATES);
+
+export const campaignPostSchema = z.object({
+  id: z.string(),
+  platform: postPlatformSchema,
+  channelName: z.string(),
+  status: postStatusSchema,
+  scheduledAt: z.string(),
+  platformUrl: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+export const campaignFiguresSchema = z.object({
+  clicks: z.number().int(),
+  sales: z.number().int(),
+  earnings: z.number(),
+});
+export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
+
+export const campaignItemSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  /** The offer's name, or the product URL. */
+  label: z.string(),
+  offerId: z.string().nullable(),
+  productUrl: z.string().nullable(),
+  state: campaignItemStateSchema,
+  /** What is happening or why it failed, in words for people. */
+  message: z.string(),
+  /** Writing or rendering progress, 0–100. */
+  progress: z.number().int().min(0).max(100),
+  /** True when the failure can be retried (a page that did not load, a refused render). */
+  retryable: z.boolean(),
+  scriptId: z.string().nullable(),
+  videoId: z.string().nullable(),
+  content: scriptContentSchema.nullable(),
+  settings: campaignSettingsSchema.nullable(),
+  posts: z.array(campaignPostSchema),
+  figures: campaignFiguresSchema,
+});
+export type CampaignItemDto = z.infer<typeof campaignItemSchema>;
+
+export const campaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: campaignStateSchema,
+  rhythm: campaignRhythmSchema,
+  settings: campaignSettingsSchema,
+  channels: z.array(z.object({ id: z.string(), platform: postPlatformSchema, name: z.string() })),
+  createdAt: z.string(),
+  items: z.array(campaignItemSchema),
+  figures: campaignFiguresSchema,
+});
+export type CampaignDto = z.infer<typeof campaignSchema>;
+
+export const campaignSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: campaignStateSchema,
+  createdAt: z.string(),
+  items: z.number().int(),
+  counts: z.partialRecord(campaignItemStateSchema, z.number().int()),
+});
+export const campaignListSchema = z.object({ campaigns: z.array(campaignSummarySchema) });
+export type CampaignList = z.infer<typeof campaignListSchema>;
+
+/** The item states that still move by themselves (the page keeps polling while any item is in one). */
+export const campaignItemBusy = (s: CampaignItemState) => s === 'writing' || s === 'rendering';
