@@ -42,6 +42,8 @@ const workers = startWorkers({
     catalog: 1,
     performance: 1,
     webhooks: 5,
+    // Posts mostly wait on the platforms' answers.
+    publishing: 4,
   },
 });
 const stopTasks = startBackgroundTasks(deps);
