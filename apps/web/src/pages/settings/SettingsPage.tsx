@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { useMeQuery } from '../auth/api.ts';
+import { ChannelsSection } from '../channels/ChannelsSection.tsx';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useDeleteAccountMutation, useSignOutEverywhereMutation } from './api.ts';
 import { BrandKitSection } from './BrandKitSection.tsx';
@@ -165,6 +166,7 @@ export function SettingsPage() {
           </div>
         </SettingsCard>
         <BrandKitSection />
+        <ChannelsSection />
         <IntegrationsSection />
         <ApiKeysSection />
         <WebhooksSection />

@@ -1,0 +1,233 @@
+import {
+  type Channel,
+  type ChannelPlatform,
+  channelCallbackMessage,
+  POST_PLATFORM_NAMES,
+  type PostPlatform,
+} from '@adreel/contracts';
+import { Share2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { SettingsCard } from '../settings/SettingsCard.tsx';
+import { useChannelsQuery, useConnectChannelMutation, useDisconnectChannelMutation } from './api.ts';
+
+const STAND_IN_PILL =
+  'inline-flex items-center rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300';
+
+/** What the platform's redirect said (?channel=connected|error&platform&reason), until dismissed. */
+function CallbackNotice() {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('channel');
+  const platform = params.get('platform');
+  if (outcome !== 'connected' && outcome !== 'error') return null;
+  const name =
+    platform && platform in POST_PLATFORM_NAMES
+      ? POST_PLATFORM_NAMES[platform as PostPlatform]
+      : 'The channel';
+  const ok = outcome === 'connected';
+  const dismiss = () =>
+    setParams(
+      (p) => {
+        for (const k of ['channel', 'platform', 'reason']) p.delete(k);
+        return p;
+      },
+      { replace: true },
+    );
+  return (
+    <div
+      role={ok ? 'status' : 'alert'}
+      className={`mt-3 flex items-start justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium ring-1 ${ok ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-red-50 text-red-800 ring-red-200'}`}
+    >
+      <span>
+        {ok
+          ? `${name} connected. You can now publish videos to it.`
+          : channelCallbackMessage(params.get('reason'), platform)}
+      </span>
+      <button type="button" className="shrink-0 underline" onClick={dismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+function ChannelRow({
+  channel,
+  onReconnect,
+  reconnecting,
+}: {
+  channel: Channel;
+  onReconnect(): void;
+  reconnecting: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const name = POST_PLATFORM_NAMES[channel.platform];
+  const disconnect = useDisconnectChannelMutation({
+    onSuccess: (r) =>
+      toast.success(
+        r.revoked
+          ? `${channel.accountName} disconnected; AdReel's access was revoked.`
+          : `${channel.accountName} disconnected. ${name} offers no revoke: remove AdReel in the ${name} app's settings too.`,
+      ),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to disconnect the channel.')),
+  });
+  const broken = channel.status === 'reconnect_needed';
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 text-sm">
+        <p className="break-words font-medium text-slate-900">{channel.accountName}</p>
+        {broken ? (
+          <p className="text-xs font-medium text-red-700">
+            Reconnect needed: {channel.lastError ?? `${name} no longer accepts AdReel's access.`} Scheduled
+            posts to this channel wait until you reconnect.
+          </p>
+        ) : (
+          <p className="text-xs text-emerald-700">Connected</p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {broken ? (
+          <Button busy={reconnecting} busyText="Opening..." onClick={onReconnect}>
+            Reconnect
+          </Button>
+        ) : null}
+        {confirming ? (
+          <>
+            <Button
+              variant="danger"
+              busy={disconnect.isPending}
+              busyText="Disconnecting..."
+              aria-label={`Confirm disconnecting ${channel.accountName}`}
+              onClick={() => disconnect.mutate(channel.id)}
+            >
+              Disconnect now
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="secondary"
+            aria-label={`Disconnect ${channel.accountName}`}
+            onClick={() => setConfirming(true)}
+          >
+            Disconnect
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function PlatformBlock({ info, channels }: { info: ChannelPlatform; channels: Channel[] }) {
+  const name = POST_PLATFORM_NAMES[info.platform];
+  const connect = useConnectChannelMutation({
+    onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
+    onError: (error) => toast.error(errorMessage(error, `Could not start connecting ${name}.`)),
+  });
+  return (
+    <div className="py-4" data-platform={info.platform}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
+          {name}
+          {info.standIn ? (
+            <span className={STAND_IN_PILL}>Stand-in for {name} — nothing is posted for real</span>
+          ) : null}
+        </h3>
+        {info.available ? (
+          <Button
+            variant={channels.length ? 'secondary' : 'primary'}
+            busy={connect.isPending}
+            busyText="Opening..."
+            onClick={() => connect.mutate(info.platform)}
+          >
+            {channels.length ? `Connect another ${name} account` : `Connect ${name}`}
+          </Button>
+        ) : null}
+      </div>
+      {!info.available ? (
+        <p className="mt-1 text-sm text-slate-500">
+          Not set up on this server. Whoever runs AdReel adds a {name} app's client id and secret to its
+          settings.
+        </p>
+      ) : null}
+      {info.notes.length ? (
+        <ul className="mt-1 list-disc pl-5 text-xs text-slate-600">
+          {info.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+      {info.standInPostsUrl ? (
+        <a
+          className="mt-1 inline-block text-xs font-medium text-brand-700 underline"
+          href={info.standInPostsUrl}
+          target="_blank"
+          rel="noreferrer"
+        >
+          See what the {name} stand-in "posted"
+        </a>
+      ) : null}
+      {channels.length ? (
+        <ul className="divide-y divide-slate-200" aria-label={`${name} accounts`}>
+          {channels.map((c) => (
+            <ChannelRow
+              key={c.id}
+              channel={c}
+              reconnecting={connect.isPending}
+              onReconnect={() => connect.mutate(c.platform)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Settings → Channels: connect TikTok, YouTube and Instagram accounts (several per platform),
+ * see which need reconnecting, disconnect. The platform's sign-in returns here with ?channel=….
+ */
+export function ChannelsSection() {
+  const channels = useChannelsQuery();
+  const [params] = useSearchParams();
+  const ref = useRef<HTMLDivElement>(null);
+  const returning = params.has('channel');
+  useEffect(() => {
+    if (returning) ref.current?.scrollIntoView({ block: 'start' });
+  }, [returning]);
+  return (
+    <div ref={ref} id="channels" className="scroll-mt-4">
+      <SettingsCard title="Channels" icon={Share2}>
+        <p className="mt-2 text-sm text-slate-600">
+          Connect the TikTok, YouTube and Instagram accounts AdReel publishes your videos to. You can connect
+          several accounts per platform.
+        </p>
+        <CallbackNotice />
+        {channels.isLoading ? (
+          <div className="mt-4">
+            <Spinner className="h-5 w-5 text-brand-600" label="Loading your channels..." />
+          </div>
+        ) : channels.isError || !channels.data ? (
+          <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+            Failed to load your channels. Reload the page to try again.
+          </p>
+        ) : (
+          <div className="mt-2 divide-y divide-slate-200">
+            {channels.data.platforms.map((p) => (
+              <PlatformBlock
+                key={p.platform}
+                info={p}
+                channels={channels.data.channels.filter((c) => c.platform === p.platform)}
+              />
+            ))}
+          </div>
+        )}
+      </SettingsCard>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  channelListResponseSchema,
+  channelPostOptionsSchema,
+  connectChannelResponseSchema,
+  disconnectChannelResponseSchema,
+  type PostPlatform,
+} from '@adreel/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
+import type { MutationCallbacks } from '../../lib/mutation.ts';
+
+export const channelKeys = {
+  all: ['channels'] as const,
+  postOptions: (id: string) => ['channels', id, 'post-options'] as const,
+};
+
+/** The user's channels and which platforms this server offers (real or stand-in). */
+export function useChannelsQuery() {
+  return useQuery({
+    queryKey: channelKeys.all,
+    queryFn: () => api('/channels', { schema: channelListResponseSchema }),
+  });
+}
+
+/** Privacy levels and the longest video one channel's account may post (TikTok asks the platform). */
+export function useChannelPostOptionsQuery(id: string | null) {
+  return useQuery({
+    queryKey: channelKeys.postOptions(id ?? ''),
+    queryFn: () => api(`/channels/${id}/post-options`, { schema: channelPostOptionsSchema }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** Starts the platform's sign-in; the caller sends the browser to the answer's authorizeUrl. */
+export function useConnectChannelMutation(
+  callbacks?: MutationCallbacks<{ authorizeUrl: string }, PostPlatform>,
+) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: (platform: PostPlatform) =>
+      api(`/channels/${platform}/connect`, { method: 'POST', schema: connectChannelResponseSchema }),
+  });
+}
+
+export function useDisconnectChannelMutation(
+  callbacks?: MutationCallbacks<z.infer<typeof disconnectChannelResponseSchema>, string>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (id: string) =>
+      api(`/channels/${id}`, { method: 'DELETE', schema: disconnectChannelResponseSchema }),
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: channelKeys.all });
+      return callbacks?.onSettled?.(...args);
+    },
+  });
+}
