@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInPage } from './support/app.ts';
+
+// Settings → Channels in demo mode: each platform's sign-in is the product's own stand-in
+// (/stand-ins/{platform}), labelled as such, so a new user can connect all three without an account.
+
+async function openChannels(page: Page) {
+  await page.goto('/settings');
+  const region = page.getByRole('region', { name: 'Channels' });
+  await expect(region).toBeVisible();
+  return region;
+}
+
+async function connectThroughStandIn(page: Page, platform: string, decision: 'Allow' | 'Deny' = 'Allow') {
+  const region = await openChannels(page);
+  await region.getByRole('button', { name: `Connect ${platform}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/stand-ins/${platform.toLowerCase()}/`));
+  await expect(page.getByRole('note')).toHaveText(`Stand-in for ${platform} — nothing is posted for real`);
+  await page.getByRole('button', { name: decision }).click();
+  await expect(page).toHaveURL(/\/settings\?channel=/);
+  return page.getByRole('region', { name: 'Channels' });
+}
+
+test('connect the TikTok, YouTube and Instagram stand-ins from Settings, then disconnect one', async ({
+  page,
+}) => {
+  await signedInPage(page, 'channels');
+  const region = await openChannels(page);
+  for (const name of ['TikTok', 'YouTube', 'Instagram']) {
+    await expect(region.getByText(`Stand-in for ${name} — nothing is posted for real`)).toBeVisible();
+  }
+  await expect(region).toContainText('SELF_ONLY');
+  await expect(region).toContainText('public HTTPS address');
+
+  const accounts: [string, string][] = [
+    ['TikTok', 'Demo Creator'],
+    ['YouTube', 'Demo Channel'],
+    ['Instagram', 'demo.reels'],
+  ];
+  for (const [platform, account] of accounts) {
+    const after = await connectThroughStandIn(page, platform);
+    await expect(after.getByRole('status')).toHaveText(new RegExp(`${platform} connected`));
+    await expect(after.getByRole('list', { name: `${platform} accounts` })).toContainText(account);
+  }
+  await expect(page.getByRole('button', { name: 'Connect another TikTok account' })).toBeVisible();
+
+  // The stand-in's own page lists the demo accounts and what they "posted" (nothing yet).
+  const postsLink = page.getByRole('link', { name: /See what the YouTube stand-in/ });
+  const href = (await postsLink.getAttribute('href')) ?? '';
+  const standIn = await page.context().newPage();
+  await standIn.goto(href);
+  await expect(standIn.getByRole('note')).toHaveText('Stand-in for YouTube — nothing is posted for real');
+  await expect(standIn.getByRole('heading', { name: /Demo Channel/ })).toBeVisible();
+  await standIn.close();
+
+  const insta = page.getByRole('list', { name: 'Instagram accounts' });
+  await insta.getByRole('button', { name: 'Disconnect demo.reels' }).click();
+  await insta.getByRole('button', { name: 'Confirm disconnecting demo.reels' }).click();
+  await expect(page.getByText(/demo\.reels disconnected\. Instagram offers no revoke/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Instagram', exact: true })).toBeVisible();
+});
+
+test('denying on the stand-in comes back as a clear message and connects nothing', async ({ page }) => {
+  await signedInPage(page, 'channels-deny');
+  const region = await connectThroughStandIn(page, 'YouTube', 'Deny');
+  await expect(region.getByRole('alert')).toContainText(
+    'You did not allow AdReel on YouTube. Nothing was connected.',
+  );
+  await expect(region.getByRole('list', { name: 'YouTube accounts' })).toHaveCount(0);
+  await region.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
