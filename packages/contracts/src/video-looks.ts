@@ -175,8 +175,19 @@ export const storyboardResponseSchema = z.object({
   captionStyle: z.enum(captionStyleIds),
   width: z.number().int(),
   height: z.number().int(),
-  /** One JPEG data URL per scene, in scene order. */
-  scenes: z.array(z.object({ index: z.number().int(), image: z.string() })),
+  /**
+   * One JPEG data URL per scene, in scene order; `problem`: why the scene's product image was replaced
+   * by the template's generated background ("We couldn't use this image: …"); `notes`: what was done
+   * to use it (e.g. "upscaled from 100×100, so it may look soft").
+   */
+  scenes: z.array(
+    z.object({
+      index: z.number().int(),
+      image: z.string(),
+      problem: z.string().nullable().optional(),
+      notes: z.array(z.string()).optional(),
+    }),
+  ),
   ms: z.number().int(),
 });
 export type StoryboardResponse = z.infer<typeof storyboardResponseSchema>;

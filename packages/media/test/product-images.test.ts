@@ -7,15 +7,11 @@ import { CAPTION_STYLES, VIDEO_FORMATS, VIDEO_TEMPLATES } from '@adreel/contract
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_CONTRAST } from '../src/captions/caption-band.ts';
-import { renderEndCard } from '../src/endcard/endcard.ts';
-import { endCardText } from '../src/endcard/endcard-text.ts';
-import { canvasFor } from '../src/look/canvas.ts';
 import { safeZone } from '../src/look/look.ts';
 import { contains, visibleWindow } from '../src/look/placement.ts';
 import { createRenderContext } from '../src/render/context.ts';
-import { backgroundMaker } from '../src/scenes/backgrounds.ts';
 import { renderStoryboard } from '../src/scenes/storyboard.ts';
-import { TEXT_PRODUCTS, textProductImages, textProductScript } from './text-products.ts';
+import { TEXT_PRODUCTS, textProductEndCard, textProductImages, textProductScript } from './text-products.ts';
 
 /**
  * Issue 22, checked by machine: three products whose images carry their own text, in every template,
@@ -145,23 +141,17 @@ async function ocrWords(png: string): Promise<string[]> {
 describe('end cards', () => {
   it('read only their own words in every format (no ghost of the product’s text)', async () => {
     const failures: string[] = [];
-    const link = 'https://go.adreel.test/r/abc123';
+    const outDir = path.join(root, 'endcards');
+    await mkdir(outDir, { recursive: true });
     for (const tp of TEXT_PRODUCTS.filter((p) => p.imageOnlyWords.length > 0)) {
       for (const format of VIDEO_FORMATS) {
-        const canvas = canvasFor({ template: 'classic', format: format.id, captionStyle: 'highlight' });
-        const ctx = createRenderContext({
+        const card = await textProductEndCard(tp, format.id, {
           cacheDir: path.join(root, 'cache'),
-          workDir: root,
-          preset: 'veryfast',
+          outDir,
+          fetchImage,
         });
-        const sources = { images: tp.product.images, colors: tp.product.colors, fetchImage };
-        // The background the render puts behind the card: the scene still with the whole product.
-        const bg = await backgroundMaker(ctx, sources, canvas.still).image(tp.product.images[0]!, 0);
-        const text = endCardText(tp.product, link);
-        const dir = path.join(root, 'endcards');
-        await mkdir(dir, { recursive: true });
-        const out = path.join(dir, `${tp.id}-${format.id.replace(':', 'x')}.jpg`);
-        await renderEndCard(text, bg.path, link, canvas.still.width, canvas.still.height, out);
+        const { text } = card;
+        const out = card.path;
         const own = new Set(
           `${text.title} ${text.price ?? ''} ${text.cta} ${text.link ?? ''}`
             .toUpperCase()

@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Product, ScriptContent } from '@adreel/contracts';
+import path from 'node:path';
+import type { Product, ScriptContent, VideoFormatId } from '@adreel/contracts';
+import { renderEndCard } from '../src/endcard/endcard.ts';
+import { type EndCardText, endCardText } from '../src/endcard/endcard-text.ts';
+import { canvasFor } from '../src/look/canvas.ts';
+import { createRenderContext } from '../src/render/context.ts';
+import { backgroundMaker } from '../src/scenes/backgrounds.ts';
 import { makeScript } from './fixtures.ts';
 
 const IMAGES = new URL('../../demo-shop/public/images/', import.meta.url);
@@ -66,4 +72,26 @@ export function textProductScript(p: TextProduct): ScriptContent {
     { duration: 3, background: `Product image 1: ${url}`, voiceover: 'Finally a plan that works for you.' },
     { duration: 3, background: `Product image 1: ${url}`, voiceover: 'Get yours today while it lasts.' },
   ]);
+}
+
+/** A link for the end card's QR code and text. */
+export const TEXT_PRODUCT_LINK = 'https://go.adreel.test/r/abc123';
+
+/**
+ * The end card a render of this product draws in `format`, at full size: the card's words over the
+ * scene still with the whole product (what the render puts behind it). Returns the JPEG's path.
+ */
+export async function textProductEndCard(
+  tp: TextProduct,
+  format: VideoFormatId,
+  o: { cacheDir: string; outDir: string; fetchImage: (url: string) => Promise<Buffer> },
+): Promise<{ path: string; text: EndCardText }> {
+  const canvas = canvasFor({ template: 'classic', format, captionStyle: 'highlight' });
+  const ctx = createRenderContext({ cacheDir: o.cacheDir, workDir: o.outDir, preset: 'veryfast' });
+  const sources = { images: tp.product.images, colors: tp.product.colors, fetchImage: o.fetchImage };
+  const bg = await backgroundMaker(ctx, sources, canvas.still).image(tp.product.images[0]!, 0);
+  const text = endCardText(tp.product, TEXT_PRODUCT_LINK);
+  const out = path.join(o.outDir, `endcard-${tp.id}-${format.replace(':', 'x')}.jpg`);
+  await renderEndCard(text, bg.path, TEXT_PRODUCT_LINK, canvas.still.width, canvas.still.height, out);
+  return { path: out, text };
 }

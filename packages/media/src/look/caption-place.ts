@@ -163,7 +163,8 @@ export async function placeCaptions(
   const dx = (canvas.still.width - canvas.frame.width) / 2;
   const dy = (canvas.still.height - canvas.frame.height) / 2;
   const rects = bands.map((b) => {
-    const r = captionBox(b.layout);
+    // Two lines: what a caption shows at once (a third only when one line wraps).
+    const r = captionBox({ ...b.layout, maxLines: Math.min(2, b.layout.maxLines) });
     // In still pixels, grown by the overscan the camera moves through.
     return {
       id: b.id,

@@ -71,8 +71,8 @@ export function alwaysVisible(frame: Size, still: Size): Rect {
   return { x: mx, y: my, w: frame.width - mx, h: frame.height - my };
 }
 
-/** Share of a reel's height kept free above the bottom band for captions. */
-const CAPTION_ROOM = 0.12;
+/** Share of the frame's height kept free above the bottom band for captions (two lines and more). */
+const CAPTION_ROOM = { portrait: 0.12, wide: 0.17 };
 
 /**
  * Where a look may put the product, in still pixels: clear of the template's own layers (the offer's
@@ -87,7 +87,6 @@ export function productStage(look: RenderLook, frame: Size, still: Size): Rect {
   const dy = (still.height - H) / 2;
   const top = zone.top * H;
   const bottom = (1 - zone.bottom) * H;
-  let stage: Rect;
   if (look.template === 'split') {
     // The card's image area (still pixels already), a little inside its white frame.
     const card = splitCardRect(look.format, still.width, still.height);
@@ -97,22 +96,20 @@ export function productStage(look: RenderLook, frame: Size, still: Size): Rect {
       alwaysVisible(frame, still),
     );
   }
+  // The product stays above a free caption band at the bottom of the safe zone.
+  const floor = bottom - (isPortrait(look.format) ? CAPTION_ROOM.portrait : CAPTION_ROOM.wide) * H;
+  let stage: Rect;
   if (look.template === 'offer') {
     // offerStill's ribbon and dress's badge: the product goes below them (one column) or left of the badge.
     const badge = 0.3 * Math.min(W, H);
     const badgeBottom = top + 30 * s + badge + 20 * s;
     const ribbonBottom = top + 124 * s + 16 * s;
     stage = isPortrait(look.format)
-      ? { x: 0.06 * W, y: badgeBottom, w: 0.88 * W, h: bottom - badgeBottom }
-      : { x: 0.05 * W, y: ribbonBottom, w: 0.94 * W - badge - 20 * s - 0.05 * W, h: bottom - ribbonBottom };
-  } else if (isPortrait(look.format)) {
-    // A reel has height to spare: the product stays above a free caption band.
-    const y = top + 30 * s;
-    stage = { x: 0.06 * W, y, w: 0.88 * W, h: bottom - CAPTION_ROOM * H - y };
-  } else if (look.template === 'bold') {
-    stage = { x: 0.05 * W, y: 0.06 * H, w: 0.9 * W, h: 0.88 * H };
+      ? { x: 0.06 * W, y: badgeBottom, w: 0.88 * W, h: floor - badgeBottom }
+      : { x: 0.05 * W, y: ribbonBottom, w: 0.94 * W - badge - 20 * s - 0.05 * W, h: floor - ribbonBottom };
   } else {
-    stage = { x: 0.06 * W, y: top + 30 * s, w: 0.88 * W, h: bottom - top - 30 * s };
+    const y = look.template === 'bold' && !isPortrait(look.format) ? 0.06 * H : top + 30 * s;
+    stage = { x: 0.06 * W, y, w: 0.88 * W, h: floor - y };
   }
   return intersect({ ...stage, x: stage.x + dx, y: stage.y + dy }, alwaysVisible(frame, still));
 }

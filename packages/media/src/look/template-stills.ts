@@ -97,7 +97,7 @@ ${parts.join('')}</svg>`;
     .toFile(outPath);
 }
 
-/** The offer template's background: the image darkened a little, with a deal ribbon in the safe zone. */
+/** The offer template's background (its backdrop already dimmed, the product as it is) with a deal ribbon in the safe zone. */
 export async function offerStill(
   background: string,
   ribbon: string,
@@ -112,7 +112,6 @@ export async function offerStill(
   const w = Math.round((ribbon.length * 34 + 120) * s);
   const left = Math.round(0.08 * width);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<rect width="100%" height="100%" fill="#000000" opacity="0.3"/>
 <rect x="${left}" y="${top}" width="${w}" height="${h}" rx="${Math.round(12 * s)}" fill="#dc2626"/>
 <text x="${left + w / 2}" y="${top + h * 0.68}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(48 * s)}" fill="#ffffff" text-anchor="middle">${esc(ribbon)}</text></svg>`;
   await sharp(background)

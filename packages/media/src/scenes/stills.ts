@@ -19,7 +19,7 @@ export const BACKDROPS = {
   classic: { blur: 12, brightness: 0.55 },
   bold: { blur: 16, brightness: 0.42 },
   ugc: { blur: 10, brightness: 0.62 },
-  offer: { blur: 12, brightness: 0.55 },
+  offer: { blur: 12, brightness: 0.42 },
   split: { blur: 12, brightness: 0.55 },
 } as const satisfies Record<string, Backdrop>;
 

@@ -133,6 +133,8 @@ export function createVideoLooksService(deps: VideoLooksDeps) {
           scenes: board.stills.map((jpeg, index) => ({
             index,
             image: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+            problem: board.scenes[index]?.problem ?? null,
+            notes: board.scenes[index]?.notes ?? [],
           })),
           ms: Date.now() - started,
         };

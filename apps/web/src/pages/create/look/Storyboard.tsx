@@ -53,6 +53,14 @@ export function Storyboard({ request }: { request: StoryboardRequest }) {
                   />
                 )}
                 <span className="mt-1 block text-center text-xs text-slate-500">Scene {i + 1}</span>
+                {still?.problem ? (
+                  <p role="status" className="mt-1 text-xs text-amber-800">
+                    {still.problem}. The scene uses the template’s background instead.
+                  </p>
+                ) : null}
+                {still?.notes?.length ? (
+                  <p className="mt-1 text-xs text-slate-500">About the image: {still.notes.join('; ')}.</p>
+                ) : null}
               </li>
             );
           })}
