@@ -372,6 +372,8 @@ const HIDDEN_ROUTES: [string, string][] = [
   ['post', '/api/sandbox/digistore/api/call/{fn}/format/json'],
   ['get', '/api/sandbox/digistore/approve/{token}'],
   ['post', '/api/sandbox/digistore/approve/{token}'],
+  // Issue 24: the platforms' OAuth redirect lands here (public; always a redirect to /settings).
+  ['get', '/api/channels/oauth/{platform}/callback'],
 ];
 
 /** Routes that end the session or the account are fuzzed last, and the token renewed after each. */
@@ -406,6 +408,10 @@ describe('fuzzing every route', () => {
       ['get', '/api/performance/sales'],
       ['get', '/api/performance/sync'],
       ['post', '/api/performance/sync'],
+      ['get', '/api/channels'],
+      ['post', '/api/channels/{platform}/connect'],
+      ['delete', '/api/channels/{id}'],
+      ['get', '/api/channels/{id}/post-options'],
     ]) {
       expect(routes.some(([rm, rp]) => rm === m && rp === p), `${m} ${p}`).toBe(true);
     }
