@@ -403,6 +403,19 @@ describe('fuzzing every route', () => {
     }
     routes.sort(([m1, p1], [m2, p2]) => Number(isSessionEnding(m1, p1)) - Number(isSessionEnding(m2, p2)));
     expect(routes.length).toBeGreaterThan(40);
+    // Posts (issue 24): publishing, editing, cancelling and retrying are fuzzed like every route.
+    for (const p of [
+      '/api/posts',
+      '/api/posts/compose',
+      '/api/posts/{id}',
+      '/api/posts/{id}/cancel',
+      '/api/posts/{id}/retry',
+    ]) {
+      expect(
+        routes.some(([, path]) => path === p),
+        p,
+      ).toBe(true);
+    }
     // Issue 23's Performance routes are in the document, so they get every probe above.
     for (const [m, p] of [
       ['get', '/api/performance/sales'],
@@ -413,7 +426,10 @@ describe('fuzzing every route', () => {
       ['delete', '/api/channels/{id}'],
       ['get', '/api/channels/{id}/post-options'],
     ]) {
-      expect(routes.some(([rm, rp]) => rm === m && rp === p), `${m} ${p}`).toBe(true);
+      expect(
+        routes.some(([rm, rp]) => rm === m && rp === p),
+        `${m} ${p}`,
+      ).toBe(true);
     }
 
     const failures: Failure[] = [];
