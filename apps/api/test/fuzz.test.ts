@@ -416,11 +416,14 @@ describe('fuzzing every route', () => {
         p,
       ).toBe(true);
     }
-    // Issue 23's Performance routes are in the document, so they get every probe above.
+    // Issue 23's Performance and direct-link routes are in the document, so they get every probe above.
     for (const [m, p] of [
       ['get', '/api/performance/sales'],
       ['get', '/api/performance/sync'],
       ['post', '/api/performance/sync'],
+      ['put', '/api/links/{code}/direct'],
+      ['get', '/api/links/settings'],
+      ['put', '/api/links/settings'],
       ['get', '/api/channels'],
       ['post', '/api/channels/{platform}/connect'],
       ['delete', '/api/channels/{id}'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_KEY_PATTERN, campaignKeyFor, trackedLinkCode, withCampaignKey } from './links.ts';
+import {
+  CAMPAIGN_KEY_PATTERN,
+  campaignKeyFor,
+  canShareDirect,
+  isDigistorePromolink,
+  trackedLinkCode,
+  withCampaignKey,
+} from './links.ts';
 
 describe('campaignKeyFor', () => {
   it('prefixes the code with the source kind', () => {
@@ -46,5 +53,18 @@ describe('trackedLinkCode', () => {
     expect(trackedLinkCode(' http://127.0.0.1:5000/go/Ab3dE9xQ12/ ')).toBe('Ab3dE9xQ12');
     expect(trackedLinkCode('v_Ab3dE9xQ12')).toBeNull();
     expect(trackedLinkCode('https://app.test/go/bad*code')).toBeNull();
+  });
+});
+
+describe('direct links', () => {
+  it('only Digistore24 promolinks of shareable sources may skip the /go/ hop', () => {
+    const promolink = 'https://www.digistore24.com/redir/4242/ann/';
+    expect(isDigistorePromolink(promolink)).toBe(true);
+    expect(isDigistorePromolink('https://digistore24.com/redir/4242/ann')).toBe(true);
+    expect(isDigistorePromolink('http://www.digistore24.com/redir/4242/ann/')).toBe(false);
+    expect(isDigistorePromolink('https://vendor.example/offer#aff=ann')).toBe(false);
+    expect(isDigistorePromolink('https://digistore24.com.evil.example/redir/1/a')).toBe(false);
+    expect(canShareDirect('video', promolink)).toBe(true);
+    expect(canShareDirect('traffic', promolink)).toBe(false);
   });
 });

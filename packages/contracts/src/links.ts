@@ -114,9 +114,16 @@ export type CreateLinkBody = z.infer<typeof createLinkBodySchema>;
 
 export const trackedLinkSchema = z.object({
   code: z.string(),
-  /** `{PUBLIC_URL}/go/{code}`: what the user copies and shares. */
+  /**
+   * What the user copies and shares: `{PUBLIC_URL}/go/{code}`, or for a direct link the Digistore24
+   * promolink itself with its campaign key (no hop; Digistore24 counts its clicks).
+   */
   url: z.string(),
   campaignKey: z.string(),
+  /** Shared as the promolink itself. */
+  direct: z.boolean(),
+  /** Always `{PUBLIC_URL}/go/{code}`: QR codes and traffic shares use it, where a click count matters. */
+  goUrl: z.string(),
 });
 export type TrackedLinkDto = z.infer<typeof trackedLinkSchema>;
 
@@ -128,3 +135,38 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Link sources whose link may be shared directly (Digistore24's promolink help advises affiliates
+ * against URL shorteners). Traffic shares keep the /go/ link, and so do QR codes (end cards), where a
+ * click count matters.
+ */
+export const DIRECT_LINK_KINDS: readonly LinkSourceKind[] = ['video', 'variant', 'site', 'promolink', 'dfy'];
+
+/** A Digistore24 promolink (`https://www.digistore24.com/redir/{product}/{affiliate}/…`). */
+export function isDigistorePromolink(link: string): boolean {
+  try {
+    const url = new URL(link);
+    return (
+      url.protocol === 'https:' &&
+      /(^|\.)digistore24\.com$/i.test(url.hostname) &&
+      /^\/redir\/[^/]+\/[^/]+/i.test(url.pathname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** May this link be shared directly? */
+export const canShareDirect = (kind: LinkSourceKind, targetUrl: string) =>
+  DIRECT_LINK_KINDS.includes(kind) && isDigistorePromolink(targetUrl);
+
+/** PUT /links/{code}/direct — share this link as the promolink itself, or through /go/ again. */
+export const linkCodeParamsSchema = z.object({ code: safeText().max(64) });
+export const setDirectLinkBodySchema = z.object({ direct: z.boolean({ error: 'Say true or false' }) });
+
+/** GET and PUT /links/settings — the account's default for new Digistore24 links. */
+export const linkSettingsSchema = z.object({
+  directDigistoreLinks: z.boolean({ error: 'Say true or false' }),
+});
+export type LinkSettings = z.infer<typeof linkSettingsSchema>;

@@ -15,6 +15,7 @@ const row = (over: Partial<PerformanceRow>): PerformanceRow => ({
   medianSecondsToSale: null,
   buyerDevices: [],
   buyerReferrers: [],
+  direct: false,
   ...over,
 });
 

@@ -72,6 +72,11 @@ export const performanceRowSchema = z.object({
   /** Earnings per click. */
   epc: z.number(),
   ...buyerFields,
+  /**
+   * Some of the source's links are shared direct (the Digistore24 promolink itself, no /go/ hop): their
+   * clicks are counted in Digistore24's own reports, not here; their sales still come back.
+   */
+  direct: z.boolean(),
 });
 export type PerformanceRow = z.infer<typeof performanceRowSchema>;
 
@@ -83,7 +88,7 @@ export const performanceResponseSchema = z.object({
   to: z.string(),
   /** The currency of the earnings (the first sale's), or null before any sale. */
   currency: z.string().nullable(),
-  totals: performanceRowSchema.omit({ kind: true, sourceId: true, label: true }).extend({
+  totals: performanceRowSchema.omit({ kind: true, sourceId: true, label: true, direct: true }).extend({
     botClicks: z.number().int(),
   }),
   /** One entry per day of the period, oldest first, zero-filled. */

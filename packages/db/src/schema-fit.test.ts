@@ -26,6 +26,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     digistoreApiKeyEnc: 'v1:x',
     digistoreUserName: 'annaff',
     digistoreConnectedAt: when,
+    directDigistoreLinks: true,
     createdAt: when,
     updatedAt: when,
   },
@@ -183,6 +184,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     sourceId: videoId,
     campaignKey: 'v_Ab3dE9xQ12',
     appendClickId: true,
+    direct: true,
     createdAt: when,
   },
   Click: {

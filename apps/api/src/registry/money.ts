@@ -10,6 +10,7 @@ import { createApiKeyService } from '../modules/api-keys/service.ts';
 import { createDemoInboxService } from '../modules/demo-inbox/service.ts';
 import { createIpnService, type RecordedSale } from '../modules/digistore/ipn-service.ts';
 import { createClickRecorder } from '../modules/links/click-recorder.ts';
+import { createDirectLinks } from '../modules/links/direct-links.ts';
 import { createLinkService } from '../modules/links/service.ts';
 import { createReportSync } from '../modules/performance/report-sync.ts';
 import { createPerformanceService } from '../modules/performance/service.ts';
@@ -46,6 +47,7 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
   });
   return {
     links,
+    directLinks: createDirectLinks({ db, publicUrl: env.PUBLIC_URL }),
     clicks: createClickRecorder({ db, sql, log }),
     ipn,
     sales,

@@ -1,19 +1,51 @@
-import { createLinkBodySchema, redirectParamsSchema, trackedLinkSchema } from '@adreel/contracts';
+import {
+  createLinkBodySchema,
+  linkCodeParamsSchema,
+  linkSettingsSchema,
+  redirectParamsSchema,
+  setDirectLinkBodySchema,
+  trackedLinkSchema,
+} from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageNotFound } from '../../kernel/html-pages.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
 import { clickFrom } from './click-from-request.ts';
 import { withClickId } from './click-id.ts';
 
-/** POST /api/links: tracked links the browser hands out itself (promolinks, traffic shares). */
+/**
+ * POST /api/links: tracked links the browser hands out itself (promolinks, traffic shares);
+ * PUT /api/links/{code}/direct and GET/PUT /api/links/settings: direct Digistore24 links.
+ */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { links } = app.services;
+  const { links, directLinks } = app.services;
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.post(
         '/links',
         { schema: { tags: ['links'], body: createLinkBodySchema, response: { 200: trackedLinkSchema } } },
         async (request) => links.create(request.userId, request.body),
+      );
+      guarded.put(
+        '/links/:code/direct',
+        {
+          schema: {
+            tags: ['links'],
+            params: linkCodeParamsSchema,
+            body: setDirectLinkBodySchema,
+            response: { 200: trackedLinkSchema },
+          },
+        },
+        async (request) => directLinks.setDirect(request.userId, request.params.code, request.body.direct),
+      );
+      guarded.get(
+        '/links/settings',
+        { schema: { tags: ['links'], response: { 200: linkSettingsSchema } } },
+        async (request) => directLinks.settings(request.userId),
+      );
+      guarded.put(
+        '/links/settings',
+        { schema: { tags: ['links'], body: linkSettingsSchema, response: { 200: linkSettingsSchema } } },
+        async (request) => directLinks.saveSettings(request.userId, request.body),
       );
     }),
   );

@@ -2,17 +2,18 @@ import { randomInt } from 'node:crypto';
 import {
   type CreateLinkBody,
   campaignKeyFor,
+  canShareDirect,
   LINK_CODE_LENGTH,
   LINK_CODE_PATTERN,
   type LinkSourceKind,
   type TrackedLinkDto,
-  trackedLinkUrl,
   withCampaignKey,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
 import { createLru } from '../../kernel/lru.ts';
 import { isDigistoreTarget } from './click-id.ts';
+import { directLinkDto } from './direct-links.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -55,11 +56,8 @@ export function createLinkService(deps: LinkServiceDeps) {
   const newCode = deps.newCode ?? newLinkCode;
   const cache = createLru<ResolvedLink | null>(deps.cache?.size ?? 10_000, deps.cache?.ttlMs ?? 60_000);
 
-  const toDto = (row: { code: string; campaignKey: string }): TrackedLinkDto => ({
-    code: row.code,
-    url: trackedLinkUrl(publicUrl, row.code),
-    campaignKey: row.campaignKey,
-  });
+  const toDto = (row: { code: string; campaignKey: string; targetUrl: string; direct: boolean }) =>
+    directLinkDto(publicUrl, row);
 
   /** Traffic keys name the network, post keys the platform (`t_tiktok_…`, `o_youtube_…`). */
   const campaignLabel = (r: LinkRequest) =>
@@ -73,7 +71,14 @@ export function createLinkService(deps: LinkServiceDeps) {
         sourceId: { in: [...new Set(wanted.map((r) => r.sourceId))] },
         targetUrl: { in: [...new Set(wanted.map((r) => r.targetUrl))] },
       },
-      select: { code: true, campaignKey: true, sourceKind: true, sourceId: true, targetUrl: true },
+      select: {
+        code: true,
+        campaignKey: true,
+        sourceKind: true,
+        sourceId: true,
+        targetUrl: true,
+        direct: true,
+      },
     });
     return new Map(
       rows.map((r) => [
@@ -99,6 +104,8 @@ export function createLinkService(deps: LinkServiceDeps) {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const missing = wanted.filter((r) => !found.has(keyOf(r)));
       if (missing.length === 0) break;
+      // The account's choice for new Digistore24 links (Settings): shared direct, or through /go/.
+      const user = await db.user.findUnique({ where: { id: userId }, select: { directDigistoreLinks: true } });
       await db.trackedLink.createMany({
         data: missing.map((r) => {
           const code = newCode();
@@ -110,6 +117,7 @@ export function createLinkService(deps: LinkServiceDeps) {
             targetUrl: r.targetUrl,
             campaignKey: campaignKeyFor(r.kind, code, campaignLabel(r)),
             appendClickId: r.appendClickId ?? false,
+            direct: !!user?.directDigistoreLinks && canShareDirect(r.kind, r.targetUrl),
           };
         }),
         skipDuplicates: true,

@@ -15,6 +15,8 @@ export interface ClickAgg extends Grouped {
   clicks: number;
   uniques: number;
   bots: number;
+  /** Some of the source's links are shared direct (their clicks are Digistore24's to count). */
+  direct: boolean;
 }
 /** Net sales (paid minus refunded/charged back), refunds and earnings. */
 export interface SaleAgg extends Grouped {
@@ -53,7 +55,8 @@ export async function readFigures(db: Db, q: FigureQuery): Promise<{ clicks: Cli
       SELECT GROUPING(d.day) = 1 AS "perSource", l."sourceKind" AS kind, l."sourceId" AS "sourceId",
              to_char(d.day, 'YYYY-MM-DD') AS day,
              sum(d.clicks)::int AS clicks, sum(d.uniques)::int AS uniques, sum(d.bots)::int AS bots,
-             sum(d.sales)::int AS sales, sum(d.refunds)::int AS refunds, sum(d.earnings)::float8 AS earnings
+             sum(d.sales)::int AS sales, sum(d.refunds)::int AS refunds, sum(d.earnings)::float8 AS earnings,
+             bool_or(l.direct) AS direct
       FROM "LinkDay" d JOIN "TrackedLink" l ON l.id = d."linkId"
       WHERE d."userId" = ${userId}::uuid AND d.day BETWEEN ${q.from}::date AND ${q.to}::date ${only}
       GROUP BY GROUPING SETS ((l."sourceKind", l."sourceId"), (d.day))`,

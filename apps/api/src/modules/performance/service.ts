@@ -77,7 +77,9 @@ export function createPerformanceService(deps: { db: Db }) {
         r.perSource
           ? [r.kind && r.sourceId ? source(r.kind, r.sourceId) : undefined, totals]
           : [byDay.get(r.day ?? '')];
+      const direct = new Set<string>();
       for (const c of clickRows) {
+        if (c.perSource && c.direct) direct.add(`${c.kind}\u0000${c.sourceId}`);
         if (c.perSource) botClicks += c.bots;
         add(targets(c), { clicks: c.clicks, uniqueClicks: c.uniques });
       }
@@ -96,6 +98,7 @@ export function createPerformanceService(deps: { db: Db }) {
           earnings: cents(r.earnings),
           ...rates(r),
           ...(buyers.get(`${r.kind}\u0000${r.sourceId}`) ?? noBuyers()),
+          direct: direct.has(`${r.kind}\u0000${r.sourceId}`),
         }))
         .sort((a, b) => b.earnings - a.earnings || b.clicks - a.clicks || a.label.localeCompare(b.label));
       const days: PerformanceDay[] = [...byDay.entries()].map(([day, f]) => ({

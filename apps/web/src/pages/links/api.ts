@@ -2,6 +2,8 @@ import {
   type CreateLinkBody,
   type IpnSettingsResponse,
   ipnSettingsResponseSchema,
+  type LinkSettings,
+  linkSettingsSchema,
   type PostbackSettingsResponse,
   type PostbackTestResponse,
   postbackSettingsResponseSchema,
@@ -20,6 +22,7 @@ import type { MutationCallbacks } from '../../lib/mutation.ts';
 export const linkKeys = {
   ipn: () => ['digistore', 'ipn'] as const,
   postback: () => ['digistore', 'postback'] as const,
+  settings: () => ['links', 'settings'] as const,
 };
 
 /** The tracked short link for a promolink or a traffic share (made once, then the same each time). */
@@ -82,6 +85,27 @@ export function useTestPostbackMutation(callbacks?: MutationCallbacks<PostbackTe
     mutationFn: () => api('/digistore/postback/test', { method: 'POST', schema: postbackTestResponseSchema }),
     onSuccess: (data, ...rest) => {
       queryClient.setQueryData(linkKeys.postback(), data.settings);
+      return callbacks?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
+/** Whether new Digistore24 links are shared direct (the promolink itself, no /go/ hop). */
+export function useLinkSettingsQuery() {
+  return useQuery({
+    queryKey: linkKeys.settings(),
+    queryFn: () => api('/links/settings', { schema: linkSettingsSchema }),
+  });
+}
+
+export function useSaveLinkSettingsMutation(callbacks?: MutationCallbacks<LinkSettings, LinkSettings>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (body: LinkSettings) =>
+      api('/links/settings', { method: 'PUT', body, schema: linkSettingsSchema }),
+    onSuccess: (data, ...rest) => {
+      queryClient.setQueryData(linkKeys.settings(), data);
       return callbacks?.onSuccess?.(data, ...rest);
     },
   });

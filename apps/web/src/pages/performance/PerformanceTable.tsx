@@ -10,6 +10,7 @@ const KIND_LABEL: Record<PerformanceRow['kind'], string> = {
   traffic: 'Traffic source',
   promolink: 'Promolink',
   dfy: 'Done for you',
+  post: 'Posted video',
 };
 
 const FIGURE_COLUMNS = [
@@ -87,6 +88,14 @@ export function PerformanceTable({
                       {r.label}
                     </span>
                     <span className="text-xs font-normal text-slate-500">{KIND_LABEL[r.kind]}</span>
+                    {r.direct ? (
+                      <span
+                        className="block text-xs font-normal text-amber-700"
+                        data-testid="direct-link-note"
+                      >
+                        Direct link: its clicks are in Digistore24's reports
+                      </span>
+                    ) : null}
                   </th>
                   <td className="px-3 py-2.5 text-right tabular-nums">{r.clicks}</td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{r.uniqueClicks}</td>

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { DigistoreIpnSettings } from './DigistoreIpnSettings.tsx';
+import { DirectLinksSetting } from './DirectLinksSetting.tsx';
 import { IntegrationList } from './IntegrationList.tsx';
 import { PostbackSettings } from './PostbackSettings.tsx';
 
@@ -47,6 +48,7 @@ export function IntegrationsSection() {
         )}
       </Card>
       <PostbackSettings />
+      <DirectLinksSetting />
       <DigistoreIpnSettings />
     </section>
   );
