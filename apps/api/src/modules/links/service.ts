@@ -105,7 +105,10 @@ export function createLinkService(deps: LinkServiceDeps) {
       const missing = wanted.filter((r) => !found.has(keyOf(r)));
       if (missing.length === 0) break;
       // The account's choice for new Digistore24 links (Settings): shared direct, or through /go/.
-      const user = await db.user.findUnique({ where: { id: userId }, select: { directDigistoreLinks: true } });
+      const user = await db.user.findUnique({
+        where: { id: userId },
+        select: { directDigistoreLinks: true },
+      });
       await db.trackedLink.createMany({
         data: missing.map((r) => {
           const code = newCode();
