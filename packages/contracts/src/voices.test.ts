@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { languageCodes } from './languages.ts';
 import { createVideoBodySchema } from './videos.ts';
 import {
   availableVoice,
   availableVoices,
   DEFAULT_VOICE_ID,
+  defaultVoiceFor,
+  previewTextFor,
   resolveVoice,
   VOICES,
   voiceById,
+  voiceForLanguage,
+  voicesForLanguage,
   voicesResponseSchema,
 } from './voices.ts';
 
@@ -20,10 +25,10 @@ const content = {
 };
 
 describe('voice catalogue', () => {
-  it('names every voice engine:voice, offline exactly when it is flite', () => {
+  it('names every voice engine:voice, offline exactly when it is flite or espeak-ng', () => {
     for (const v of VOICES) {
       expect(v.id).toBe(`${v.engine}:${v.engineVoice}`);
-      expect(v.offline).toBe(v.engine === 'flite');
+      expect(v.offline).toBe(v.engine !== 'openai');
       expect(v.engineVoice).toMatch(/^[a-z0-9]+$/);
       expect(v.name.length).toBeGreaterThan(0);
       expect(v.description.length).toBeGreaterThan(0);
@@ -32,7 +37,12 @@ describe('voice catalogue', () => {
   });
 
   it('offers the measured flite voices (not 8 kHz kal) and the eleven OpenAI voices', () => {
-    expect(VOICES.filter((v) => v.offline).map((v) => v.engineVoice)).toEqual(['slt', 'rms', 'awb', 'kal16']);
+    expect(VOICES.filter((v) => v.engine === 'flite').map((v) => v.engineVoice)).toEqual([
+      'slt',
+      'rms',
+      'awb',
+      'kal16',
+    ]);
     expect(VOICES.filter((v) => !v.offline).map((v) => v.engineVoice)).toEqual([
       'alloy',
       'ash',
@@ -51,8 +61,8 @@ describe('voice catalogue', () => {
 
   it('lists OpenAI voices only with a speech key', () => {
     expect(availableVoices({ speechKey: false }).every((v) => v.offline)).toBe(true);
-    expect(availableVoices({ speechKey: false })).toHaveLength(4);
-    expect(availableVoices({ speechKey: true })).toHaveLength(15);
+    expect(availableVoices({ speechKey: false })).toHaveLength(11);
+    expect(availableVoices({ speechKey: true })).toHaveLength(22);
   });
 
   it('checks one voice against what the server can speak with', () => {
@@ -100,5 +110,35 @@ describe('voice field of POST /videos/create', () => {
     });
     expect(parsed.voices[0]?.offline).toBe(true);
     expect(voicesResponseSchema.safeParse({ default: 'flite:kal', voices: [] }).success).toBe(false);
+  });
+});
+
+describe('voices per language (issue 25)', () => {
+  it('has an offline voice for every supported language: flite for English, espeak-ng for the rest', () => {
+    for (const code of languageCodes) {
+      const voice = defaultVoiceFor(code);
+      expect(voice.offline).toBe(true);
+      expect(voice.languages).toContain(code);
+      expect(voice.engine).toBe(code === 'en' ? 'flite' : 'espeak');
+    }
+  });
+
+  it('filters the picker to voices that speak the language', () => {
+    const german = voicesForLanguage('de', { speechKey: false }).map((v) => v.id);
+    expect(german).toEqual(['espeak:de']);
+    const online = voicesForLanguage('de', { speechKey: true }).map((v) => v.id);
+    expect(online).toContain('openai:nova');
+    expect(online).not.toContain('flite:slt');
+  });
+
+  it('never reads a script with a voice that does not speak its language', () => {
+    expect(voiceForLanguage('flite:rms', 'de', { speechKey: false }).id).toBe('espeak:de');
+    expect(voiceForLanguage('openai:nova', 'pl', { speechKey: true }).id).toBe('openai:nova');
+    expect(voiceForLanguage('openai:nova', 'pl', { speechKey: false }).id).toBe('espeak:pl');
+    expect(voiceForLanguage(undefined, 'en', { speechKey: false }).id).toBe('flite:slt');
+  });
+
+  it('has a preview sentence in every language', () => {
+    for (const code of languageCodes) expect(previewTextFor(code).length).toBeGreaterThan(40);
   });
 });

@@ -1,6 +1,12 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { productSchema, scriptContentSchema, trackedLinkUrl } from '@adreel/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  normalizeLanguage,
+  productSchema,
+  scriptContentSchema,
+  trackedLinkUrl,
+} from '@adreel/contracts';
 import { renderVideo } from '@adreel/media';
 import { UnrecoverableError } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
@@ -45,6 +51,7 @@ export function renderVideoJob(deps: WorkerDeps) {
         throw new UnrecoverableError('The stored script content is invalid');
       }
       const product = productSchema.safeParse(video.product);
+      const language = normalizeLanguage(video.language) ?? DEFAULT_LANGUAGE;
       const abort = new AbortController();
       // Handed back by a stopping worker: stop now (renderVideo kills its ffmpeg children on abort)
       // and leave the row to the worker that takes the job next.
@@ -90,7 +97,9 @@ export function renderVideoJob(deps: WorkerDeps) {
           cacheDir: deps.cacheDir,
           fetchImage: imageFetcher(deps, abort.signal),
           // Per video: the voice picked on the review page (the voice cache key includes tts.name).
-          tts: selectTts(deps.env, video.voice),
+          tts: selectTts(deps.env, video.voice, language),
+          // Captions, end card words and price format follow the video's language (issue 25).
+          language,
           stockClips,
           musicDir: join(deps.env.DATA_DIR, 'music'),
           onProgress,

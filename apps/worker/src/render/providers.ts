@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { speechSettings } from '@adreel/config';
-import { resolveVoice } from '@adreel/contracts';
+import { DEFAULT_LANGUAGE, type LanguageCode, voiceForLanguage } from '@adreel/contracts';
 import { createPexelsStockClips, type TtsProvider, ttsForVoice } from '@adreel/media';
 import type { WorkerDeps } from '../deps.ts';
 
@@ -8,14 +8,20 @@ import type { WorkerDeps } from '../deps.ts';
  * The video's own voice (Video.voice), spoken through the TTS_* speech server for OpenAI voices or
  * flite for offline ones; the LLM's OPENAI_* settings play no part. A stored OpenAI voice whose
  * key has since been removed (or an id this build no longer knows) is read by the default offline
- * voice rather than failing the render.
+ * voice rather than failing the render. A voice that does not speak the video's language (an English
+ * flite voice for a German video) gives way to that language's offline voice (issue 25).
  */
 export function selectTts(
   env: Pick<WorkerDeps['env'], 'TTS_API_KEY' | 'TTS_BASE_URL' | 'TTS_MODEL'>,
   storedVoice: string | null | undefined,
+  language: LanguageCode = DEFAULT_LANGUAGE,
 ): TtsProvider {
   const speech = speechSettings(env);
-  return ttsForVoice(resolveVoice(storedVoice, { speechKey: speech !== null }), speech);
+  return ttsForVoice(
+    voiceForLanguage(storedVoice, language, { speechKey: speech !== null }),
+    speech,
+    language,
+  );
 }
 
 /** Images for backgrounds come only through the SSRF-safe fetcher. */

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type LanguageCode, languageName, languageTag, speakableText } from '@adreel/contracts';
 import OpenAI from 'openai';
 import { lavfiInput, runFfmpeg } from '../encode/ffmpeg.ts';
 
@@ -77,14 +78,26 @@ export function createOpenAITts(cfg: {
   baseURL?: string;
   model?: string;
   voice?: string;
+  /** The script's language (issue 25): the speech API has no language field, but gpt-4o-mini-tts takes instructions. */
+  language?: LanguageCode;
 }): TtsProvider {
   const client = new OpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseURL, maxRetries: 2, timeout: 60_000 });
   const model = cfg.model ?? 'gpt-4o-mini-tts';
   const voice = cfg.voice ?? 'alloy';
+  const instructions =
+    cfg.language && model.startsWith('gpt-4o')
+      ? `Speak natural, native ${languageName(cfg.language)} (${languageTag(cfg.language)}).`
+      : undefined;
   return {
-    name: `openai:${model}:${voice}`,
+    name: `openai:${model}:${voice}${instructions ? `:${cfg.language}` : ''}`,
     async synthesize(text, outWavPath) {
-      const res = await client.audio.speech.create({ model, voice, input: text, response_format: 'wav' });
+      const res = await client.audio.speech.create({
+        model,
+        voice,
+        input: cfg.language ? speakableText(text, cfg.language) : text,
+        response_format: 'wav',
+        ...(instructions ? { instructions } : {}),
+      });
       const audio = Buffer.from(await res.arrayBuffer());
       if (audio.length === 0) throw new Error('The speech server answered with no audio');
       const raw = `${outWavPath}.speech`;

@@ -10,16 +10,27 @@
  */
 export { splitPhrases } from '@adreel/contracts';
 
+import type { LanguageCode } from '@adreel/contracts';
+import { captionWords, graphemeLength } from './words.ts';
+
 export interface TimedWord {
   text: string;
   start: number;
   end: number;
 }
 
-/** Words of one phrase laid over [start, start + duration], weighted by character count (+1 for the gap). */
-export function timeWords(phrase: string, start: number, duration: number): TimedWord[] {
-  const words = phrase.split(/\s+/).filter(Boolean);
-  const weights = words.map((w) => w.length + 1);
+/**
+ * Words of one phrase laid over [start, start + duration], weighted by visible characters (+1 for the
+ * gap). Words are split with Intl.Segmenter in the video's language (captions/words.ts).
+ */
+export function timeWords(
+  phrase: string,
+  start: number,
+  duration: number,
+  language?: LanguageCode,
+): TimedWord[] {
+  const words = captionWords(phrase, language);
+  const weights = words.map((w) => graphemeLength(w.replace(/[^\p{L}\p{N}]/gu, '')) + 1);
   const total = weights.reduce((a, b) => a + b, 0);
   let t = start;
   return words.map((text, i) => {
@@ -32,11 +43,20 @@ export function timeWords(phrase: string, start: number, duration: number): Time
 
 const BREAK_AFTER = /[.,!?;:…—–]$/;
 
-/** Group timed words into caption lines of 1–4 words, preferring to break after punctuation. */
-export function captionLines(words: TimedWord[], maxWords = 4): TimedWord[][] {
+/**
+ * Group timed words into caption lines of 1–4 words and at most `maxChars` visible characters (long
+ * German or Polish words fill a line sooner), preferring to break after punctuation. Lines break only
+ * between words: a word longer than a line stands alone on its line, never split.
+ */
+export function captionLines(words: TimedWord[], maxWords = 4, maxChars = 26): TimedWord[][] {
   const lines: TimedWord[][] = [];
   let cur: TimedWord[] = [];
+  const width = (ws: TimedWord[]) => ws.reduce((n, w) => n + graphemeLength(w.text), 0) + ws.length - 1;
   for (const w of words) {
+    if (cur.length > 0 && width([...cur, w]) > maxChars) {
+      lines.push(cur);
+      cur = [];
+    }
     cur.push(w);
     if (cur.length >= maxWords || BREAK_AFTER.test(w.text)) {
       lines.push(cur);
@@ -48,7 +68,12 @@ export function captionLines(words: TimedWord[], maxWords = 4): TimedWord[][] {
   for (let i = 1; i < lines.length; i++) {
     const prev = lines[i - 1]!;
     const line = lines[i]!;
-    if (line.length === 1 && prev.length >= 3 && !BREAK_AFTER.test(prev[prev.length - 1]!.text)) {
+    if (
+      line.length === 1 &&
+      prev.length >= 3 &&
+      !BREAK_AFTER.test(prev[prev.length - 1]!.text) &&
+      width([prev[prev.length - 1]!, ...line]) <= maxChars
+    ) {
       line.unshift(prev.pop()!);
     }
   }

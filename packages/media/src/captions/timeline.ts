@@ -1,4 +1,4 @@
-import { PHRASE_GAP_S, VOICE_LEAD_S, VOICE_TAIL_S } from '@adreel/contracts';
+import { type LanguageCode, PHRASE_GAP_S, VOICE_LEAD_S, VOICE_TAIL_S } from '@adreel/contracts';
 import { frameCount } from '../encode/filtergraph.ts';
 import { captionLines, type TimedWord, timeWords } from './phrases.ts';
 
@@ -31,6 +31,7 @@ export function sceneTiming(
   scriptedS: number,
   phrases: { text: string; duration: number }[],
   fps: number,
+  language?: LanguageCode,
 ): SceneTiming {
   let t = VOICE_LEAD_S;
   const timed: TimedPhrase[] = [];
@@ -41,7 +42,7 @@ export function sceneTiming(
   });
   const needed = phrases.length > 0 ? t + VOICE_TAIL_S : 0;
   const durationS = Math.ceil(Math.max(scriptedS, needed) * fps - 1e-6) / fps;
-  const words = timed.flatMap((p) => timeWords(p.text, p.start, p.duration));
+  const words = timed.flatMap((p) => timeWords(p.text, p.start, p.duration, language));
   return { durationS, phrases: timed, lines: captionLines(words) };
 }
 

@@ -45,3 +45,23 @@ describe('end card text', () => {
     ]);
   });
 });
+
+describe('end card in the video language (issue 25)', () => {
+  it('writes German words and a German price', () => {
+    const t = endCardText({ ...product, price: 34.99, currency: 'EUR' }, 'https://adreel.test/go/abc', 'de');
+    expect(t.cta).toBe('Code scannen oder Link antippen');
+    expect(t.price?.replace(/\u00a0/gu, ' ')).toBe('34,99 €');
+    expect(endCardText({ ...product, name: '' }, null, 'de')).toMatchObject({
+      title: 'Jetzt entdecken',
+      cta: 'Jetzt sichern',
+    });
+  });
+
+  it('has call-to-action words for every language that fit the card line', () => {
+    for (const lang of ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl', 'pl'] as const) {
+      const t = endCardText(product, 'https://adreel.test/go/abc', lang);
+      expect(t.cta.length).toBeLessThanOrEqual(34);
+    }
+    expect(endCardText(product, null, 'pl').cta).toBe('Zamów już dziś');
+  });
+});

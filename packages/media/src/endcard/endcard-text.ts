@@ -1,4 +1,5 @@
-import type { Product } from '@adreel/contracts';
+import { type LanguageCode, languageTag, type Product } from '@adreel/contracts';
+import { VIDEO_WORDS } from './endcard-words.ts';
 
 export interface EndCardText {
   title: string;
@@ -7,7 +8,7 @@ export interface EndCardText {
   link: string | null;
 }
 
-/** Formats a price the way shoppers read it in the product's currency ("$49.99", "€19"). */
+/** Formats a price the way shoppers read it in the product's currency ("$49.99", "€19", "34,99 €" in German). */
 export function formatPrice(price: number | null, currency: string | null, locale = 'en-US'): string | null {
   if (price === null || !Number.isFinite(price)) return null;
   const fraction = Number.isInteger(price) ? 0 : 2;
@@ -30,12 +31,18 @@ export function displayLink(url: string, max = 34): string {
   return short.length > max ? `${short.slice(0, max - 1)}…` : short;
 }
 
-export function endCardText(product: Product | null, linkUrl: string | null): EndCardText {
-  const title = product?.name?.trim() || 'Check it out';
+/** The end card's words in the video's language (issue 25); the price in that language's format. */
+export function endCardText(
+  product: Product | null,
+  linkUrl: string | null,
+  language: LanguageCode = 'en',
+): EndCardText {
+  const words = VIDEO_WORDS[language];
+  const title = product?.name?.trim() || words.fallbackTitle;
   return {
     title: title.length > 60 ? `${title.slice(0, 59)}…` : title,
-    price: product ? formatPrice(product.price, product.currency) : null,
-    cta: linkUrl ? 'Scan or tap the link to get yours' : 'Get yours today',
+    price: product ? formatPrice(product.price, product.currency, languageTag(language)) : null,
+    cta: linkUrl ? words.ctaWithLink : words.cta,
     link: linkUrl ? displayLink(linkUrl) : null,
   };
 }

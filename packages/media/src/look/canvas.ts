@@ -1,4 +1,4 @@
-import type { Product, Scene, ScriptContent } from '@adreel/contracts';
+import type { LanguageCode, Product, Scene, ScriptContent } from '@adreel/contracts';
 import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import type { PlanScene } from '../encode/plan.ts';
 import type { RenderContext } from '../render/context.ts';
@@ -48,6 +48,7 @@ export async function dressForLook(
     product: Product | null;
     content: ScriptContent;
     brand?: RenderBrand | null;
+    language?: LanguageCode;
   },
 ): Promise<DressedScene[]> {
   const [dressed, watermark] = await Promise.all([

@@ -1,7 +1,8 @@
-import type { Product, ScriptContent } from '@adreel/contracts';
+import { type LanguageCode, languageTag, type Product, type ScriptContent } from '@adreel/contracts';
 import { splitPhrases } from '../captions/phrases.ts';
 import type { SceneOverlays } from '../encode/plan.ts';
 import { formatPrice } from '../endcard/endcard-text.ts';
+import { VIDEO_WORDS } from '../endcard/endcard-words.ts';
 import { hashKey } from '../render/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import type { Background } from '../scenes/backgrounds.ts';
@@ -30,9 +31,10 @@ export function benefitBullets(product: Product | null, content: ScriptContent):
 export async function dressScenes(
   ctx: RenderContext,
   canvas: Canvas,
-  o: { backgrounds: Background[]; product: Product | null; content: ScriptContent },
+  o: { backgrounds: Background[]; product: Product | null; content: ScriptContent; language?: LanguageCode },
 ): Promise<DressedScene[]> {
   const { look, frame } = canvas;
+  const words = VIDEO_WORDS[o.language ?? 'en'];
   const { backgrounds } = o;
   const { width, height } = frame;
   const { width: SW, height: SH } = canvas.still;
@@ -48,7 +50,7 @@ export async function dressScenes(
   }
   if (look.template === 'split') {
     const text = {
-      title: o.product?.name?.trim() || 'Why you will love it',
+      title: o.product?.name?.trim() || words.whyLoveIt,
       bullets: benefitBullets(o.product, o.content),
       colors: o.product?.colors ?? [],
     };
@@ -65,7 +67,9 @@ export async function dressScenes(
     );
   }
   if (look.template === 'offer') {
-    const price = o.product ? formatPrice(o.product.price, o.product.currency) : null;
+    const price = o.product
+      ? formatPrice(o.product.price, o.product.currency, languageTag(o.language ?? 'en'))
+      : null;
     const size = Math.round(0.3 * Math.min(width, height));
     const badgeKey = hashKey('badge', CACHE_VERSION, price, size);
     const badge = await ctx.cache('look', badgeKey, 'png', (tmp) => offerBadge(price, size, tmp));
@@ -76,7 +80,7 @@ export async function dressScenes(
         y: Math.round(zone.top * height + 30 * s),
       },
     };
-    const ribbon = 'LIMITED OFFER';
+    const ribbon = words.limitedOffer;
     return Promise.all(
       backgrounds.map(async (bg) => {
         if (bg.kind !== 'still') return { background: bg, overlays };

@@ -14,7 +14,7 @@ export async function makeEndCard(
 ): Promise<{ path: string; key: string }> {
   const { ctx, input, canvas } = job;
   const { width: SW, height: SH } = canvas.still;
-  const card = input.endCard ?? endCardText(input.product, input.linkUrl);
+  const card = input.endCard ?? endCardText(input.product, input.linkUrl, input.language);
   const cardBg =
     [...backgrounds].reverse().find((b) => b.kind === 'still') ??
     (await backgroundMaker(ctx, job.sources, canvas.still).color(backgrounds.length));

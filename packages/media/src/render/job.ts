@@ -1,4 +1,4 @@
-import type { Product, ScriptContent } from '@adreel/contracts';
+import type { LanguageCode, Product, ScriptContent } from '@adreel/contracts';
 import type { TtsProvider } from '../audio/tts.ts';
 import type { EndCardText } from '../endcard/endcard-text.ts';
 import type { RenderBrand } from '../look/brand.ts';
@@ -37,6 +37,11 @@ export interface RenderInput {
   look?: RenderLook;
   /** The owner's brand kit as snapshotted on the video; missing: the look alone, as before. */
   brand?: RenderBrand | null;
+  /**
+   * The video's language (issue 25): end card words, price format, look labels and caption word
+   * splitting follow it; the voice is chosen by the caller (tts). Missing: English.
+   */
+  language?: LanguageCode;
 }
 
 export interface RenderResult {

@@ -33,7 +33,7 @@ export async function createOverlays(
   const { voices, backgrounds } = prepared;
   const scenes = input.content.reelScript.scenes;
   await stage.progress(0, 'Creating text overlays');
-  const timings = scenes.map((s, i) => sceneTiming(s.duration, voices[i]!, VIDEO.fps));
+  const timings = scenes.map((s, i) => sceneTiming(s.duration, voices[i]!, VIDEO.fps, input.language));
   const { startsS, totalS } = videoTimeline([...timings.map((t) => t.durationS), END_CARD_S], VIDEO.fps);
   // The mix needs only the timings: it runs beside the overlay work and the video pass (a small
   // single-threaded process; x264 uses the other cores).
