@@ -20,5 +20,14 @@ export async function scheduleRepeatableJobs(
     { every: deps.env.DIGISTORE_SYNC_MINUTES * 60_000 },
     { name: 'sync-digistore-sales', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
   );
-  return () => queue.close();
+  const publishing = new Queue('publishing', { connection: deps.connection, prefix: deps.env.QUEUE_PREFIX });
+  await publishing.upsertJobScheduler(
+    'refresh-channel-tokens',
+    { every: 5 * 60_000, immediately: true },
+    { name: 'refresh-channel-tokens', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+  );
+  return async () => {
+    await queue.close();
+    await publishing.close();
+  };
 }

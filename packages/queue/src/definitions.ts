@@ -26,6 +26,8 @@ export const jobDefinitions = {
   publishing: {
     /** One post to one channel; the job id names its due time (postJobOptions). */
     'publish-post': z.object({ postId: z.uuid() }),
+    /** Refreshes connected channels' tokens that expire soon (repeatable). */
+    'refresh-channel-tokens': z.object({}),
   },
   performance: {
     /** Deletes raw clicks past CLICK_RETENTION_DAYS (their rollups stay) (repeatable). */

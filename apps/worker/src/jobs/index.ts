@@ -3,13 +3,14 @@ import type { WorkerDeps } from '../deps.ts';
 import type { AnyJobHandler } from '../job.ts';
 import { deliverWebhookJob } from './deliver-webhook.ts';
 import { generateScriptJob } from './generate-script.ts';
-import { refreshOffersJob } from './refresh-offers.ts';
 import { pruneClicksJob } from './prune-clicks.ts';
 import { publishPostJob } from './publish-post.ts';
-import { syncDigistoreSalesJob } from './sync-digistore-sales.ts';
+import { refreshChannelTokensJob } from './refresh-channel-tokens.ts';
+import { refreshOffersJob } from './refresh-offers.ts';
 import { renderVideoJob } from './render-video.ts';
 import { screenshotSiteJob } from './screenshot-site.ts';
 import { sendEmailJob } from './send-email.ts';
+import { syncDigistoreSalesJob } from './sync-digistore-sales.ts';
 
 /** Every job the worker runs. checkRegistry() compares this list with packages/queue at boot. */
 export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
@@ -32,5 +33,6 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     pruneClicksJob(deps),
     syncDigistoreSalesJob(deps),
     publishPostJob(deps),
+    refreshChannelTokensJob(deps),
   ];
 }
