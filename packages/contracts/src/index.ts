@@ -37,6 +37,7 @@ export * from './speakable.ts';
 export * from './text.ts';
 export * from './traffic.ts';
 export * from './training-media.ts';
+export * from './translations.ts';
 export * from './variants.ts';
 export * from './video-looks.ts';
 export * from './videos.ts';

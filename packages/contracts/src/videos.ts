@@ -98,6 +98,8 @@ export const myVideoSchema = videoStatusResponseSchema.extend({
   script: z.object({ content: scriptContentSchema }),
   /** Set on hook variants (POST /videos/variants): the group they were made in and their letter. */
   variant: z.object({ groupId: z.string(), label: z.string() }).nullable().optional(),
+  /** Set on a translation (POST /videos/{id}/translations): the video it translates. */
+  translatedFromVideoId: z.string().nullable().optional(),
 });
 export type MyVideo = z.infer<typeof myVideoSchema>;
 
