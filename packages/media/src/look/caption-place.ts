@@ -117,16 +117,13 @@ export async function readBands(
 ): Promise<BandReading[]> {
   const k = READ_WIDTH / still.width;
   const h = Math.max(1, Math.round(still.height * k));
-  const small = sharp(stillPath).resize(READ_WIDTH, h, { fit: 'fill' });
-  const [rgb, edges] = await Promise.all([
-    small.clone().removeAlpha().raw().toBuffer(),
-    small
-      .clone()
-      .greyscale()
-      .convolve({ width: 3, height: 3, kernel: [0, -1, 0, -1, 4, -1, 0, -1, 0], offset: 128 })
-      .raw()
-      .toBuffer(),
-  ]);
+  // One decode (JPEG shrink-on-load) to a small RGB copy; the edges are found on that copy.
+  const rgb = await sharp(stillPath).resize(READ_WIDTH, h, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const edges = await sharp(rgb, { raw: { width: READ_WIDTH, height: h, channels: 3 } })
+    .greyscale()
+    .convolve({ width: 3, height: 3, kernel: [0, -1, 0, -1, 4, -1, 0, -1, 0], offset: 128 })
+    .raw()
+    .toBuffer();
   return bands.map(({ id, rect }) => {
     const x0 = Math.max(0, Math.floor(rect.x * k));
     const y0 = Math.max(0, Math.floor(rect.y * k));

@@ -63,19 +63,21 @@ export async function normalizeProductImage(
       .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .png({ compressionLevel: 1 })
+      .removeAlpha()
+      .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new UnusableImageError('the file is damaged or is not an image');
   }
-  const stats = await sharp(flat.data).stats();
+  const raw = { raw: { width: flat.info.width, height: flat.info.height, channels: flat.info.channels } };
+  const stats = await sharp(flat.data, raw).stats();
   // A flat colour may be the product (a swatch); flat white or black is an empty picture.
   const rgb = stats.channels.slice(0, 3);
   if (rgb.every((c) => c.stdev < FLAT)) {
     if (rgb.every((c) => c.mean > 245)) throw new UnusableImageError('it is blank (all white)');
     if (rgb.every((c) => c.mean < 10)) throw new UnusableImageError('it is blank (all black)');
   }
-  const trimmed = await sharp(flat.data)
+  const trimmed = await sharp(flat.data, raw)
     .trim({ threshold: 14 })
     .jpeg({ quality: 92 })
     .toBuffer({ resolveWithObject: true });
