@@ -92,6 +92,19 @@ describe('POST /videos/storyboard', () => {
     }
   });
 
+  it('draws a scene whose product image cannot be used on the generated background and says why', async () => {
+    const { auth, userId } = await signUpAndIn(h);
+    // Never fetched (the safe fetcher refuses loopback): the render's "could not be downloaded" path.
+    const s = await createLampScript(h.t.db, userId, { images: ['http://127.0.0.1:9/lamp.jpg'] });
+    const res = await post('/api/videos/storyboard', auth, { scriptId: s.id, content: LAMP_SCRIPT });
+    expect(res.statusCode).toBe(200);
+    const body = storyboardResponseSchema.parse(res.json());
+    expect(body.scenes).toHaveLength(LAMP_SCRIPT.reelScript.scenes.length);
+    const problems = body.scenes.map((x) => x.problem).filter(Boolean);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]).toMatch(/^We couldn't use this image: /);
+  });
+
   it('uses the defaults without look fields, refuses unknown looks and other people’s scripts', async () => {
     const { auth } = await signUpAndIn(h);
     const res = await post('/api/videos/storyboard', auth, { content: LAMP_SCRIPT });
