@@ -1,5 +1,5 @@
 import type { BuyerFigures, BuyerShare, PerformanceSale } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
+import { type Db, Prisma } from '@adreel/db';
 import type { FigureQuery } from './figures.ts';
 import { labelSources } from './labels.ts';
 
@@ -13,40 +13,37 @@ export const noBuyers = (): BuyerFigures => ({
 const TOP = 5;
 const key = (kind: string, sourceId: string) => `${kind}\u0000${sourceId}`;
 
-interface BuyerRow {
-  /** GROUPING bits: 4 = source grouped away, 2 = device, 1 = referrer. */
-  g: number;
-  kind: string | null;
-  sourceId: string | null;
-  device: string | null;
-  referrer: string | null;
-  n: number;
-  median: number | null;
-}
-
 const ranked = (shares: BuyerShare[]) =>
   shares.sort((a, b) => b.sales - a.sales || a.name.localeCompare(b.name)).slice(0, TOP);
 
 /**
  * What the clicks that bought say, per source and over all sources (the map's `''` entry): paid sales
  * whose click came back, with the click's time, device and referrer copied onto the sale when it was
- * stored, so this reads Sale alone (and survives click pruning).
+ * stored, so this reads Sale alone (and survives click pruning). Two light queries side by side: the
+ * medians (one ordered-set aggregate per source and one overall), and counts per device and referrer
+ * (one hash aggregate, folded here).
  */
 export async function readBuyers(db: Db, q: FigureQuery): Promise<Map<string, BuyerFigures>> {
-  const rows = await db.$queryRaw<BuyerRow[]>`
-    SELECT GROUPING(l."sourceKind", s."clickDevice", s."clickReferrer")::int AS g,
-           l."sourceKind" AS kind, l."sourceId" AS "sourceId",
-           s."clickDevice" AS device, s."clickReferrer" AS referrer, count(*)::int AS n,
-           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM s.at - s."clickAt"))::float8 AS median
-    FROM "Sale" s JOIN "TrackedLink" l ON l.id = s."linkId"
-    WHERE s."userId" = ${q.userId}::uuid AND s.event = 'sale' AND s."clickAt" IS NOT NULL
-      AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.only}
-    GROUP BY GROUPING SETS (
-      (l."sourceKind", l."sourceId"), (l."sourceKind", l."sourceId", s."clickDevice"),
-      (l."sourceKind", l."sourceId", s."clickReferrer"), (), (s."clickDevice"), (s."clickReferrer"))`;
+  const where = Prisma.sql`s."userId" = ${q.userId}::uuid AND s.event = 'sale' AND s."clickAt" IS NOT NULL
+      AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.only}`;
+  const [medians, shares] = await Promise.all([
+    db.$queryRaw<{ kind: string | null; sourceId: string | null; median: number | null }[]>`
+      SELECT l."sourceKind" AS kind, l."sourceId" AS "sourceId",
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM s.at - s."clickAt"))::float8 AS median
+      FROM "Sale" s JOIN "TrackedLink" l ON l.id = s."linkId"
+      WHERE ${where}
+      GROUP BY GROUPING SETS ((l."sourceKind", l."sourceId"), ())`,
+    db.$queryRaw<
+      { kind: string; sourceId: string; device: string | null; referrer: string | null; n: number }[]
+    >`
+      SELECT l."sourceKind" AS kind, l."sourceId" AS "sourceId", s."clickDevice" AS device,
+             s."clickReferrer" AS referrer, count(*)::int AS n
+      FROM "Sale" s JOIN "TrackedLink" l ON l.id = s."linkId"
+      WHERE ${where}
+      GROUP BY 1, 2, 3, 4`,
+  ]);
   const out = new Map<string, BuyerFigures>();
-  const of = (r: BuyerRow) => {
-    const k = r.g & 4 ? '' : key(r.kind ?? '', r.sourceId ?? '');
+  const figuresOf = (k: string) => {
     let f = out.get(k);
     if (!f) {
       f = noBuyers();
@@ -54,12 +51,20 @@ export async function readBuyers(db: Db, q: FigureQuery): Promise<Map<string, Bu
     }
     return f;
   };
-  for (const r of rows) {
-    const f = of(r);
-    const grouped = r.g & 3;
-    if (grouped === 3) f.medianSecondsToSale = r.median === null ? null : Math.round(r.median);
-    else if (grouped === 1) f.buyerDevices.push({ name: r.device ?? 'unknown', sales: r.n });
-    else if (grouped === 2) f.buyerReferrers.push({ name: r.referrer ?? 'direct', sales: r.n });
+  for (const m of medians) {
+    const k = m.kind === null ? '' : key(m.kind, m.sourceId ?? '');
+    figuresOf(k).medianSecondsToSale = m.median === null ? null : Math.round(m.median);
+  }
+  const tally = (list: BuyerShare[], name: string, n: number) => {
+    const found = list.find((x) => x.name === name);
+    if (found) found.sales += n;
+    else list.push({ name, sales: n });
+  };
+  for (const r of shares) {
+    for (const f of [figuresOf(key(r.kind, r.sourceId)), figuresOf('')]) {
+      tally(f.buyerDevices, r.device ?? 'unknown', r.n);
+      tally(f.buyerReferrers, r.referrer ?? 'direct', r.n);
+    }
   }
   for (const f of out.values()) {
     f.buyerDevices = ranked(f.buyerDevices);
