@@ -147,9 +147,10 @@ describe('channels', () => {
       'expired',
     ]);
 
-    // A code issued for another redirect URI is refused by the platform at the exchange.
+    // A code issued for another (registered) redirect URI is refused by the platform at the exchange.
     const other = await startConnect(bob, 'instagram');
-    const otherBack = await allow(other.authorizeUrl, 'allow', 'http://elsewhere.test/cb');
+    const youtubeCallback = `${h.deps.env.PUBLIC_URL}/api/channels/oauth/youtube/callback`;
+    const otherBack = await allow(other.authorizeUrl, 'allow', youtubeCallback);
     const q = new URLSearchParams({ code: otherBack.searchParams.get('code') as string, state: other.state });
     expect(reason(await callback('instagram', q, other.cookie))).toEqual(['error', 'refused']);
 
@@ -167,6 +168,14 @@ describe('channels', () => {
     ).toEqual(['error', 'wrong_platform']);
 
     expect((await list(bob)).channels.map((c) => c.platform)).toEqual(['tiktok']);
+  });
+
+  it('the stand-in sends a consent only to our own callbacks, like a registered app', async () => {
+    const { authorizeUrl } = await startConnect(bob, 'tiktok');
+    authorizeUrl.searchParams.set('redirect_uri', 'https://evil.test/cb');
+    const res = await fetch(authorizeUrl);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('not registered');
   });
 
   it('a refused refresh marks the channel reconnect_needed and says why', async () => {

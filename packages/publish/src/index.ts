@@ -8,9 +8,9 @@ export {
 export { createPlatformClient } from './clients.ts';
 export { platformConfigFromEnv, REAL_ENDPOINTS, STAND_IN_CLIENT, standInEndpoints } from './config.ts';
 export { isPlatformError, PlatformError, type PlatformErrorKind } from './errors.ts';
+export { INSTAGRAM_PUBLIC_NOTE } from './instagram/client.ts';
 export { checkAgainstLimits, isYouTubeShort, PLATFORM_LIMITS } from './limits.ts';
 export { codeChallengeS256, hashState, makeCodeVerifier, makeState } from './pkce.ts';
-export { UNAUDITED_NOTE } from './tiktok/client.ts';
-export { INSTAGRAM_PUBLIC_NOTE } from './instagram/client.ts';
 export { isStandIn, oauthCallbackPath, type PublishEnv, platformConfigs, STAND_IN_MOUNT } from './setup.ts';
+export { UNAUDITED_NOTE } from './tiktok/client.ts';
 export * from './types.ts';

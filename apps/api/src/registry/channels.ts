@@ -21,6 +21,7 @@ export function buildChannelServices(deps: ServiceDeps, shared: Pick<Shared, 'en
   const { env, db, log } = deps;
   const demo = demoModeOn(env);
   const configs = platformConfigs(env, demo);
+  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
   const clients: Partial<Record<Platform, PlatformClient>> = {};
   for (const p of PLATFORMS) {
     const cfg = configs[p];
@@ -39,8 +40,14 @@ export function buildChannelServices(deps: ServiceDeps, shared: Pick<Shared, 'en
       publicUrl: env.PUBLIC_URL,
       log,
     }),
+    // Like a registered app, the stand-ins send a consent only back to our own OAuth callbacks.
     standIns: demo
-      ? createStandIns({ dataDir: join(env.DATA_DIR, 'stand-ins'), mountPath: STAND_IN_MOUNT })
+      ? createStandIns({
+          dataDir: join(env.DATA_DIR, 'stand-ins'),
+          mountPath: STAND_IN_MOUNT,
+          publicBase: publicUrl,
+          redirectAllowed: (uri) => uri.startsWith(`${publicUrl}${env.API_PREFIX}/channels/oauth/`),
+        })
       : undefined,
   };
 }

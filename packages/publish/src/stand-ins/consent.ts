@@ -3,6 +3,7 @@ import {
   type Ctx,
   clientOk,
   esc,
+  isLoopback,
   newId,
   page,
   readForm,
@@ -22,6 +23,10 @@ export interface AuthorizeParams {
   scopes: string[];
 }
 
+function redirectOk(ctx: Ctx, uri: string | null): uri is string {
+  return !!uri && /^https?:\/\//.test(uri) && (ctx.opts.redirectAllowed?.(uri) ?? true);
+}
+
 /** The stand-in's consent page: pick a demo account, then Allow or Deny. */
 export function consentPage(ctx: Ctx, p: AuthorizeParams): void {
   if (!clientOk(p.clientId)) {
@@ -32,11 +37,11 @@ export function consentPage(ctx: Ctx, p: AuthorizeParams): void {
     );
     return;
   }
-  if (!p.redirectUri || !/^https?:\/\//.test(p.redirectUri)) {
+  if (!redirectOk(ctx, p.redirectUri)) {
     sendHtml(
       ctx.res,
       400,
-      page(ctx.platform, 'Bad request', '<p>redirect_uri is missing or not an http(s) address.</p>'),
+      page(ctx.platform, 'Bad request', '<p>redirect_uri is missing or not registered for this app.</p>'),
     );
     return;
   }
@@ -69,8 +74,12 @@ ${hidden('redirect_uri', p.redirectUri)}${hidden('state', p.state)}${hidden('cod
 export async function consentDecision(ctx: Ctx): Promise<void> {
   const form = await readForm(ctx.req);
   const redirectUri = form.get('redirect_uri') ?? '';
-  if (!/^https?:\/\//.test(redirectUri)) {
-    sendHtml(ctx.res, 400, page(ctx.platform, 'Bad request', '<p>redirect_uri is missing.</p>'));
+  if (!redirectOk(ctx, redirectUri)) {
+    sendHtml(
+      ctx.res,
+      400,
+      page(ctx.platform, 'Bad request', '<p>redirect_uri is missing or not registered for this app.</p>'),
+    );
     return;
   }
   const target = new URL(redirectUri);
@@ -143,7 +152,7 @@ export async function control(ctx: Ctx): Promise<void> {
     sendJson(ctx.res, 200, { posts: ctx.store.posts() });
     return;
   }
-  if (ctx.req.method !== 'POST' || ctx.path !== '/_control') {
+  if (ctx.req.method !== 'POST' || ctx.path !== '/_control' || !isLoopback(ctx.req.socket.remoteAddress)) {
     sendJson(ctx.res, 404, { error: 'not found' });
     return;
   }

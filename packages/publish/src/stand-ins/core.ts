@@ -16,6 +16,14 @@ export interface StandInOptions {
   audited?: boolean;
   /** Used by the Instagram stand-in to fetch video_url (default: global fetch). */
   fetch?: typeof fetch;
+  /** Like a platform's registered redirect URIs: others are refused on the consent page (default: any). */
+  redirectAllowed?: (uri: string) => boolean;
+  /** The origin the stand-ins are reached at (links, upload URLs); default: the request's Host. */
+  publicBase?: string;
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
 export interface Ctx {

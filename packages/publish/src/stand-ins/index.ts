@@ -44,14 +44,14 @@ export function createStandIns(opts: StandInOptions & { mountPath?: string }): S
       if (!PLATFORMS.includes(platform as Platform)) return false;
       const p = platform as Platform;
       const path = `/${rest.join('/')}`;
-      const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? 'http';
+      const origin = opts.publicBase?.replace(/\/+$/, '') ?? `http://${url.host}`;
       const ctx: Ctx = {
         platform: p,
         req,
         res,
         url,
         path,
-        base: `${proto}://${url.host}${mount}/${p}`,
+        base: `${origin}${mount}/${p}`,
         store: stores[p],
         opts,
       };
