@@ -98,7 +98,8 @@ describe('queued renders', () => {
         [third.id]: 'queued',
         [stuck.id]: 'queued',
       });
-      expect(await (await idle.getJob(first.id))?.getState()).toBe('waiting');
+      // Queued at its fair place: the owner already has one render in flight, so rank 1 (render-fairness.test.ts).
+      expect(await (await idle.getJob(first.id))?.getState()).toBe('prioritized');
       expect(await idle.getJob(third.id)).toBeUndefined();
       // Nothing more fits: a second sweep starts nothing.
       expect((await reconcileRenders({ db: t.db, queue: idle, slots })).started).toEqual([]);

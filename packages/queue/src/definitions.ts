@@ -50,12 +50,25 @@ export function payloadSchema<Q extends QueueName>(queue: Q, name: string): z.Zo
   return (jobDefinitions[queue] as Record<string, z.ZodType>)[name];
 }
 
+/** Done-for-you renders are background work: they wait behind every user's renders, whatever their rank. */
+export const DFY_RENDER_PRIORITY = 1_000_000;
+
 /**
- * Done-for-you renders are background work: a user waiting on their own video goes first (BullMQ runs
- * jobs without a priority before prioritized ones).
+ * A render's place in the queue, fair between users. BullMQ runs jobs without a priority first (in
+ * order), then prioritized ones, lowest number first. A user's render carries its `rank` among that
+ * user's renders in flight (render-slots.ts `renderRank`): the oldest none, the next priority 1, and
+ * so on, so one user's campaign of 20 holds its first render's place only, and another user's
+ * single video starts as soon as a worker is free.
  */
-export function renderJobOptions(videoId: string, kind: string): { jobId: string; priority?: number } {
-  return kind === 'dfy' ? { jobId: videoId, priority: 10 } : { jobId: videoId };
+export function renderJobOptions(
+  videoId: string,
+  kind: string,
+  rank = 0,
+): { jobId: string; priority?: number } {
+  if (kind === 'dfy') return { jobId: videoId, priority: DFY_RENDER_PRIORITY };
+  return rank > 0
+    ? { jobId: videoId, priority: Math.min(rank, DFY_RENDER_PRIORITY - 1) }
+    : { jobId: videoId };
 }
 
 /** Defaults every job gets: bounded exponential retries, and finished jobs trimmed from Redis. */

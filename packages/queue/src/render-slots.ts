@@ -27,16 +27,50 @@ export function queuedRenders(client: Client, userId: string): Promise<number> {
   return client.video.count({ where: { userId, kind: 'user', status: 'queued' } });
 }
 
+/** What enqueueing a render needs to know of its video. */
+export interface RenderRef {
+  id: string;
+  kind: string;
+  userId: string | null;
+  createdAt: Date;
+}
+
+/**
+ * How many of the user's renders in flight are older than this one: its rank in the fair order
+ * (definitions.ts `renderJobOptions`). Done-for-you renders have no user and no rank.
+ */
+export function renderRank(client: Client, video: RenderRef): Promise<number> {
+  if (video.kind !== 'user' || !video.userId) return Promise.resolve(0);
+  return client.video.count({
+    where: {
+      userId: video.userId,
+      kind: 'user',
+      status: 'processing',
+      OR: [{ createdAt: { lt: video.createdAt } }, { createdAt: video.createdAt, id: { lt: video.id } }],
+    },
+  });
+}
+
+/** Queues a render at its fair place among all users' renders (the one way renders are enqueued). */
+export async function enqueueRender(
+  deps: { db: Client; producer: Producer },
+  video: RenderRef,
+): Promise<void> {
+  const rank = await renderRank(deps.db, video);
+  await deps.producer.enqueue(
+    'renders',
+    'render-video',
+    { videoId: video.id },
+    renderJobOptions(video.id, video.kind, rank),
+  );
+}
+
 /**
  * Moves the user's oldest queued videos into the render slots that are free (of `limit`), in
  * Postgres, under the user's render lock; returns them for the caller to enqueue. Should the caller
  * die before enqueueing, the rows say `processing` and the worker's reconciler enqueues them.
  */
-export async function takeFreeRenderSlots(
-  db: Db,
-  userId: string,
-  limit: number,
-): Promise<{ id: string; kind: string }[]> {
+export async function takeFreeRenderSlots(db: Db, userId: string, limit: number): Promise<RenderRef[]> {
   return db.$transaction(async (tx) => {
     await lockUserRenders(tx, userId);
     const free = limit - (await runningRenders(tx, userId));
@@ -45,7 +79,7 @@ export async function takeFreeRenderSlots(
       where: { userId, kind: 'user', status: 'queued' },
       orderBy: [{ createdAt: 'asc' }, { variantLabel: 'asc' }, { id: 'asc' }],
       take: free,
-      select: { id: true, kind: true },
+      select: { id: true, kind: true, userId: true, createdAt: true },
     });
     if (next.length === 0) return [];
     await tx.video.updateMany({
@@ -70,11 +104,9 @@ export interface RenderSlotDeps {
  */
 export async function startQueuedRenders(deps: RenderSlotDeps, userId: string): Promise<string[]> {
   const started = await takeFreeRenderSlots(deps.db, userId, deps.limit);
-  for (const { id, kind } of started) {
-    await deps.producer
-      .enqueue('renders', 'render-video', { videoId: id }, renderJobOptions(id, kind))
-      .catch(() => undefined);
-    await deps.notices.video(id).catch(() => undefined);
+  for (const video of started) {
+    await enqueueRender(deps, video).catch(() => undefined);
+    await deps.notices.video(video.id).catch(() => undefined);
   }
   return started.map((r) => r.id);
 }

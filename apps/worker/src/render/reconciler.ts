@@ -1,5 +1,11 @@
 import type { Db } from '@adreel/db';
-import { defaultJobOptions, fillRenderSlots, type RenderSlotDeps, renderJobOptions } from '@adreel/queue';
+import {
+  defaultJobOptions,
+  fillRenderSlots,
+  type RenderSlotDeps,
+  renderJobOptions,
+  renderRank,
+} from '@adreel/queue';
 import type { Queue } from 'bullmq';
 
 export const GAVE_UP_MESSAGE = 'Video generation failed. Please try again.';
@@ -32,12 +38,13 @@ export async function reconcileRenders(opts: {
   const now = opts.now?.() ?? Date.now();
   const stale = await db.video.findMany({
     where: { status: 'processing', updatedAt: { lt: new Date(now - (opts.graceMs ?? 60_000)) } },
-    select: { id: true, kind: true },
+    select: { id: true, kind: true, userId: true, createdAt: true },
     orderBy: { createdAt: 'asc' },
     take: 200,
   });
   const result: ReconcileResult = { requeued: [], failed: [], started: [] };
-  for (const { id, kind } of stale) {
+  for (const video of stale) {
+    const { id, kind } = video;
     const job = await queue.getJob(id);
     const state = job ? await job.getState() : 'missing';
     if (LIVE_STATES.has(state)) continue;
@@ -54,7 +61,12 @@ export async function reconcileRenders(opts: {
       continue;
     }
     if (job) await job.remove().catch(() => undefined);
-    await queue.add('render-video', { videoId: id }, { ...defaultJobOptions, ...renderJobOptions(id, kind) });
+    const rank = await renderRank(db, video);
+    await queue.add(
+      'render-video',
+      { videoId: id },
+      { ...defaultJobOptions, ...renderJobOptions(id, kind, rank) },
+    );
     result.requeued.push(id);
   }
   if (opts.slots) result.started = await fillRenderSlots(opts.slots);
