@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ScriptContent } from '@adreel/contracts';
@@ -45,22 +45,32 @@ async function until<T>(what: string, ms: number, fn: () => Promise<T | null | u
   }
 }
 
-const workerPids = () =>
-  [...output.matchAll(/\[serve\] worker started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+/** The pids the supervisor logged for one service, oldest first. */
+const pidsOf = (name: string) =>
+  [...output.matchAll(new RegExp(`\\[serve\\] ${name} started \\(pid (\\d+)\\)`, 'g'))].map((m) =>
+    Number(m[1]),
+  );
+const workerPids = () => pidsOf('worker');
 
 beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'adreel-serve-'));
 });
 afterAll(async () => {
-  if (serve && serve.exitCode === null && serve.signalCode === null) serve.kill('SIGKILL');
-  for (const pid of workerPids()) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+  // A test that failed half-way: the supervisor stops its children, or they are ended here.
+  if (serve && serve.exitCode === null && serve.signalCode === null) {
+    const exited = new Promise((r) => serve.once('exit', r));
+    serve.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
+    serve.kill('SIGKILL');
   }
+  // Only a process still carrying this test's prefix: a logged pid may since belong to another.
+  const ours = (pid: number) =>
+    readFile(`/proc/${pid}/environ`, 'utf8').then(
+      (e) => e.split('\0').includes(`QUEUE_PREFIX=${prefix}`),
+      () => false,
+    );
+  for (const pid of [...pidsOf('api'), ...workerPids()]) if (await ours(pid)) process.kill(pid, 'SIGKILL');
   const keys = await redis.keys(`${prefix}:*`);
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
