@@ -91,6 +91,8 @@ export async function consentDecision(ctx: Ctx): Promise<void> {
     const account = findAccount(ctx.platform, form.get('account') ?? '') ?? DEMO_ACCOUNTS[ctx.platform][0];
     const code = `code.${newId()}`;
     const scopes = (form.get('scope') ?? '').split(/\s+/).filter(Boolean);
+    for (const [c, g] of Object.entries(ctx.store.state.codes))
+      if (g.used || g.expiresAt < Date.now()) delete ctx.store.state.codes[c];
     ctx.store.state.codes[code] = {
       account: account?.id ?? '',
       redirectUri,

@@ -55,6 +55,8 @@ export class StandInStore {
   readonly dir: string;
   private readonly postsDir: string;
   state: State;
+  /** video/init calls per account in the last minute (TikTok's rate limit); memory only, per instance. */
+  readonly initTimes = new Map<string, number[]>();
 
   constructor(dataDir: string, platform: Platform) {
     this.dir = join(dataDir, platform);

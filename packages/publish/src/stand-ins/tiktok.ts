@@ -37,7 +37,6 @@ const ALL_PRIVACY = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF
 const logId = () => `stand-in-${newId(6)}`;
 const ok = (data: unknown) => ({ data, error: { code: 'ok', message: '', log_id: logId() } });
 const fail = (code: string, message: string) => ({ data: {}, error: { code, message, log_id: logId() } });
-const initTimes = new Map<string, number[]>();
 
 function authed(ctx: Ctx): Token | null {
   const t = bearer(ctx);
@@ -109,7 +108,7 @@ async function init(ctx: Ctx, mode: 'direct' | 'inbox'): Promise<void> {
     return sendJson(ctx.res, 403, fail('scope_not_authorized', `The ${scope} scope was not granted.`));
   const planned = ctx.store.takeFailure('init');
   const now = Date.now();
-  const times = (initTimes.get(t.account) ?? []).filter((x) => x > now - 60_000);
+  const times = (ctx.store.initTimes.get(t.account) ?? []).filter((x) => x > now - 60_000);
   if (planned === 'rate_limit' || times.length >= (ctx.opts.initsPerMinute ?? 6))
     return sendJson(
       ctx.res,
@@ -156,7 +155,7 @@ async function init(ctx: Ctx, mode: 'direct' | 'inbox'): Promise<void> {
   if ([...caption].length > 2200)
     return sendJson(ctx.res, 400, fail('invalid_params', 'title is longer than 2200 characters.'));
   times.push(now);
-  initTimes.set(t.account, times);
+  ctx.store.initTimes.set(t.account, times);
   const publishId = `v_pub_file~v2-1.${newId(9)}`;
   const session: Session = {
     account: t.account,
