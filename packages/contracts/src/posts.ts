@@ -95,6 +95,7 @@ export const postSchema = z.object({
   channelId: z.string().nullable(),
   channelName: z.string(),
   campaignId: z.string().nullable(),
+  campaignName: z.string().nullable(),
   platform: postPlatformSchema,
   title: z.string().nullable(),
   caption: z.string(),

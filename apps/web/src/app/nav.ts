@@ -55,6 +55,8 @@ export const NAV: NavItem[] = [
   link('/videos', 'Tap3: Drive Traffic & Profit'),
   // Not in the spec's sidebar: clicks, sales and earnings of the tracked links (issue #14).
   link('/performance', 'Performance'),
+  // Not in the spec's sidebar: scheduled and published posts (issue 24).
+  link('/calendar', 'Calendar'),
   {
     kind: 'group',
     label: 'Exclusive Upgrades',

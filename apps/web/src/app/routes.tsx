@@ -112,6 +112,10 @@ const pageRoutes: RouteObject[] = [
           },
           { path: '/performance', element: <PerformancePage /> },
           {
+            path: '/calendar',
+            lazy: page(() => import('../pages/calendar/CalendarPage.tsx').then((m) => m.CalendarPage)),
+          },
+          {
             path: '/video/:id',
             lazy: page(() => import('../pages/videos/VideoDetailsPage.tsx').then((m) => m.VideoDetailsPage)),
           },

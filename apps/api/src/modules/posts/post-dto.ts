@@ -6,6 +6,7 @@ export const postInclude = {
   channel: { select: { accountName: true } },
   video: { select: { product: true } },
   trackedLink: { select: { code: true } },
+  campaign: { select: { name: true } },
 } satisfies Prisma.PostInclude;
 
 export type PostRow = Prisma.PostGetPayload<{ include: typeof postInclude }>;
@@ -23,6 +24,7 @@ export function toPostDto(row: PostRow, publicUrl: string): PostDto {
     channelId: row.channelId,
     channelName: row.channel?.accountName ?? 'Disconnected channel',
     campaignId: row.campaignId,
+    campaignName: row.campaign?.name ?? null,
     platform: row.platform as PostPlatform,
     title: row.title,
     caption: row.caption,

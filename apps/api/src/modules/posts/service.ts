@@ -48,8 +48,12 @@ export function createPostService(deps: PostServiceDeps) {
   return {
     ...createPostCreation(deps),
 
-    /** GET /posts — the user's posts in a period (default: a week back to two months ahead). */
+    /**
+     * GET /posts — the user's posts in a period (default: a week back to two months ahead); one video's
+     * or campaign's posts of all time when no period is given.
+     */
     async list(userId: string, q: PostsQuery) {
+      const whole = (q.videoId || q.campaignId) && !q.from && !q.to;
       const from = q.from ? new Date(q.from) : new Date(now().getTime() - 7 * DAY);
       const to = q.to ? new Date(q.to) : new Date(now().getTime() + 60 * DAY);
       if (to.getTime() < from.getTime()) throw new Invalid('The period ends before it starts');
@@ -57,7 +61,7 @@ export function createPostService(deps: PostServiceDeps) {
       const rows = await db.post.findMany({
         where: {
           userId,
-          scheduledAt: { gte: from, lt: to },
+          ...(whole ? {} : { scheduledAt: { gte: from, lt: to } }),
           ...(q.channelId ? { channelId: q.channelId } : {}),
           ...(q.campaignId ? { campaignId: q.campaignId } : {}),
           ...(q.videoId ? { videoId: q.videoId } : {}),

@@ -48,30 +48,39 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string | null;
 };
 
+/** What every text control gets: the shared look, its hint and error ids, invalid while it has an error. */
+const controlProps = (id: string, describedBy: string | undefined, error: string | null | undefined) => ({
+  id,
+  className: INPUT,
+  'aria-describedby': describedBy,
+  'aria-invalid': error ? true : undefined,
+});
+
 export function TextField({ label, hint, error, ...props }: InputProps) {
   return (
     <Labelled
       label={label}
       hint={hint}
       error={error}
-      control={(id, describedBy) => (
-        <input
-          id={id}
-          className={INPUT}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          {...props}
-        />
-      )}
+      control={(id, describedBy) => <input {...controlProps(id, describedBy, error)} {...props} />}
     />
   );
 }
 
 export function TextArea({
   label,
+  hint,
+  error,
   ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
-  return <Labelled label={label} control={(id) => <textarea id={id} className={INPUT} {...props} />} />;
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string; error?: string | null }) {
+  return (
+    <Labelled
+      label={label}
+      hint={hint}
+      error={error}
+      control={(id, describedBy) => <textarea {...controlProps(id, describedBy, error)} {...props} />}
+    />
+  );
 }
 
 type PresetProps = Omit<InputProps, 'label' | 'type'> & { label?: string };

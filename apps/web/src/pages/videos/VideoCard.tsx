@@ -6,6 +6,7 @@ import { CopyTextButton } from '../../components/video/CopyTextButton.tsx';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
 import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
+import { PublishButton } from '../posts/PublishButton.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 
 const shortUsDate = (iso: string) => new Date(iso).toLocaleDateString('en-US');
@@ -104,6 +105,7 @@ export function VideoCard({
         >
           View Details
         </Link>
+        {video.status === 'completed' ? <PublishButton videoId={video.id} /> : null}
         {productUrl ? (
           <div>
             <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Product URL</p>

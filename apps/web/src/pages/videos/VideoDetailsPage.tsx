@@ -11,7 +11,10 @@ import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
 import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
 import { VideoPerformanceCard } from '../performance/VideoPerformanceCard.tsx';
+import { PublishButton } from '../posts/PublishButton.tsx';
+import { VideoPostsCard } from '../posts/VideoPostsCard.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
+import { TranslateVideoCard } from './TranslateVideoCard.tsx';
 import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
 import { VideoScenes } from './VideoScenes.tsx';
 
@@ -100,6 +103,7 @@ export function VideoDetailsPage() {
                 commentary: content.commentary,
               }}
             />
+            {v.status === 'completed' ? <PublishButton videoId={v.id} className="mt-4 w-full" /> : null}
             <Button
               variant="danger"
               className="mt-4 w-full"
@@ -147,7 +151,9 @@ export function VideoDetailsPage() {
             />
           </Card>
 
+          {v.status === 'completed' ? <TranslateVideoCard videoId={v.id} language={v.language} /> : null}
           <VideoPerformanceCard videoId={v.id} />
+          <VideoPostsCard videoId={v.id} />
 
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Website Summary</h2>

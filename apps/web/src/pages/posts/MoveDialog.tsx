@@ -1,0 +1,44 @@
+import { type PostDto, scheduleProblem } from '@adreel/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useUpdatePostMutation } from './api.ts';
+import { ScheduleField } from './ScheduleField.tsx';
+import { fromLocalInput, toLocalInput } from './when.ts';
+
+/** "Move to…": the keyboard's way to reschedule a post (the calendar also takes a drag). */
+export function MoveDialog({ post, onClose }: { post: PostDto; onClose: () => void }) {
+  const [at, setAt] = useState(() => toLocalInput(new Date(post.scheduledAt)));
+  const update = useUpdatePostMutation({
+    onSuccess: () => {
+      toast.success('Post moved');
+      onClose();
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Could not move the post')),
+  });
+  const when = fromLocalInput(at);
+  const problem = when ? scheduleProblem(when, new Date()) : 'Pick a date and time';
+  return (
+    <Modal title="Move post" onClose={onClose} size="sm">
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (when && !problem) update.mutate({ id: post.id, body: { scheduledAt: when.toISOString() } });
+        }}
+      >
+        <ScheduleField label="New date and time" value={at} problem={problem} onChange={setAt} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={update.isPending} disabled={Boolean(problem)}>
+            Move
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

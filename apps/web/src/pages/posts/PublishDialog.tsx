@@ -1,0 +1,238 @@
+import {
+  type ComposeResponse,
+  POST_PLATFORM_NAMES,
+  type PostPlatform,
+  type PostText,
+  scheduleProblem,
+} from '@adreel/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useChannelPostOptionsQuery } from '../channels/api.ts';
+import { useComposeQuery, useCreatePostsMutation } from './api.ts';
+import { draftProblem, type PlatformDraft, PlatformText, splitHashtags } from './PlatformText.tsx';
+import { ScheduleField } from './ScheduleField.tsx';
+import { fromLocalInput, toLocalInput } from './when.ts';
+
+const toDraft = (t: PostText): PlatformDraft => ({
+  caption: t.caption,
+  hashtags: t.hashtags.map((h) => `#${h}`).join(' '),
+  title: t.title ?? '',
+});
+
+/** TikTok's privacy choice for one channel: the levels its account allows, SELF_ONLY for unaudited apps. */
+function TikTokPrivacy({
+  channelId,
+  name,
+  value,
+  onChange,
+}: {
+  channelId: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const options = useChannelPostOptionsQuery(channelId);
+  const levels = options.data?.privacyLevels.length ? options.data.privacyLevels : ['SELF_ONLY'];
+  return (
+    <div className="text-sm">
+      <label className="block font-medium text-slate-700">
+        Who can see it on {name}
+        <select className={`${inputClass} mt-1`} value={value} onChange={(e) => onChange(e.target.value)}>
+          {levels.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </label>
+      {options.data?.notes.map((n) => (
+        <p key={n} className="mt-1 text-xs text-slate-500">
+          {n}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function Composer({
+  videoId,
+  compose,
+  onClose,
+}: {
+  videoId: string;
+  compose: ComposeResponse;
+  onClose: () => void;
+}) {
+  const usable = compose.channels.filter((c) => c.status === 'connected');
+  const [chosen, setChosen] = useState<string[]>(usable.length === 1 && usable[0] ? [usable[0].id] : []);
+  const [drafts, setDrafts] = useState<Record<PostPlatform, PlatformDraft>>({
+    tiktok: toDraft(compose.drafts.tiktok),
+    youtube: toDraft(compose.drafts.youtube),
+    instagram: toDraft(compose.drafts.instagram),
+  });
+  const [privacy, setPrivacy] = useState<Record<string, string>>({});
+  const [later, setLater] = useState(false);
+  const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() + 3_600_000)));
+  const create = useCreatePostsMutation({
+    onSuccess: ({ posts }) => {
+      toast.success(
+        later
+          ? `Scheduled ${posts.length} post${posts.length === 1 ? '' : 's'}`
+          : `Publishing to ${posts.length} channel${posts.length === 1 ? '' : 's'} now`,
+      );
+      onClose();
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Could not publish the video')),
+  });
+
+  const channels = compose.channels.filter((c) => chosen.includes(c.id));
+  const platforms = [...new Set(channels.map((c) => c.platform))];
+  const when = later ? fromLocalInput(at) : new Date();
+  const whenProblem = later ? (when ? scheduleProblem(when, new Date()) : 'Pick a date and time') : null;
+  const textProblem = platforms.some((p) => draftProblem(p, drafts[p], compose.linkSample) !== null);
+
+  const submit = () => {
+    if (!when || whenProblem || textProblem || channels.length === 0) return;
+    create.mutate({
+      videoId,
+      scheduledAt: later ? when.toISOString() : null,
+      posts: channels.map((c) => {
+        const d = drafts[c.platform];
+        return {
+          channelId: c.id,
+          caption: d.caption,
+          hashtags: splitHashtags(d.hashtags),
+          title: c.platform === 'youtube' ? d.title || null : null,
+          privacy:
+            c.platform === 'tiktok'
+              ? (privacy[c.id] ?? 'SELF_ONLY')
+              : c.platform === 'youtube'
+                ? 'public'
+                : null,
+          mode: 'direct',
+        };
+      }),
+    });
+  };
+
+  if (compose.channels.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        No channel is connected yet.{' '}
+        <Link className="font-semibold text-brand-700 underline" to="/settings#channels" onClick={onClose}>
+          Connect TikTok, YouTube or Instagram in Settings → Channels
+        </Link>
+        , then publish from here.
+      </p>
+    );
+  }
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">Channels</legend>
+        <div className="flex flex-wrap gap-2">
+          {compose.channels.map((c) => (
+            <label
+              key={c.id}
+              className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 ${c.status === 'connected' ? '' : 'opacity-60'}`}
+            >
+              <input
+                type="checkbox"
+                disabled={c.status !== 'connected'}
+                checked={chosen.includes(c.id)}
+                onChange={(e) =>
+                  setChosen((now) => (e.target.checked ? [...now, c.id] : now.filter((id) => id !== c.id)))
+                }
+              />
+              {POST_PLATFORM_NAMES[c.platform]} · {c.name}
+              {c.status === 'connected' ? null : (
+                <span className="text-xs text-amber-700">(reconnect in Settings)</span>
+              )}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {platforms.map((p) => (
+        <PlatformText
+          key={p}
+          platform={p}
+          draft={drafts[p]}
+          linkSample={compose.linkSample}
+          onChange={(d) => setDrafts((now) => ({ ...now, [p]: d }))}
+        />
+      ))}
+      {channels
+        .filter((c) => c.platform === 'tiktok')
+        .map((c) => (
+          <TikTokPrivacy
+            key={c.id}
+            channelId={c.id}
+            name={c.name}
+            value={privacy[c.id] ?? 'SELF_ONLY'}
+            onChange={(v) => setPrivacy((now) => ({ ...now, [c.id]: v }))}
+          />
+        ))}
+      {platforms.includes('instagram') ? (
+        <p className="text-xs text-slate-500">
+          Instagram fetches the video itself, so AdReel must be reachable at a public HTTPS address.
+        </p>
+      ) : null}
+
+      <fieldset className="space-y-2 text-sm">
+        <legend className="mb-1 font-medium text-slate-700">When</legend>
+        <label className="mr-4 inline-flex items-center gap-2">
+          <input type="radio" name="when" checked={!later} onChange={() => setLater(false)} /> Now
+        </label>
+        <label className="inline-flex items-center gap-2">
+          <input type="radio" name="when" checked={later} onChange={() => setLater(true)} /> Schedule
+        </label>
+        {later ? (
+          <ScheduleField label="Date and time" value={at} problem={whenProblem} onChange={setAt} />
+        ) : null}
+      </fieldset>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          busy={create.isPending}
+          busyText="Publishing…"
+          disabled={channels.length === 0 || textProblem || Boolean(whenProblem)}
+        >
+          {later ? 'Schedule' : 'Publish now'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Publish" on a finished video: choose channels, write per platform, post now or at a time. */
+export function PublishDialog({ videoId, onClose }: { videoId: string; onClose: () => void }) {
+  const compose = useComposeQuery(videoId, true);
+  return (
+    <Modal title="Publish video" onClose={onClose}>
+      {compose.data ? (
+        <Composer videoId={videoId} compose={compose.data} onClose={onClose} />
+      ) : compose.isError ? (
+        <p className="text-sm text-red-600">{errorMessage(compose.error, 'Could not load your channels')}</p>
+      ) : (
+        <Spinner />
+      )}
+    </Modal>
+  );
+}
