@@ -14,7 +14,6 @@ import { VideoPerformanceCard } from '../performance/VideoPerformanceCard.tsx';
 import { PublishButton } from '../posts/PublishButton.tsx';
 import { VideoPostsCard } from '../posts/VideoPostsCard.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
-import { TranslateVideoCard } from './TranslateVideoCard.tsx';
 import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
 import { VideoScenes } from './VideoScenes.tsx';
 
@@ -151,7 +150,6 @@ export function VideoDetailsPage() {
             />
           </Card>
 
-          {v.status === 'completed' ? <TranslateVideoCard videoId={v.id} language={v.language} /> : null}
           <VideoPerformanceCard videoId={v.id} />
           <VideoPostsCard videoId={v.id} />
 
