@@ -10,12 +10,16 @@ import type { TtsProvider } from './tts.ts';
  * raw) is not mistaken for a worse one; 64 kb/s mono keeps a 6-second clip near 50 KB. MP3 plays in
  * every browser's <audio>. `workDir` is made and removed here.
  */
-export async function renderVoicePreview(tts: TtsProvider, workDir: string): Promise<Buffer> {
+export async function renderVoicePreview(
+  tts: TtsProvider,
+  workDir: string,
+  text: string = VOICE_PREVIEW_TEXT,
+): Promise<Buffer> {
   await mkdir(workDir, { recursive: true });
   try {
     const wav = path.join(workDir, 'voice.wav');
     const mp3 = path.join(workDir, 'preview.mp3');
-    await tts.synthesize(VOICE_PREVIEW_TEXT, wav);
+    await tts.synthesize(text, wav);
     await runFfmpeg([
       '-v',
       'error',

@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreateVideoBody,
   DEFAULT_LANGUAGE,
+  defaultVoiceFor,
   isUuid,
+  type LanguageCode,
+  languageName,
   normalizeLanguage,
   resolveRenderLook,
   type ScriptContent,
   scriptLanguageProblem,
   VIDEO_QUEUED_MESSAGE,
   VIDEO_STARTING_MESSAGE,
+  voiceById,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { enqueueRender, type Producer } from '@adreel/queue';
@@ -33,12 +37,15 @@ export type VideoRow = {
   content: unknown;
   product: unknown;
   url: string | null;
+  /** The video's language (contracts' languages.ts). */
+  language: string;
   outputKey: string | null;
   thumbnailKey: string | null;
   durationS: number | null;
   createdAt: Date;
   variantGroupId?: string | null;
   variantLabel?: string | null;
+  translatedFromVideoId?: string | null;
 };
 
 /** One video to start: its script content and, for hook variants, its group and letter. */
@@ -57,6 +64,17 @@ export interface VideoStarterDeps {
   links?: Pick<TrackedLinks, 'linksFor' | 'keyOf'>;
 }
 
+/** The voice to store for a video in `language`; a chosen voice that cannot speak it is a 400. */
+function voiceSpeaking(chosen: string | undefined, language: LanguageCode): string {
+  if (chosen === undefined) return defaultVoiceFor(language).id;
+  const voice = voiceById(chosen);
+  if (voice && !voice.languages.includes(language))
+    throw new Invalid(
+      `${voice.name} does not speak ${languageName(language)}. Choose a voice from the list for ${languageName(language)}.`,
+    );
+  return chosen;
+}
+
 export function createVideoStarter(deps: VideoStarterDeps) {
   const { db, producer, quotas } = deps;
   return {
@@ -71,7 +89,7 @@ export function createVideoStarter(deps: VideoStarterDeps) {
       body: CreateVideoBody,
       versions: readonly VideoVersion[],
     ): Promise<VideoRow[]> {
-      const voice = deps.voiceChoice(body.voice);
+      const chosenVoice = deps.voiceChoice(body.voice);
       if (!isUuid(body.scriptId)) throw new NotFound(MESSAGES.scriptNotFound);
       const script = await db.script.findFirst({ where: { id: body.scriptId, userId } });
       if (!script) throw new NotFound(MESSAGES.scriptNotFound);
@@ -86,6 +104,8 @@ export function createVideoStarter(deps: VideoStarterDeps) {
         );
         if (problem) throw new Invalid(problem);
       }
+      // The voice must speak the language: none chosen → the language's offline voice (issue 25).
+      const voice = voiceSpeaking(body.voice === undefined ? undefined : chosenVoice, language);
       const product = (script.product ?? undefined) as object | undefined;
       const productUrl =
         script.sourceUrl ??
@@ -95,8 +115,16 @@ export function createVideoStarter(deps: VideoStarterDeps) {
       // A video made from a marketplace offer remembers it, so My Videos can show the user's own link.
       const offer = product ? await findOfferForLink(db, productUrl) : null;
       const brand = deps.brandSnapshot ? await deps.brandSnapshot(userId) : null;
+      // A translation (issue 25 item 5) is the same ad in another language: it keeps its original's
+      // look, so its render reuses every visual the original's render cached.
+      const original = script.translatedFromVideoId
+        ? await db.video.findFirst({
+            where: { id: script.translatedFromVideoId, userId },
+            select: { template: true, format: true, captionStyle: true },
+          })
+        : null;
       // The look is resolved here, once; the worker renders the stored one as it is.
-      const look = resolveRenderLook(body);
+      const look = resolveRenderLook(original ? { ...body, ...original } : body);
       const rows = await quotas.startRenders(userId, versions.length, async (tx, startNow) => {
         const created: VideoRow[] = [];
         // One after another: an interactive transaction runs one query at a time.
@@ -120,6 +148,7 @@ export function createVideoStarter(deps: VideoStarterDeps) {
                 ...look,
                 voice,
                 language,
+                ...(original ? { translatedFromVideoId: script.translatedFromVideoId } : {}),
                 ...(version.variant
                   ? { variantGroupId: version.variant.groupId, variantLabel: version.variant.label }
                   : {}),

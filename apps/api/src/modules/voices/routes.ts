@@ -1,4 +1,9 @@
-import { voicePreviewParamsSchema, voicePreviewQuerySchema, voicesResponseSchema } from '@adreel/contracts';
+import {
+  voicePreviewParamsSchema,
+  voicePreviewQuerySchema,
+  voicesQuerySchema,
+  voicesResponseSchema,
+} from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStoredFile } from '../../http/send-stored-file.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
@@ -24,8 +29,10 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     guardedRoutes(async (guarded) => {
-      guarded.get('/videos/voices', { schema: { tags, response: { 200: voicesResponseSchema } } }, async () =>
-        voices.list(),
+      guarded.get(
+        '/videos/voices',
+        { schema: { tags, querystring: voicesQuerySchema, response: { 200: voicesResponseSchema } } },
+        async (request) => voices.list(request.query.language),
       );
     }),
   );

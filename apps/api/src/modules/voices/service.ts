@@ -2,11 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   availableVoice,
-  availableVoices,
+  DEFAULT_LANGUAGE,
   DEFAULT_VOICE_ID,
+  defaultVoiceFor,
+  type LanguageCode,
+  previewTextFor,
   VOICE_NOT_AVAILABLE,
   type VoiceId,
   type VoicesResponse,
+  voicesForLanguage,
 } from '@adreel/contracts';
 import { renderVoicePreview, type SpeechServer, ttsForVoice } from '@adreel/media';
 import type { Storage } from '@adreel/storage';
@@ -34,8 +38,8 @@ export interface VoicesDeps {
   log: Logger;
 }
 
-/** What a preview link signs: the voice, so a link cannot be replayed for another file. */
-const signedName = (id: VoiceId) => `voice-preview/${id}`;
+/** What a preview link signs: the voice and language, so a link cannot be replayed for another file. */
+const signedName = (id: VoiceId, language: LanguageCode) => `voice-preview/${id}/${language}`;
 
 /**
  * The voice picker's list and each voice's preview clip (issue #13 item 7). A clip is made once by
@@ -46,22 +50,24 @@ export function createVoicesService(deps: VoicesDeps) {
   const availability = { speechKey: deps.speech !== null };
   const stored = storedOnce(deps.storage);
 
-  function previewUrl(id: VoiceId): string {
+  function previewUrl(id: VoiceId, language: LanguageCode): string {
     // Rounded expiry: the same link for an hour, so the browser's cached clip is reused.
-    const { exp, sig } = deps.signer.sign(signedName(id), MEDIA_URL_TTL_S, 3600);
-    return `${deps.apiPrefix}/videos/voices/${encodeURIComponent(id)}/preview?exp=${exp}&sig=${sig}`;
+    const { exp, sig } = deps.signer.sign(signedName(id, language), MEDIA_URL_TTL_S, 3600);
+    const lang = language === DEFAULT_LANGUAGE ? '' : `language=${language}&`;
+    return `${deps.apiPrefix}/videos/voices/${encodeURIComponent(id)}/preview?${lang}exp=${exp}&sig=${sig}`;
   }
 
   /** The clip's storage key, made on first use; concurrent first requests share one synthesis. */
-  async function clipKey(id: VoiceId): Promise<string> {
+  async function clipKey(id: VoiceId, language: LanguageCode): Promise<string> {
     const voice = availableVoice(id, availability);
     if (!voice) throw new Error(`voice ${id} is not available`);
-    const tts = ttsForVoice(voice, deps.speech);
-    const source = `${tts.name}\n${voice.offline ? '' : (deps.speech?.baseURL ?? '')}`;
+    const tts = ttsForVoice(voice, deps.speech, language);
+    const text = previewTextFor(language);
+    const source = `${tts.name}\n${voice.offline ? '' : (deps.speech?.baseURL ?? '')}\n${text}`;
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 32);
     const key = `voice-previews/v${PREVIEW_VERSION}/${hash}.mp3`;
     return stored(key, 'audio/mpeg', () =>
-      renderVoicePreview(tts, join(deps.tmpDir, `voice-preview-${randomUUID()}`)),
+      renderVoicePreview(tts, join(deps.tmpDir, `voice-preview-${randomUUID()}`), text),
     ).catch((err: unknown) => {
       deps.log.error({ err, voice: id }, 'voice preview failed');
       throw err;
@@ -69,15 +75,17 @@ export function createVoicesService(deps: VoicesDeps) {
   }
 
   return {
-    list(): VoicesResponse {
+    /** The voices that speak `language` (issue 25), each previewed reading that language's sentence. */
+    list(language: LanguageCode = DEFAULT_LANGUAGE): VoicesResponse {
       return {
-        default: DEFAULT_VOICE_ID,
-        voices: availableVoices(availability).map((v) => ({
+        default: defaultVoiceFor(language).id,
+        language,
+        voices: voicesForLanguage(language, availability).map((v) => ({
           id: v.id,
           name: v.name,
           description: v.description,
           offline: v.offline,
-          preview_url: previewUrl(v.id),
+          preview_url: previewUrl(v.id, language),
         })),
       };
     },
@@ -93,13 +101,14 @@ export function createVoicesService(deps: VoicesDeps) {
     /** 404 for a voice this server does not offer, 403 for a bad or expired link. */
     async preview(
       id: string,
-      link: { exp?: string | undefined; sig?: string | undefined },
+      link: { exp?: string | undefined; sig?: string | undefined; language?: LanguageCode | undefined },
     ): Promise<StoredFile> {
       const voice = availableVoice(id, availability);
       if (!voice) throw new NotFound(VOICE_NOT_FOUND);
-      if (!deps.signer.verify(signedName(voice.id), link.exp, link.sig))
+      const language = link.language ?? DEFAULT_LANGUAGE;
+      if (!deps.signer.verify(signedName(voice.id, language), link.exp, link.sig))
         throw new Forbidden(BAD_PREVIEW_LINK);
-      const key = await clipKey(voice.id).catch(() => {
+      const key = await clipKey(voice.id, language).catch(() => {
         throw new Unavailable(PREVIEW_FAILED);
       });
       return { key, contentType: 'audio/mpeg', cacheControl: 'private, max-age=86400' };
