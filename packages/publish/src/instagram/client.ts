@@ -2,6 +2,7 @@ import type { ClientOptions } from '../clients.ts';
 import { PlatformError } from '../errors.ts';
 import { defaultSleep, form, num, readJson, send, str, tokenError, tokenSetFrom } from '../http.ts';
 import { checkAgainstLimits, PLATFORM_LIMITS } from '../limits.ts';
+import { buildAuthorizeUrl } from '../oauth.ts';
 import type { PlatformClient, PlatformConfig, TokenSet } from '../types.ts';
 
 /** Instagram API with Instagram Login (professional accounts). Graph version used for every call. */
@@ -72,15 +73,18 @@ export function createInstagramClient(cfg: PlatformConfig, opts: ClientOptions =
     limits: PLATFORM_LIMITS.instagram,
     scopes: INSTAGRAM_SCOPES,
     usesPkce: false,
-    authorizeUrl({ state }) {
-      const u = new URL(`${cfg.authBase}/oauth/authorize`);
-      u.searchParams.set('client_id', cfg.clientId);
-      u.searchParams.set('redirect_uri', cfg.redirectUri);
-      u.searchParams.set('response_type', 'code');
-      u.searchParams.set('scope', INSTAGRAM_SCOPES.join(','));
-      u.searchParams.set('state', state);
-      return u.toString();
-    },
+    authorizeUrl: ({ state }) =>
+      buildAuthorizeUrl(
+        `${cfg.authBase}/oauth/authorize`,
+        {
+          client_id: cfg.clientId,
+          redirect_uri: cfg.redirectUri,
+          response_type: 'code',
+          scope: INSTAGRAM_SCOPES.join(','),
+        },
+        state,
+        null,
+      ),
     async exchangeCode({ code }) {
       const res = await send(f, `${cfg.tokenBase}/oauth/access_token`, {
         method: 'POST',

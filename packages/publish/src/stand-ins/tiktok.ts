@@ -1,5 +1,5 @@
 import { chunkPlan } from '../tiktok/chunks.ts';
-import { findAccount } from './accounts.ts';
+import { type DemoAccount, findAccount } from './accounts.ts';
 import { consentDecision, consentPage } from './consent.ts';
 import {
   bearer,
@@ -49,6 +49,12 @@ function authed(ctx: Ctx): Token | null {
     return null;
   }
   return t;
+}
+
+/** A signed-in read: the caller's demo account in TikTok's envelope. */
+function answerAs(ctx: Ctx, make: (id: string, account: DemoAccount | undefined) => unknown): void {
+  const t = authed(ctx);
+  if (t) sendJson(ctx.res, 200, ok(make(t.account, findAccount('tiktok', t.account))));
 }
 
 async function token(ctx: Ctx): Promise<void> {
@@ -282,39 +288,20 @@ export async function tiktokStandIn(ctx: Ctx): Promise<boolean> {
       sendJson(ctx.res, 200, {});
     }
   } else if (get && path === '/v2/user/info/') {
-    const t = authed(ctx);
-    const a = t && findAccount('tiktok', t.account);
-    if (t)
-      sendJson(
-        ctx.res,
-        200,
-        ok({
-          user: {
-            open_id: t.account,
-            union_id: `u-${t.account}`,
-            display_name: a?.name ?? t.account,
-            avatar_url: null,
-          },
-        }),
-      );
+    answerAs(ctx, (id, a) => ({
+      user: { open_id: id, union_id: `u-${id}`, display_name: a?.name ?? id, avatar_url: null },
+    }));
   } else if (req.method === 'POST' && path === '/v2/post/publish/creator_info/query/') {
-    const t = authed(ctx);
-    const a = t && findAccount('tiktok', t.account);
-    if (t)
-      sendJson(
-        ctx.res,
-        200,
-        ok({
-          creator_avatar_url: null,
-          creator_username: a?.handle ?? t.account,
-          creator_nickname: a?.name ?? t.account,
-          privacy_level_options: ALL_PRIVACY,
-          comment_disabled: false,
-          duet_disabled: false,
-          stitch_disabled: false,
-          max_video_post_duration_sec: 600,
-        }),
-      );
+    answerAs(ctx, (id, a) => ({
+      creator_avatar_url: null,
+      creator_username: a?.handle ?? id,
+      creator_nickname: a?.name ?? id,
+      privacy_level_options: ALL_PRIVACY,
+      comment_disabled: false,
+      duet_disabled: false,
+      stitch_disabled: false,
+      max_video_post_duration_sec: 600,
+    }));
   } else if (req.method === 'POST' && path === '/v2/post/publish/video/init/') await init(ctx, 'direct');
   else if (req.method === 'POST' && path === '/v2/post/publish/inbox/video/init/') await init(ctx, 'inbox');
   else if (req.method === 'PUT' && path === '/upload/') await upload(ctx);

@@ -2,7 +2,7 @@ import type { ClientOptions } from '../clients.ts';
 import { PlatformError } from '../errors.ts';
 import { defaultSleep, form, readJson, retryAfter, send, str, tokenError, tokenSetFrom } from '../http.ts';
 import { checkAgainstLimits, PLATFORM_LIMITS } from '../limits.ts';
-import { codeChallengeS256 } from '../pkce.ts';
+import { buildAuthorizeUrl, codeGrants } from '../oauth.ts';
 import type { PlatformClient, PlatformConfig, PostOptions, UploadSession } from '../types.ts';
 import { chunkPlan, type TikTokSession } from './chunks.ts';
 
@@ -70,40 +70,19 @@ export function createTikTokClient(cfg: PlatformConfig, opts: ClientOptions = {}
     limits: PLATFORM_LIMITS.tiktok,
     scopes: TIKTOK_SCOPES,
     usesPkce: true,
-    authorizeUrl({ state, codeVerifier }) {
-      const u = new URL(`${cfg.authBase}/v2/auth/authorize/`);
-      u.searchParams.set('client_key', cfg.clientId);
-      u.searchParams.set('scope', TIKTOK_SCOPES.join(','));
-      u.searchParams.set('response_type', 'code');
-      u.searchParams.set('redirect_uri', cfg.redirectUri);
-      u.searchParams.set('state', state);
-      if (codeVerifier) {
-        u.searchParams.set('code_challenge', codeChallengeS256(codeVerifier));
-        u.searchParams.set('code_challenge_method', 'S256');
-      }
-      return u.toString();
-    },
-    exchangeCode({ code, codeVerifier }) {
-      return token(
+    authorizeUrl: ({ state, codeVerifier }) =>
+      buildAuthorizeUrl(
+        `${cfg.authBase}/v2/auth/authorize/`,
         {
-          code,
-          grant_type: 'authorization_code',
+          client_key: cfg.clientId,
+          scope: TIKTOK_SCOPES.join(','),
+          response_type: 'code',
           redirect_uri: cfg.redirectUri,
-          code_verifier: codeVerifier ?? undefined,
         },
-        null,
-        'TikTok sign-in',
-      );
-    },
-    refresh({ refreshToken }) {
-      if (!refreshToken)
-        throw new PlatformError('reconnect_needed', 'TikTok gave no refresh token; connect again.');
-      return token(
-        { grant_type: 'refresh_token', refresh_token: refreshToken },
-        refreshToken,
-        'TikTok token refresh',
-      );
-    },
+        state,
+        codeVerifier,
+      ),
+    ...codeGrants(cfg, 'TikTok', token),
     async revoke({ accessToken }) {
       const res = await send(f, `${cfg.tokenBase}/v2/oauth/revoke/`, {
         method: 'POST',

@@ -2,7 +2,7 @@ import type { ClientOptions } from '../clients.ts';
 import { PlatformError } from '../errors.ts';
 import { form, readJson, send, str, tokenError, tokenSetFrom } from '../http.ts';
 import { checkAgainstLimits, PLATFORM_LIMITS } from '../limits.ts';
-import { codeChallengeS256 } from '../pkce.ts';
+import { buildAuthorizeUrl, codeGrants } from '../oauth.ts';
 import type { PlatformClient, PlatformConfig } from '../types.ts';
 import { youtubeError } from './errors.ts';
 import { uploadResumable } from './resumable.ts';
@@ -36,43 +36,22 @@ export function createYouTubeClient(cfg: PlatformConfig, opts: ClientOptions = {
     limits: PLATFORM_LIMITS.youtube,
     scopes: YOUTUBE_SCOPES,
     usesPkce: true,
-    authorizeUrl({ state, codeVerifier }) {
-      const u = new URL(`${cfg.authBase}/o/oauth2/v2/auth`);
-      u.searchParams.set('client_id', cfg.clientId);
-      u.searchParams.set('redirect_uri', cfg.redirectUri);
-      u.searchParams.set('response_type', 'code');
-      u.searchParams.set('scope', YOUTUBE_SCOPES.join(' '));
-      u.searchParams.set('access_type', 'offline');
-      u.searchParams.set('prompt', 'consent');
-      u.searchParams.set('include_granted_scopes', 'true');
-      u.searchParams.set('state', state);
-      if (codeVerifier) {
-        u.searchParams.set('code_challenge', codeChallengeS256(codeVerifier));
-        u.searchParams.set('code_challenge_method', 'S256');
-      }
-      return u.toString();
-    },
-    exchangeCode({ code, codeVerifier }) {
-      return token(
+    authorizeUrl: ({ state, codeVerifier }) =>
+      buildAuthorizeUrl(
+        `${cfg.authBase}/o/oauth2/v2/auth`,
         {
-          code,
-          grant_type: 'authorization_code',
+          client_id: cfg.clientId,
           redirect_uri: cfg.redirectUri,
-          code_verifier: codeVerifier ?? undefined,
+          response_type: 'code',
+          scope: YOUTUBE_SCOPES.join(' '),
+          access_type: 'offline',
+          prompt: 'consent',
+          include_granted_scopes: 'true',
         },
-        null,
-        'Google sign-in',
-      );
-    },
-    refresh({ refreshToken }) {
-      if (!refreshToken)
-        throw new PlatformError('reconnect_needed', 'Google gave no refresh token; connect again.');
-      return token(
-        { grant_type: 'refresh_token', refresh_token: refreshToken },
-        refreshToken,
-        'Google token refresh',
-      );
-    },
+        state,
+        codeVerifier,
+      ),
+    ...codeGrants(cfg, 'Google', token),
     async revoke({ accessToken, refreshToken }) {
       const res = await send(f, `${cfg.tokenBase}/revoke`, {
         method: 'POST',

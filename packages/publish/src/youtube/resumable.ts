@@ -11,6 +11,15 @@ export interface YouTubeSession {
   videoId?: string;
 }
 
+/** Anything but 308 ("resume incomplete") here ends the attempt: a lost session or the platform's error. */
+async function expect308(res: Response): Promise<void> {
+  if (res.status === 404 || res.status === 410)
+    throw new PlatformError('session_lost', 'The YouTube upload session expired; the upload starts again.', {
+      status: res.status,
+    });
+  if (res.status !== 308) throw youtubeError(res, await readJson(res), 'YouTube upload');
+}
+
 /** `Range: bytes=0-N` on a 308 → N + 1 bytes are stored; no header → none. */
 export function nextOffset(range: string | null): number {
   const m = range?.match(/bytes=0-(\d+)/);
@@ -94,13 +103,7 @@ export async function uploadResumable(
       headers: { ...auth, 'content-range': `bytes */${total}` },
     });
     if (res.status === 200 || res.status === 201) return done(res);
-    if (res.status === 404 || res.status === 410)
-      throw new PlatformError(
-        'session_lost',
-        'The YouTube upload session expired; the upload starts again.',
-        { status: res.status },
-      );
-    if (res.status !== 308) throw youtubeError(res, await readJson(res), 'YouTube upload');
+    await expect308(res);
     s = { sessionUri: s.sessionUri, bytesSent: nextOffset(res.headers.get('range')) };
   }
 
@@ -124,13 +127,7 @@ export async function uploadResumable(
       await hooks.onProcessing?.();
       return done(res);
     }
-    if (res.status === 404 || res.status === 410)
-      throw new PlatformError(
-        'session_lost',
-        'The YouTube upload session expired; the upload starts again.',
-        { status: res.status },
-      );
-    if (res.status !== 308) throw youtubeError(res, await readJson(res), 'YouTube upload');
+    await expect308(res);
     await res.body?.cancel().catch(() => undefined);
     s = { sessionUri: s.sessionUri, bytesSent: nextOffset(res.headers.get('range')) };
     await hooks.saveSession({ ...s });
