@@ -32,6 +32,7 @@ import { scriptRoutes } from './modules/scripts/routes.ts';
 import { sitePublicRoutes, siteRoutes } from './modules/sites/routes.ts';
 import { trafficRoutes } from './modules/traffic/routes.ts';
 import { trainingMediaRoutes } from './modules/training-media/routes.ts';
+import { translationRoutes } from './modules/translations/routes.ts';
 import { videoLookRoutes } from './modules/video-looks/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { voiceRoutes } from './modules/voices/routes.ts';
@@ -55,6 +56,7 @@ const FEATURE_ROUTES = [
   voiceRoutes,
   sceneImageRoutes,
   videoRoutes,
+  translationRoutes,
   dfyRoutes,
   digistoreRoutes,
   siteRoutes,

@@ -8,6 +8,7 @@ import { buildOperatorService } from './registry/operator.ts';
 import { buildPublishingServices } from './registry/publishing.ts';
 import { buildShared, type ServiceDeps } from './registry/service-deps.ts';
 import { buildSiteServices } from './registry/sites.ts';
+import { buildTranslationServices } from './registry/translations.ts';
 
 export type { ServiceDeps } from './registry/service-deps.ts';
 
@@ -31,6 +32,7 @@ export function createServices(deps: ServiceDeps) {
     ...media,
     ...buildSiteServices(deps, { quotas, links: money.links }),
     ...buildChannelServices(deps, shared),
+    ...buildTranslationServices(deps),
     ...publishing,
     ...buildCampaignServices(deps, {
       scripts: media.scripts,

@@ -428,6 +428,8 @@ describe('fuzzing every route', () => {
       ['post', '/api/channels/{platform}/connect'],
       ['delete', '/api/channels/{id}'],
       ['get', '/api/channels/{id}/post-options'],
+      // Issue 25: translating a finished video (languages list, own language, duplicates).
+      ['post', '/api/videos/{id}/translations'],
     ]) {
       expect(
         routes.some(([rm, rp]) => rm === m && rp === p),

@@ -149,6 +149,7 @@ export function createVideoService(deps: VideoServiceDeps) {
         row.variantGroupId && row.variantLabel
           ? { groupId: row.variantGroupId, label: row.variantLabel }
           : null,
+      translatedFromVideoId: row.translatedFromVideoId ?? null,
     };
   }
 

@@ -60,10 +60,10 @@ export function MyVideosPage() {
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {groupVariants(videos.data).map((item) =>
-            item.kind === 'variants' ? (
-              // A hook-variant group takes a whole row, its variants side by side.
+            item.kind !== 'video' ? (
+              // A hook-variant group, or an original with its translations, takes a whole row.
               <li key={item.groupId} className="sm:col-span-2 xl:col-span-3">
-                <VariantGroupCard videos={item.videos} />
+                <VariantGroupCard videos={item.videos} kind={item.kind} />
               </li>
             ) : (
               <li key={item.video.id}>

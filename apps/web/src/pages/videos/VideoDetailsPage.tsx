@@ -15,6 +15,7 @@ import { PublishButton } from '../posts/PublishButton.tsx';
 import { VideoPostsCard } from '../posts/VideoPostsCard.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
+import { TranslateVideoCard } from './TranslateVideoCard.tsx';
 import { VideoScenes } from './VideoScenes.tsx';
 
 export function VideoDetailsPage() {
@@ -150,6 +151,7 @@ export function VideoDetailsPage() {
             />
           </Card>
 
+          {v.status === 'completed' ? <TranslateVideoCard videoId={v.id} language={v.language} /> : null}
           <VideoPerformanceCard videoId={v.id} />
           <VideoPostsCard videoId={v.id} />
 

@@ -1,13 +1,18 @@
 import {
+  type CreateTranslationsResponse,
   type CreateVariantsBody,
   type CreateVariantsResponse,
   type CreateVideoBody,
+  createTranslationsResponseSchema,
   createVariantsResponseSchema,
   createVideoResponseSchema,
   deleteVideoResponseSchema,
   eventsTokenResponseSchema,
   isFinishedStatus,
+  type LanguageCode,
   myVideosResponseSchema,
+  type ReviewScript,
+  scriptStatusResponseSchema,
   type VideoStatusResponse,
   videoDetailsResponseSchema,
   videoInProgress,
@@ -27,6 +32,7 @@ export const videoKeys = {
   list: () => [...videoKeys.all, 'list'] as const,
   detail: (id: string) => [...videoKeys.all, 'detail', id] as const,
   status: (id: string) => [...videoKeys.all, 'status', id] as const,
+  translations: (id: string) => [...videoKeys.all, 'translations', id] as const,
 };
 
 const videoPath = (id: string) => `/videos/${encodeURIComponent(id)}`;
@@ -143,6 +149,55 @@ export function useDeleteVideoMutation(
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: videoKeys.list() });
       return callbacks?.onSuccess?.(...args);
+    },
+  });
+}
+
+/**
+ * The translations made of a video in this visit (POST /videos/{id}/translations): kept in the query
+ * cache for the session, so after reviewing one language the others are still a click away.
+ */
+export function useVideoTranslations(videoId: string) {
+  return useQuery<CreateTranslationsResponse | null>({
+    queryKey: videoKeys.translations(videoId),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** "Make it in another language": one reviewable script per language, linked to this video. */
+export function useCreateTranslationsMutation(
+  videoId: string,
+  callbacks?: MutationCallbacks<CreateTranslationsResponse, LanguageCode[]>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (languages: LanguageCode[]) =>
+      api(`${videoPath(videoId)}/translations`, {
+        method: 'POST',
+        body: { languages },
+        schema: createTranslationsResponseSchema,
+      }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(videoKeys.translations(videoId), args[0]);
+      return callbacks?.onSuccess?.(...args);
+    },
+  });
+}
+
+/** The review page opens with the script in hand: a translation's script, read once on the way there. */
+export function useTranslationScriptMutation(callbacks?: MutationCallbacks<ReviewScript, string>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (scriptId: string) => {
+      const { script } = await api(`/videos/script-status/${encodeURIComponent(scriptId)}`, {
+        schema: scriptStatusResponseSchema,
+      });
+      if (!script) throw new Error('This translation has no script to review.');
+      return script;
     },
   });
 }

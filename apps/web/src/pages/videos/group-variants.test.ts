@@ -46,4 +46,28 @@ describe('groupVariants', () => {
   it('leaves plain videos alone', () => {
     expect(groupVariants([video('a'), video('b')]).map((i) => i.kind)).toEqual(['video', 'video']);
   });
+
+  it('folds an original and its translations into one family, the original first, where its newest stands', () => {
+    const tr = (id: string, from: string, language: 'es' | 'pl'): MyVideo => ({
+      ...video(id),
+      language,
+      translatedFromVideoId: from,
+    });
+    const items = groupVariants([
+      tr('pl', 'orig', 'pl'),
+      video('other'),
+      tr('es', 'orig', 'es'),
+      video('orig'),
+    ]);
+    expect(
+      items.map((i) =>
+        i.kind === 'video' ? i.video.id : `${i.kind}:${i.groupId}:${i.videos.map((v) => v.id).join(',')}`,
+      ),
+    ).toEqual(['translations:orig:orig,es,pl', 'other']);
+  });
+
+  it('shows a lone translation whose original is gone as a plain video', () => {
+    const lone: MyVideo = { ...video('es'), translatedFromVideoId: 'deleted' };
+    expect(groupVariants([lone, video('b')]).map((i) => i.kind)).toEqual(['video', 'video']);
+  });
 });

@@ -1,0 +1,121 @@
+import {
+  createTranslationsResponseSchema,
+  myVideosResponseSchema,
+  type ScriptContent,
+  scriptStatusResponseSchema,
+  videoStatusResponseSchema,
+} from '@adreel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
+import { createHarness, getAs, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const post = (user: SignedInUser, url: string, payload: unknown) =>
+  h.app.inject({ method: 'POST', url, headers: user.auth, payload: payload as object });
+
+/** A rendered English lamp video of `user` in the Bold look. */
+async function finishedVideo(user: SignedInUser) {
+  const script = await createLampScript(h.t.db, user.userId);
+  const res = await post(user, '/api/videos/create', {
+    scriptId: script.id,
+    content: LAMP_SCRIPT,
+    template: 'bold',
+  });
+  expect(res.statusCode).toBe(201);
+  const { id } = videoStatusResponseSchema.parse(res.json());
+  await h.t.db.video.update({
+    where: { id },
+    data: { status: 'completed', progress: 100, outputKey: `videos/${id}/video.mp4` },
+  });
+  return { id, scriptId: script.id };
+}
+
+const translate = (user: SignedInUser, videoId: string, languages: unknown) =>
+  post(user, `/api/videos/${videoId}/translations`, { languages });
+
+describe('POST /videos/{id}/translations', () => {
+  it('writes one linked script per language, each reviewable and rendered in the original look, grouped in My Videos', async () => {
+    const user = await signUpAndIn(h);
+    const original = await finishedVideo(user);
+    const res = await translate(user, original.id, ['es', 'pl']);
+    expect(res.statusCode).toBe(201);
+    const body = createTranslationsResponseSchema.parse(res.json());
+    expect(body.translations.map((t) => [t.language, t.status])).toEqual([
+      ['es', 'completed'],
+      ['pl', 'completed'],
+    ]);
+    const rows = await h.t.db.script.findMany({ where: { translatedFromVideoId: original.id } });
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.originalScriptId).toBe(original.scriptId);
+      expect(row.writer).toBe('offline');
+    }
+
+    // The review page reads each translation like any script: in its language, visuals unchanged.
+    const es = body.translations[0]!;
+    const status = scriptStatusResponseSchema.parse(
+      (await getAs(h, user, `/api/videos/script-status/${es.scriptId}`)).json(),
+    );
+    expect(status.script?.language).toBe('es');
+    const content = status.script?.content as ScriptContent;
+    expect(content.reelScript.scenes.map((s) => s.visual)).toEqual(
+      LAMP_SCRIPT.reelScript.scenes.map((s) => s.visual),
+    );
+    expect(content.reelScript.scenes[1]?.audio.voiceover).toContain('Lamp');
+    expect(content.reelScript.scenes[1]?.audio.voiceover).not.toBe('Buy it today.');
+
+    // Rendering it: the original's look wins (its visuals are cached), the row points at the original,
+    // and it counts as a render start like any video.
+    const starts = await h.t.db.renderStart.count({ where: { userId: user.userId } });
+    const made = await post(user, '/api/videos/create', { scriptId: es.scriptId, content, template: 'ugc' });
+    expect(made.statusCode).toBe(201);
+    const video = videoStatusResponseSchema.parse(made.json());
+    expect(video.language).toBe('es');
+    const row = await h.t.db.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(row.translatedFromVideoId).toBe(original.id);
+    expect(row.template).toBe('bold');
+    expect(await h.t.db.renderStart.count({ where: { userId: user.userId } })).toBe(starts + 1);
+
+    const list = myVideosResponseSchema.parse((await getAs(h, user, '/api/videos/my-videos')).json());
+    expect(list.find((v) => v.id === video.id)?.translatedFromVideoId).toBe(original.id);
+    expect(list.find((v) => v.id === original.id)?.translatedFromVideoId).toBeNull();
+  });
+
+  it('refuses bad requests with a clear 400 or 404, never a 5xx, and writes nothing', async () => {
+    const user = await signUpAndIn(h);
+    const stranger = await signUpAndIn(h);
+    const original = await finishedVideo(user);
+    const cases: [SignedInUser, string, unknown, number, RegExp][] = [
+      [user, original.id, ['xx'], 400, /Supported languages: English \(en\)/],
+      [user, original.id, ['ar'], 400, /Supported languages/],
+      [user, original.id, ['es', 'en'], 400, /already in English/],
+      [user, original.id, ['es', 'ES'], 400, /Spanish is listed twice/],
+      [user, original.id, [], 400, /Pick at least one language/],
+      [user, original.id, 'es', 400, /list of language codes/],
+      [user, original.id, [42], 400, /language code/],
+      [stranger, original.id, ['es'], 404, /Video not found/],
+      [user, 'not-a-uuid', ['es'], 404, /Video not found/],
+      [user, '018f0000-0000-7000-8000-000000000000', ['es'], 404, /Video not found/],
+    ];
+    for (const [who, id, languages, code, message] of cases) {
+      const res = await translate(who, id, languages);
+      expect(res.statusCode, JSON.stringify(languages)).toBe(code);
+      expect(res.json().message).toMatch(message);
+    }
+    const script = await createLampScript(h.t.db, user.userId);
+    const rendering = await post(user, '/api/videos/create', { scriptId: script.id, content: LAMP_SCRIPT });
+    const unfinished = await translate(user, videoStatusResponseSchema.parse(rendering.json()).id, ['es']);
+    expect(unfinished.statusCode).toBe(400);
+    expect(unfinished.json().message).toMatch(/not finished yet/);
+    expect(
+      await h.t.db.script.count({ where: { userId: user.userId, translatedFromVideoId: { not: null } } }),
+    ).toBe(0);
+  });
+});
