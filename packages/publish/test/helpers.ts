@@ -3,10 +3,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import {
   createPlatformClient,
   type Platform,
   type PlatformClient,
+  type PublishInput,
   STAND_IN_CLIENT,
   standInEndpoints,
   type UploadSession,
@@ -108,4 +110,20 @@ export async function serveFile(bytes: Buffer) {
     missing: `${url}/gone.mp4`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
+}
+
+/**
+ * Runs a publish whose worker "dies" right after saving the session `killAt` picks; returns that
+ * session, as the next worker would read it from the post.
+ */
+export async function publishUntilKilled(
+  client: PlatformClient,
+  args: { accessToken: string; input: PublishInput; source: VideoSource },
+  killAt: (session: UploadSession) => boolean,
+): Promise<UploadSession> {
+  const h = hooks((sess) => {
+    if (killAt(sess)) throw new Error('worker killed');
+  });
+  await expect(client.publish({ ...args, session: null, hooks: h.hooks })).rejects.toThrow('worker killed');
+  return h.saved.at(-1) as UploadSession;
 }

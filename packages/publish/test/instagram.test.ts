@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadSession } from '../src/index.ts';
-import { connect, consent, fakeMp4, hooks, serveFile, source, standInsForTest } from './helpers.ts';
+import {
+  connect,
+  consent,
+  fakeMp4,
+  hooks,
+  publishUntilKilled,
+  serveFile,
+  source,
+  standInsForTest,
+} from './helpers.ts';
 
 let s: Awaited<ReturnType<typeof standInsForTest>>;
 let file: Awaited<ReturnType<typeof serveFile>>;
@@ -53,19 +61,11 @@ describe('Instagram client against the stand-in', () => {
   it('a worker killed before or after media_publish resumes from the container and posts once', async () => {
     const client = s.client('instagram');
     const t = await connect(client);
-    const h = hooks((sess) => {
-      if (sess.publishing && !sess.mediaId) throw new Error('worker killed');
-    });
-    await expect(
-      client.publish({
-        accessToken: t.accessToken,
-        input,
-        source: source(bytes, file.url),
-        session: null,
-        hooks: h.hooks,
-      }),
-    ).rejects.toThrow('worker killed');
-    const session = h.saved.at(-1) as UploadSession;
+    const session = await publishUntilKilled(
+      client,
+      { accessToken: t.accessToken, input, source: source(bytes, file.url) },
+      (sess) => sess.publishing === true && !sess.mediaId,
+    );
     const before = s.standIns.posts('instagram').length;
     const a = await client.publish({
       accessToken: t.accessToken,

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPlatformError, PlatformError, type UploadSession } from '../src/index.ts';
-import { connect, consent, fakeMp4, hooks, REDIRECT, source, standInsForTest } from './helpers.ts';
+import { isPlatformError, PlatformError } from '../src/index.ts';
+import {
+  connect,
+  consent,
+  fakeMp4,
+  hooks,
+  publishUntilKilled,
+  REDIRECT,
+  source,
+  standInsForTest,
+} from './helpers.ts';
 
 const MB = 1024 * 1024;
 let s: Awaited<ReturnType<typeof standInsForTest>>;
@@ -83,23 +92,11 @@ describe('TikTok client against the stand-in', () => {
     const client = s.client('tiktok', 5 * MB);
     const t = await connect(client);
     const bytes = fakeMp4(16 * MB + 123);
-    let crash = true;
-    const h = hooks((sess) => {
-      if (crash && sess.nextChunk === 1) {
-        crash = false;
-        throw new Error('worker killed');
-      }
-    });
-    await expect(
-      client.publish({
-        accessToken: t.accessToken,
-        input,
-        source: source(bytes),
-        session: null,
-        hooks: h.hooks,
-      }),
-    ).rejects.toThrow('worker killed');
-    const session = h.saved.at(-1) as UploadSession;
+    const session = await publishUntilKilled(
+      client,
+      { accessToken: t.accessToken, input, source: source(bytes) },
+      (sess) => sess.nextChunk === 1,
+    );
     expect(session).toMatchObject({ chunkSize: 5 * MB, totalChunks: 3, nextChunk: 1 });
     const before = s.standIns.posts('tiktok').length;
     const r = await client.publish({
@@ -107,7 +104,7 @@ describe('TikTok client against the stand-in', () => {
       input,
       source: source(bytes),
       session,
-      hooks: h.hooks,
+      hooks: hooks().hooks,
     });
     expect(r.platformPostId).toMatch(/^\d+$/);
     const posts = s.standIns.posts('tiktok');

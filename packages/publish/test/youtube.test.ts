@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadSession } from '../src/index.ts';
-import { connect, fakeMp4, hooks, source, standInsForTest } from './helpers.ts';
+import { connect, fakeMp4, hooks, publishUntilKilled, source, standInsForTest } from './helpers.ts';
 
 const KB = 1024;
 let s: Awaited<ReturnType<typeof standInsForTest>>;
@@ -60,19 +59,11 @@ describe('YouTube client against the stand-in', () => {
     const client = s.client('youtube', 256 * KB);
     const t = await connect(client);
     const bytes = fakeMp4(700 * KB);
-    const h = hooks((sess) => {
-      if (sess.bytesSent === 256 * KB) throw new Error('worker killed');
-    });
-    await expect(
-      client.publish({
-        accessToken: t.accessToken,
-        input,
-        source: source(bytes),
-        session: null,
-        hooks: h.hooks,
-      }),
-    ).rejects.toThrow('worker killed');
-    const session = h.saved.at(-1) as UploadSession;
+    const session = await publishUntilKilled(
+      client,
+      { accessToken: t.accessToken, input, source: source(bytes) },
+      (sess) => sess.bytesSent === 256 * KB,
+    );
     const before = s.standIns.posts('youtube').length;
     const again = hooks();
     const r = await client.publish({
