@@ -5,6 +5,7 @@ import {
   chooseCaptionBand,
   contrastRatio,
   MIN_CONTRAST,
+  readableOnDark,
   relativeLuminance,
 } from './caption-band.ts';
 
@@ -80,6 +81,16 @@ describe('chooseCaptionBand', () => {
     });
     expect(c).toMatchObject({ id: 'bottom', support: 'none' });
     expect(c.contrast).toBeGreaterThanOrEqual(MIN_CONTRAST);
+  });
+
+  it('lightens a dark brand accent until it reads on the black outline, keeps light ones', () => {
+    const navy = '&H008A3A1E'; // #1e3a8a
+    expect(contrastRatio(assLuminance(navy), 0)).toBeLessThan(MIN_CONTRAST);
+    const lifted = readableOnDark(navy);
+    expect(contrastRatio(assLuminance(lifted), 0)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    // Still blue: the blue channel stays the strongest.
+    expect(lifted.slice(4, 6) >= lifted.slice(8, 10)).toBe(true);
+    expect(readableOnDark('&H0000D7FF')).toBe('&H0000D7FF');
   });
 
   it('refuses an empty list of bands', () => {

@@ -74,6 +74,25 @@ export function assLuminance(ass: string): number {
   );
 }
 
+/**
+ * An ASS colour as light as it needs to be to reach MIN_CONTRAST on a black backing (outline, shadow
+ * or box are black): a dark brand accent is mixed with white until it does; light colours are kept.
+ */
+export function readableOnDark(ass: string): string {
+  const m = /^&H([0-9a-f]{2})?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})&?$/i.exec(ass);
+  if (!m) return ass;
+  const [b, g, r] = [m[2]!, m[3]!, m[4]!].map((h) => Number.parseInt(h, 16)) as [number, number, number];
+  for (let k = 0; k <= 1.0001; k += 0.05) {
+    const mix = (c: number) => Math.round(c + (255 - c) * k);
+    if (contrastRatio(relativeLuminance(mix(r), mix(g), mix(b)), 0) >= MIN_CONTRAST) {
+      if (k === 0) return ass;
+      const hex = (c: number) => mix(c).toString(16).toUpperCase().padStart(2, '0');
+      return `&H${m[1] ?? '00'}${hex(b)}${hex(g)}${hex(r)}`;
+    }
+  }
+  return '&H00FFFFFF';
+}
+
 /** Contrast of the weakest text colour against a backing of luminance `behind`. */
 function worst(text: number[], behind: number): number {
   return Math.min(...text.map((t) => contrastRatio(t, behind)));

@@ -7,6 +7,7 @@ import {
   type BandReading,
   chooseCaptionBand,
   type Ink,
+  readableOnDark,
   relativeLuminance,
 } from '../captions/caption-band.ts';
 import { type CaptionLayout, captionBox, type Rect } from '../captions/captions.ts';
@@ -168,7 +169,9 @@ export async function placeCaptions(
       rect: { x: r.x * scale, y: r.y * scale, w: r.w * scale + 2 * dx, h: r.h * scale + 2 * dy },
     };
   });
-  const text = [assLuminance(base.primary ?? WHITE), assLuminance(base.highlight ?? GOLD)];
+  // Every support is black: a dark brand accent is lifted until it reads on it.
+  const highlight = readableOnDark(base.highlight ?? GOLD);
+  const text = [assLuminance(base.primary ?? WHITE), assLuminance(highlight)];
   const preferred = ownBand(base);
   const ink = inkOf(base);
   return Promise.all(
@@ -185,7 +188,7 @@ export async function placeCaptions(
       }
       const choice = chooseCaptionBand(readings, { ink, text, preferred });
       const layout = bands.find((b) => b.id === choice.id)!.layout;
-      return { layout: supportedLayout(layout, choice), choice, band: captionBox(layout) };
+      return { layout: supportedLayout({ ...layout, highlight }, choice), choice, band: captionBox(layout) };
     }),
   );
 }
