@@ -195,3 +195,35 @@ describe('TikTok client against the stand-in', () => {
     await expect(client.refresh(t)).rejects.toMatchObject({ kind: 'reconnect_needed' });
   });
 });
+
+describe('TikTok stand-in pages and limits', () => {
+  it('lists what each demo account posted under the stand-in label', async () => {
+    const html = await (await fetch(`${s.base('tiktok')}/`)).text();
+    expect(html).toContain('Stand-in for TikTok — nothing is posted for real');
+    expect(html).toContain('data-account="tt-open-demo-1"');
+    expect(html).toContain('Try this #deal');
+  });
+
+  it('answers rate_limit_exceeded past the per-minute video/init limit', async () => {
+    const strict = await standInsForTest({ initsPerMinute: 1 });
+    try {
+      const client = strict.client('tiktok');
+      const t = await connect(client);
+      const go = () =>
+        client.publish({
+          accessToken: t.accessToken,
+          input,
+          source: source(fakeMp4(1000)),
+          session: null,
+          hooks: hooks().hooks,
+        });
+      await go();
+      await expect(go()).rejects.toMatchObject({
+        kind: 'rate_limited',
+        details: { code: 'rate_limit_exceeded' },
+      });
+    } finally {
+      await strict.stop();
+    }
+  });
+});
