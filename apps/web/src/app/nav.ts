@@ -57,6 +57,8 @@ export const NAV: NavItem[] = [
   link('/performance', 'Performance'),
   // Not in the spec's sidebar: scheduled and published posts (issue 24).
   link('/calendar', 'Calendar'),
+  // Not in the spec's sidebar: many offers at once, posted on a rhythm (issue 24).
+  link('/campaigns', 'Campaigns'),
   {
     kind: 'group',
     label: 'Exclusive Upgrades',

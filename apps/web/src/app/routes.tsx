@@ -116,6 +116,18 @@ const pageRoutes: RouteObject[] = [
             lazy: page(() => import('../pages/calendar/CalendarPage.tsx').then((m) => m.CalendarPage)),
           },
           {
+            path: '/campaigns',
+            lazy: page(() => import('../pages/campaigns/CampaignsPage.tsx').then((m) => m.CampaignsPage)),
+          },
+          {
+            path: '/campaigns/new',
+            lazy: page(() => import('../pages/campaigns/NewCampaignPage.tsx').then((m) => m.NewCampaignPage)),
+          },
+          {
+            path: '/campaigns/:id',
+            lazy: page(() => import('../pages/campaigns/CampaignPage.tsx').then((m) => m.CampaignPage)),
+          },
+          {
             path: '/video/:id',
             lazy: page(() => import('../pages/videos/VideoDetailsPage.tsx').then((m) => m.VideoDetailsPage)),
           },

@@ -1,0 +1,113 @@
+import { type CampaignDto, type CampaignItemState, POST_PLATFORM_NAMES } from '@adreel/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
+import { PageLoading } from '../../components/ui/Spinner.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useCampaignQuery, useLaunchCampaignMutation, useUpdateCampaignMutation } from './api.ts';
+import { describeCounts, ItemCard } from './ItemCard.tsx';
+import { LookFields } from './LookFields.tsx';
+import { describeRhythm } from './rhythm.ts';
+
+function Figures({ campaign }: { campaign: CampaignDto }) {
+  const f = campaign.figures;
+  const cells: [string, string][] = [
+    ['Clicks', String(f.clicks)],
+    ['Sales', String(f.sales)],
+    ['Earnings', f.earnings.toFixed(2)],
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-3">
+      {cells.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-slate-50 p-3">
+          <dt className="text-xs text-slate-500">{label}</dt>
+          <dd className="text-lg font-bold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /campaigns/:id — the review grid, "render", and every item's progress, posts and figures. */
+export function CampaignPage() {
+  const { id = '' } = useParams();
+  const campaign = useCampaignQuery(id);
+  const [launchError, setLaunchError] = useState<string | null>(null);
+  const update = useUpdateCampaignMutation(id, {
+    onError: (e) => toast.error(errorMessage(e, 'Could not change the campaign')),
+  });
+  const launch = useLaunchCampaignMutation(id, {
+    onMutate: () => setLaunchError(null),
+    onSuccess: () => toast.success('Rendering started. Posts are scheduled as each video finishes.'),
+    onError: (e) => {
+      // A quota refusal stays on the page, not only in a toast.
+      const message = errorMessage(e, 'Could not start the renders');
+      setLaunchError(message);
+      toast.error(message);
+    },
+  });
+  if (campaign.isPending) return <PageLoading />;
+  if (campaign.isError) {
+    return (
+      <EmptyState title={errorMessage(campaign.error, 'Could not load the campaign')}>
+        <Link className="text-brand-700 underline" to="/campaigns">
+          All campaigns
+        </Link>
+      </EmptyState>
+    );
+  }
+  const c = campaign.data;
+  const counts: Partial<Record<CampaignItemState, number>> = {};
+  for (const i of c.items) counts[i.state] = (counts[i.state] ?? 0) + 1;
+  const ready = counts.ready ?? 0;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={c.name}
+        subtitle={`${describeRhythm(c.rhythm)} · ${c.channels.map((ch) => `${POST_PLATFORM_NAMES[ch.platform]} ${ch.name}`).join(', ') || 'no channel'}`}
+        actions={
+          <Button
+            onClick={() => launch.mutate()}
+            busy={launch.isPending}
+            busyText="Starting…"
+            disabled={ready === 0}
+          >
+            {ready > 0 ? `Render ${ready} video${ready === 1 ? '' : 's'}` : 'Render'}
+          </Button>
+        }
+      />
+      <div className="mb-5 grid gap-4 lg:grid-cols-2">
+        <Card>
+          <p className="mb-2 text-sm font-semibold text-slate-800">Look and voice for all</p>
+          <LookFields
+            value={c.settings}
+            inherit="Default"
+            disabled={update.isPending}
+            onChange={(settings) => update.mutate({ settings })}
+          />
+        </Card>
+        <Card>
+          <p className="mb-2 text-sm font-semibold text-slate-800">
+            {c.state === 'draft' ? 'Review, then render' : c.state === 'running' ? 'Running' : 'Done'}
+          </p>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {describeCounts(counts)}
+          </p>
+          <Figures campaign={c} />
+        </Card>
+      </div>
+      {launchError ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {launchError}
+        </p>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Campaign items">
+        {c.items.map((item) => (
+          <ItemCard key={item.id} campaignId={c.id} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}
