@@ -146,7 +146,15 @@ export function redeemCode(
   return { account: grant.account, scopes: grant.scopes };
 }
 
+/** Forgets tokens that can never work again (an unknown token is refused like a revoked one). */
+function pruneTokens(ctx: Ctx): void {
+  const now = Date.now();
+  for (const map of [ctx.store.state.access, ctx.store.state.refresh])
+    for (const [k, t] of Object.entries(map)) if (t.revoked || t.expiresAt < now - 86_400_000) delete map[k];
+}
+
 export function issueTokens(ctx: Ctx, account: string, scopes: string[]) {
+  pruneTokens(ctx);
   const ttl = ctx.opts.accessTtlS ?? 86_400;
   const access = `act.${newId(24)}`;
   const refresh = `rft.${newId(24)}`;
