@@ -430,6 +430,15 @@ describe('fuzzing every route', () => {
       ['get', '/api/channels/{id}/post-options'],
       // Issue 25: translating a finished video (languages list, own language, duplicates).
       ['post', '/api/videos/{id}/translations'],
+      // Issue 24 item 6: campaigns (too many items, control characters, strangers' ids, no channels).
+      ['get', '/api/campaigns'],
+      ['post', '/api/campaigns'],
+      ['get', '/api/campaigns/{id}'],
+      ['patch', '/api/campaigns/{id}'],
+      ['post', '/api/campaigns/{id}/launch'],
+      ['patch', '/api/campaigns/{id}/items/{itemId}'],
+      ['delete', '/api/campaigns/{id}/items/{itemId}'],
+      ['post', '/api/campaigns/{id}/items/{itemId}/retry'],
     ]) {
       expect(
         routes.some(([rm, rp]) => rm === m && rp === p),
