@@ -1,3 +1,5 @@
+import { type LanguageCode, languageCodes } from './languages.ts';
+
 /**
  * How long a voiceover takes to speak, and so how long the rendered video will be, before any audio
  * exists. Pure, so the script writer, the review page and the renderer's tests share one answer.
@@ -96,17 +98,24 @@ function spelledSyllables(word: string): number {
   return [...word].reduce((sum, letter) => sum + (/w/i.test(letter) ? 3 : 1), 0);
 }
 
-/** Vowel groups, with a silent final e ("make", not "table"); short all-capital words are spelled out. */
-function wordSyllables(word: string): number {
+/**
+ * Vowel groups, with a silent final e in English and French ("make", "chose"; not "table", and never
+ * German "Größe"); short all-capital words are spelled out.
+ */
+function wordSyllables(word: string, language: LanguageCode): number {
   if (/^\p{Lu}{2,3}$/u.test(word)) return spelledSyllables(word);
-  const lower = word.toLowerCase().replace(/'/g, '');
-  let groups = (lower.match(/[aeiouyäöüàâéèêëîïôûù]+/g) ?? []).length;
-  if (groups > 1 && lower.endsWith('e') && !lower.endsWith('le')) groups -= 1;
+  const lower = word.toLowerCase().replace(/['’]/g, '');
+  let groups = (lower.match(/[aeiouyäöüàâáãéèêëíîïóôõòúûùąęœ]+/g) ?? []).length;
+  const silentE = language === 'en' ? /e$/ : language === 'fr' ? /e(?:s|nt)?$/ : null;
+  if (silentE && groups > 1 && silentE.test(lower) && !lower.endsWith('le')) groups -= 1;
   return Math.max(1, groups);
 }
 
-/** Spoken syllables of a phrase: words, numbers read out, currency and the symbols flite says aloud. */
-export function spokenSyllables(phrase: string): number {
+/**
+ * Spoken syllables of a phrase: words, numbers read out, currency and the symbols flite says aloud.
+ * Numbers are counted as English reads them; each language's fitted rate absorbs the difference.
+ */
+export function spokenSyllables(phrase: string, language: LanguageCode = 'en'): number {
   const text = phrase.replace(/&/g, ' and ').replace(/%/g, ' percent ');
   const tokens = text.match(/[$€£]?\d[\d.,]*\d|[$€£]?\d|[\p{L}']+|[$€£]/gu) ?? [];
   let syllables = 0;
@@ -115,7 +124,7 @@ export function spokenSyllables(phrase: string): number {
       const money = /[$€£]/.test(token) || /^[$€£]$/.test(tokens[i + 1] ?? '');
       syllables += numberSyllables(token, money) + (CURRENCY_SYLLABLES[token[0] ?? ''] ?? 0);
     } else if (/^[$€£]$/.test(token)) syllables += CURRENCY_SYLLABLES[token] ?? 0;
-    else syllables += wordSyllables(token);
+    else syllables += wordSyllables(token, language);
   });
   return syllables;
 }
@@ -146,23 +155,52 @@ export interface VoiceRate {
  * halve the error of a word count. Summed over a script the estimate was within 1% of the measured
  * voices of 145 writer scenes (single scenes: median 5%, worst 30%).
  */
+/**
+ * espeak-ng's rates (issue 25), one per language, fitted the same way by
+ * `packages/media/scripts/calibrate-espeak.ts` on the lines of packages/media's
+ * espeak-corpus.ts at ESPEAK_SPEED (160 words per minute), each phrase synthesised alone.
+ */
+const ESPEAK_RATES: Readonly<Record<string, VoiceRate>> = {
+  // Held-back error of the summed estimate: de +6.0%, es −3.7%, fr +1.0%, it −5.0%, pt −2.2%,
+  // nl −3.2%, pl +0.7%; mean absolute error per phrase 0.13–0.21 s.
+  'espeak:de': { phraseS: 0.46, syllableS: 0.201, pauseS: 0.549 },
+  'espeak:es': { phraseS: 0.669, syllableS: 0.144, pauseS: 0.534 },
+  'espeak:fr': { phraseS: 0.483, syllableS: 0.171, pauseS: 0.123 },
+  'espeak:it': { phraseS: 0.474, syllableS: 0.17, pauseS: 0.064 },
+  'espeak:pt': { phraseS: 0.847, syllableS: 0.144, pauseS: 0.422 },
+  'espeak:nl': { phraseS: 0.661, syllableS: 0.188, pauseS: 0.428 },
+  'espeak:pl': { phraseS: 0.656, syllableS: 0.202, pauseS: 0.316 },
+};
+
 export const VOICE_RATES: Readonly<Record<string, VoiceRate>> = {
   slt: { phraseS: 0.677, syllableS: 0.187, pauseS: 0.469 },
   kal: { phraseS: 0.575, syllableS: 0.195, pauseS: 0.595 },
   kal16: { phraseS: 0.579, syllableS: 0.192, pauseS: 0.589 },
   awb: { phraseS: 0.567, syllableS: 0.195, pauseS: 0.616 },
   rms: { phraseS: 0.629, syllableS: 0.22, pauseS: 0.424 },
+  ...ESPEAK_RATES,
 };
 
-/** A voice by its flite name or a TTS provider name ("flite:kal"); any other voice is estimated as slt. */
+/** "espeak:de", "espeak:de:160" (a TTS provider name) → de; any other voice → null. */
+function espeakLanguage(voice: string): LanguageCode | null {
+  const m = /^espeak:([a-z]{2})/.exec(voice);
+  return m && (languageCodes as string[]).includes(m[1] ?? '') ? (m[1] as LanguageCode) : null;
+}
+
+/**
+ * A voice by its flite name, catalogue id or TTS provider name ("flite:kal", "espeak:de:160"); any
+ * other voice is estimated as slt.
+ */
 export function voiceRate(voice = 'slt'): VoiceRate {
-  const key = voice.replace(/^flite:/, '');
+  const espeak = espeakLanguage(voice);
+  const key = espeak ? `espeak:${espeak}` : voice.replace(/^flite:/, '');
   return VOICE_RATES[key] ?? (VOICE_RATES.slt as VoiceRate);
 }
 
 export function estimatePhraseSeconds(phrase: string, voice?: string): number {
   const rate = voiceRate(voice);
-  return rate.phraseS + rate.syllableS * spokenSyllables(phrase) + rate.pauseS * clausePauses(phrase);
+  const syllables = spokenSyllables(phrase, espeakLanguage(voice ?? '') ?? 'en');
+  return rate.phraseS + rate.syllableS * syllables + rate.pauseS * clausePauses(phrase);
 }
 
 /**

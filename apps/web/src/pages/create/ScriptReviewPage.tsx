@@ -1,6 +1,8 @@
 import {
   DEFAULT_RENDER_LOOK,
-  DEFAULT_VOICE_ID,
+  defaultVoiceFor,
+  type LanguageCode,
+  languageName,
   type RenderLook,
   type ReviewScript,
   reviewScriptSchema,
@@ -21,6 +23,7 @@ import { session } from '../../lib/session.ts';
 import { useCreateVideoMutation } from '../videos/api.ts';
 import { useRegenerateScriptMutation } from './api.ts';
 import { DiscardSceneDialog } from './DiscardSceneDialog.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import { LookPanel } from './look/LookPanel.tsx';
 import { SceneCard } from './SceneCard.tsx';
 import { editorRequest } from './scene-edit.ts';
@@ -51,7 +54,9 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
   const [editorDirty, setEditorDirty] = useState(false);
   const [asking, setAsking] = useState<number | null>(null);
   const [look, setLook] = useState<RenderLook>(DEFAULT_RENDER_LOOK);
-  const [voice, setVoice] = useState<VoiceId>(DEFAULT_VOICE_ID);
+  // The video's language: the script's (from the product page, the offer or detection) until picked.
+  const language: LanguageCode = script.language ?? 'en';
+  const [voice, setVoice] = useState<VoiceId>(defaultVoiceFor(language).id);
   // The voiceover being typed: the length estimate follows it before it is saved.
   const [draft, setDraft] = useState<VoiceoverDraft | null>(null);
   const writer = writerLabel(script.writer);
@@ -89,12 +94,16 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
   }
 
   const regenerate = useRegenerateScriptMutation({
-    onSuccess: (fresh) => {
+    onSuccess: (fresh, asked) => {
       setScript(fresh);
       setContent(fresh.content);
       closeEditor();
       navigate('.', { replace: true, state: { script: fresh } });
-      toast.success('Script regenerated successfully!');
+      if (asked.language && fresh.language) {
+        // A voice that speaks the new language: its offline voice unless the chosen one speaks it too.
+        setVoice((v) => (v.startsWith('openai:') ? v : defaultVoiceFor(fresh.language ?? 'en').id));
+        toast.success(`Script rewritten in ${languageName(fresh.language)}`);
+      } else toast.success('Script regenerated successfully!');
     },
     onError: () => toast.error('Failed to regenerate script'),
   });
@@ -109,16 +118,27 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
   // Stays busy after success: the page is on its way to the video's progress.
   const creating = createVideo.isPending || createVideo.isSuccess;
 
+  /** Rewrites the script in the picked language, from its text or its product page. */
+  function regenerateIn(nextLanguage?: LanguageCode) {
+    regenerate.mutate({
+      scriptId: script.id,
+      // A script written from text is rewritten from that text, else from its product page.
+      text: script.source === 'text' && script.sourceText ? script.sourceText : undefined,
+      language: nextLanguage,
+    });
+  }
+
   function signOut() {
     session.removeToken();
     navigate('/login');
   }
 
   const busy = regenerating || creating;
-  // Estimated from the voice (flite's measured speaking rate), plus the end card: what the render will run.
+  // Estimated from the voice's measured speaking rate (flite, espeak-ng), plus the end card.
   const length = scriptLength(
     content.reelScript.scenes,
     editing !== null && draft?.index === editing ? draft : null,
+    voice,
   );
   const totalSeconds = length.totalSeconds;
 
@@ -142,6 +162,15 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
         ) : null}
         {/* The script's own writer decides; a script from before writers were recorded follows the config. */}
         <DemoBadge service="writer" active={script.writer ? script.writer === 'offline' : undefined} />
+      </div>
+      <div className="mb-4">
+        <LanguagePicker
+          value={language}
+          source={script.languageSource}
+          onChange={(next) => next !== language && regenerateIn(next)}
+          disabled={busy || editing !== null}
+          busy={regenerating && regenerate.variables?.language !== undefined}
+        />
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
@@ -202,11 +231,12 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
         onChange={setLook}
         voice={voice}
         onVoiceChange={setVoice}
+        language={language}
         disabled={busy}
       />
 
       <HookVariantsSection
-        body={{ scriptId: script.id, content, ...look, voice }}
+        body={{ scriptId: script.id, content, ...look, voice, language }}
         disabled={busy || editing !== null}
       />
 
@@ -217,13 +247,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
       >
         <Button
           variant="secondary"
-          onClick={() =>
-            regenerate.mutate({
-              scriptId: script.id,
-              // A script written from text is rewritten from that text, else from its product page.
-              text: script.source === 'text' && script.sourceText ? script.sourceText : undefined,
-            })
-          }
+          onClick={() => regenerateIn()}
           busy={regenerating}
           busyText="Regenerating..."
           disabled={busy}
@@ -232,7 +256,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
           Regenerate
         </Button>
         <Button
-          onClick={() => createVideo.mutate({ scriptId: script.id, content, ...look, voice })}
+          onClick={() => createVideo.mutate({ scriptId: script.id, content, ...look, voice, language })}
           busy={creating}
           busyText="Creating video..."
           disabled={busy || editing !== null}

@@ -2,6 +2,7 @@ import {
   eventsTokenResponseSchema,
   generateScriptResponseSchema,
   isFinishedStatus,
+  type LanguageCode,
   type RenderLook,
   type ReviewScript,
   regenerateScriptResponseSchema,
@@ -55,21 +56,22 @@ export function useGenerateScriptFromTextMutation(callbacks?: MutationCallbacks<
 }
 
 /** Rewrites a script in place: from new text when `text` is given, else from its product page. */
-export function useRegenerateScriptMutation(
-  callbacks?: MutationCallbacks<ReviewScript, { scriptId: string; text?: string }>,
-) {
+/** `language` (the review page's picker) rewrites the script in that language (issue 25). */
+type RegenerateRequest = { scriptId: string; text?: string; language?: LanguageCode };
+
+export function useRegenerateScriptMutation(callbacks?: MutationCallbacks<ReviewScript, RegenerateRequest>) {
   return useMutation({
     ...callbacks,
-    mutationFn: ({ scriptId, text }: { scriptId: string; text?: string }) =>
+    mutationFn: ({ scriptId, text, language }: RegenerateRequest) =>
       text === undefined
         ? api('/videos/regenerate-script', {
             method: 'POST',
-            body: { scriptId },
+            body: { scriptId, language },
             schema: regenerateScriptResponseSchema,
           })
         : api('/videos/regenerate-script-from-text', {
             method: 'POST',
-            body: { scriptId, text },
+            body: { scriptId, text, language },
             schema: regenerateScriptResponseSchema,
           }),
   });
@@ -176,10 +178,12 @@ export function useStoryboardQuery(body: StoryboardRequest | null) {
  * The voices this server offers (offline ones always, OpenAI ones with a speech key), each with a
  * signed preview link. Links stay valid for a day, so an hour of staleness is safe.
  */
-export function useVoicesQuery() {
+/** The voices that speak `language`, previews read in it (issue 25). */
+export function useVoicesQuery(language: LanguageCode = 'en') {
   return useQuery({
-    queryKey: lookKeys.voices(),
-    queryFn: ({ signal }) => api('/videos/voices', { schema: voicesResponseSchema, signal }),
+    queryKey: [...lookKeys.voices(), language],
+    queryFn: ({ signal }) =>
+      api(`/videos/voices?language=${language}`, { schema: voicesResponseSchema, signal }),
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -1,4 +1,4 @@
-import type { RenderLook, ScriptContent, VoiceId } from '@adreel/contracts';
+import type { LanguageCode, RenderLook, ScriptContent, VoiceId } from '@adreel/contracts';
 import { useMemo } from 'react';
 import { Card } from '../../../components/ui/Card.tsx';
 import { CaptionStylePicker } from './CaptionStylePicker.tsx';
@@ -15,6 +15,7 @@ export function LookPanel({
   onChange,
   voice,
   onVoiceChange,
+  language,
   disabled,
 }: {
   scriptId: string;
@@ -24,6 +25,8 @@ export function LookPanel({
   /** The voiceover voice: kept apart from the look, since the storyboard does not depend on it. */
   voice: VoiceId;
   onVoiceChange: (voice: VoiceId) => void;
+  /** The video's language: the voice picker offers only voices that speak it. */
+  language?: LanguageCode;
   disabled?: boolean;
 }) {
   const request = useMemo(() => ({ scriptId, content, ...look }), [scriptId, content, look]);
@@ -47,7 +50,7 @@ export function LookPanel({
           disabled={disabled}
         />
       </div>
-      <VoicePicker value={voice} onChange={onVoiceChange} disabled={disabled} />
+      <VoicePicker value={voice} onChange={onVoiceChange} language={language} disabled={disabled} />
       <Storyboard request={request} />
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { VoiceId, VoiceListItem } from '@adreel/contracts';
+import type { LanguageCode, VoiceId, VoiceListItem } from '@adreel/contracts';
 import { Play, Square } from 'lucide-react';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
@@ -8,19 +8,22 @@ import { usePreviewPlayer } from './usePreviewPlayer.ts';
 
 /**
  * The voiceover voice: a radio group of the voices this server offers, each with a play/stop button
- * for its preview clip. Offline (flite) voices carry an "Offline voice" label so nobody takes them
+ * for its preview clip. Offline (flite, espeak-ng) voices carry an "Offline voice" label so nobody takes them
  * for AI voices; the AI voices appear only when the server has a speech key.
  */
 export function VoicePicker({
   value,
   onChange,
+  language,
   disabled,
 }: {
   value: VoiceId;
   onChange: (id: VoiceId) => void;
+  /** Only voices that speak the video's language, previews read in it (issue 25). */
+  language?: LanguageCode;
   disabled?: boolean;
 }) {
-  const voices = useVoicesQuery();
+  const voices = useVoicesQuery(language);
   const onError = useCallback(
     () => toast.error('The voice preview could not be played. Please try again.', { id: 'voice-preview' }),
     [],
