@@ -6,11 +6,17 @@ import {
 } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_SHARE_DIRECT } from '../src/modules/links/direct-links.ts';
-import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
-import { createHarness, getAs, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
+import { utcToday } from './fixtures.ts';
+import {
+  createHarness,
+  createVideoFrom,
+  getAs,
+  type Harness,
+  type SignedInUser,
+  signUpAndIn,
+} from './harness.ts';
 
 const PROMOLINK = 'https://www.digistore24.com/redir/4242/ann/';
-const today = () => new Date().toISOString().slice(0, 10);
 
 let h: Harness;
 beforeAll(async () => {
@@ -77,7 +83,7 @@ describe('direct Digistore24 links', () => {
     expect(go.statusCode).toBe(302);
     await h.app.services.clicks.flush();
     const report = performanceResponseSchema.parse(
-      (await getAs(h, user, `/api/performance?from=${today()}&to=${today()}`)).json(),
+      (await getAs(h, user, `/api/performance?from=${utcToday()}&to=${utcToday()}`)).json(),
     );
     expect(report.rows).toEqual([expect.objectContaining({ kind: 'promolink', direct: true })]);
   });
@@ -85,15 +91,8 @@ describe('direct Digistore24 links', () => {
   it("a video's shares use the direct promolink, its end card keeps the /go/ link", async () => {
     const user = await signUpAndIn(h, 'video');
     await put(user, '/api/links/settings', { directDigistoreLinks: true });
-    const script = await createLampScript(h.t.db, user.userId, { url: PROMOLINK });
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/videos/create',
-      headers: user.auth,
-      payload: { scriptId: script.id, content: LAMP_SCRIPT },
-    });
-    expect(res.statusCode).toBe(201);
-    const row = await h.t.db.video.findUniqueOrThrow({ where: { id: res.json().id } });
+    const id = await createVideoFrom(h, user, PROMOLINK);
+    const row = await h.t.db.video.findUniqueOrThrow({ where: { id } });
     expect(row.linkCode).toMatch(/^[0-9A-Za-z]{10}$/);
     const [card] = myVideosResponseSchema.parse((await getAs(h, user, '/api/videos/my-videos')).json());
     expect(card?.tracked_link).toBe(`${PROMOLINK}v_${row.linkCode}`);

@@ -59,3 +59,10 @@ export function createLampScript(
     },
   });
 }
+
+/** A phone's browser, as the redirect classifies it ('mobile'). */
+export const IPHONE_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+/** Today's UTC day, as the Performance page's periods name days. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);

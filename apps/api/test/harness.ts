@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { type AppDeps, createDeps } from '../src/deps.ts';
 import { testApiEnv } from '../src/env.ts';
+import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -160,4 +161,17 @@ export function multipartUpload(file: Buffer, kind = 'image', filename = 'a.png'
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A video made the way the review page makes one: from a written lamp script for `url`; its id. */
+export async function createVideoFrom(h: Harness, user: SignedInUser, url: string): Promise<string> {
+  const script = await createLampScript(h.t.db, user.userId, { url });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/videos/create',
+    headers: user.auth,
+    payload: { scriptId: script.id, content: LAMP_SCRIPT },
+  });
+  if (res.statusCode !== 201) throw new Error(`video create: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
 }

@@ -4,11 +4,8 @@ import {
   trackedLinkSchema,
 } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IPHONE_AGENT, utcToday } from './fixtures.ts';
 import { createHarness, getAs, type Harness, signUpAndIn } from './harness.ts';
-
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const today = () => new Date().toISOString().slice(0, 10);
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,7 +32,7 @@ describe('a sale joined to the click that bought', () => {
     const go = await h.app.inject({
       method: 'GET',
       url: `/go/${link.code}`,
-      headers: { 'user-agent': IPHONE, referer: 'https://www.tiktok.com/@lamps/video/1' },
+      headers: { 'user-agent': IPHONE_AGENT, referer: 'https://www.tiktok.com/@lamps/video/1' },
       remoteAddress: '198.51.100.61',
     });
     expect(go.statusCode).toBe(302);
@@ -62,7 +59,7 @@ describe('a sale joined to the click that bought', () => {
     expect(await sale(2, null, 10)).toBe(true);
 
     const report = performanceResponseSchema.parse(
-      (await getAs(h, user, `/api/performance?from=${today()}&to=${today()}`)).json(),
+      (await getAs(h, user, `/api/performance?from=${utcToday()}&to=${utcToday()}`)).json(),
     );
     const buyers = {
       medianSecondsToSale: 90,
@@ -76,7 +73,7 @@ describe('a sale joined to the click that bought', () => {
 
     const listed = async () =>
       performanceSalesResponseSchema.parse(
-        (await getAs(h, user, `/api/performance/sales?from=${today()}&to=${today()}`)).json(),
+        (await getAs(h, user, `/api/performance/sales?from=${utcToday()}&to=${utcToday()}`)).json(),
       ).sales;
     const [first, second] = await listed();
     expect(first?.click ?? second?.click).toMatchObject({
@@ -100,8 +97,12 @@ describe('a sale joined to the click that bought', () => {
       400,
     );
     expect(
-      (await h.app.inject({ method: 'GET', url: `/api/performance/sales?from=${today()}&to=${today()}` }))
-        .statusCode,
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/performance/sales?from=${utcToday()}&to=${utcToday()}`,
+        })
+      ).statusCode,
     ).toBe(401);
   });
 });

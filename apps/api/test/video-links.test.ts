@@ -7,8 +7,8 @@ import {
   videoDetailsResponseSchema,
 } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
-import { createHarness, getAs, type Harness, signUpAndIn } from './harness.ts';
+import { createLampScript, IPHONE_AGENT, LAMP_SCRIPT, utcToday } from './fixtures.ts';
+import { createHarness, createVideoFrom, getAs, type Harness, signUpAndIn } from './harness.ts';
 
 const PRODUCT = 'https://shop.example/products/lamp';
 const hook = (voiceover: string) => ({
@@ -17,9 +17,6 @@ const hook = (voiceover: string) => ({
   audio: { voiceover, musicMood: 'calm' },
 });
 const WITH_HOOKS: ScriptContent = { ...LAMP_SCRIPT, hooks: [hook('Why read in the dark?')] };
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const today = () => new Date().toISOString().slice(0, 10);
 
 let h: Harness;
 beforeAll(async () => {
@@ -32,15 +29,7 @@ afterAll(async () => {
 describe('every video carries its own tracked link', () => {
   it('a video made from a product URL gets a /go/ link at creation, used by its card, details and shares', async () => {
     const user = await signUpAndIn(h);
-    const script = await createLampScript(h.t.db, user.userId, { url: PRODUCT });
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/videos/create',
-      headers: user.auth,
-      payload: { scriptId: script.id, content: LAMP_SCRIPT },
-    });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().id as string;
+    const id = await createVideoFrom(h, user, PRODUCT);
 
     // Made with the row, before the render starts: the worker prints /go/{linkCode} on the end card.
     const row = await h.t.db.video.findUniqueOrThrow({ where: { id } });
@@ -62,14 +51,14 @@ describe('every video carries its own tracked link', () => {
     const go = await h.app.inject({
       method: 'GET',
       url: `/go/${row.linkCode}`,
-      headers: { 'user-agent': IPHONE },
+      headers: { 'user-agent': IPHONE_AGENT },
       remoteAddress: '198.51.100.44',
     });
     expect(go.statusCode).toBe(302);
     expect(String(go.headers.location).startsWith(PRODUCT)).toBe(true);
     await h.app.services.clicks.flush();
     const perf = performanceResponseSchema.parse(
-      (await getAs(h, user, `/api/performance?from=${today()}&to=${today()}&videoId=${id}`)).json(),
+      (await getAs(h, user, `/api/performance?from=${utcToday()}&to=${utcToday()}&videoId=${id}`)).json(),
     );
     expect(perf.rows).toEqual([expect.objectContaining({ kind: 'video', sourceId: id, clicks: 1 })]);
     const click = await h.t.db.click.findFirstOrThrow({ where: { linkId: link.id } });

@@ -9,6 +9,7 @@ import {
   simulateSaleResponseSchema,
 } from '@adreel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import type { MutationCallbacks } from '../../lib/mutation.ts';
 
@@ -36,33 +37,28 @@ export function useReportSyncMutation(callbacks?: MutationCallbacks<{ queued: tr
   });
 }
 
-/** The period's sales, newest first, each with the click that bought. */
-export function usePerformanceSalesQuery(query: PerformanceQuery) {
+/** One of the page's reads over the chosen period (and video), keeping the last answer while the next loads. */
+function usePeriodQuery<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  queryKey: readonly unknown[],
+  query: PerformanceQuery,
+) {
   return useQuery({
-    queryKey: performanceKeys.sales(query),
+    queryKey,
     queryFn: ({ signal }) =>
-      api('/performance/sales', {
-        query: { from: query.from, to: query.to, videoId: query.videoId },
-        schema: performanceSalesResponseSchema,
-        signal,
-      }),
+      api(path, { query: { from: query.from, to: query.to, videoId: query.videoId }, schema, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** The period's sales, newest first, each with the click that bought. */
+export const usePerformanceSalesQuery = (query: PerformanceQuery) =>
+  usePeriodQuery('/performance/sales', performanceSalesResponseSchema, performanceKeys.sales(query), query);
+
 /** Clicks, sales and earnings per source and per day over a period (optionally one video's links). */
-export function usePerformanceQuery(query: PerformanceQuery) {
-  return useQuery({
-    queryKey: performanceKeys.report(query),
-    queryFn: ({ signal }) =>
-      api('/performance', {
-        query: { from: query.from, to: query.to, videoId: query.videoId },
-        schema: performanceResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePerformanceQuery = (query: PerformanceQuery) =>
+  usePeriodQuery('/performance', performanceResponseSchema, performanceKeys.report(query), query);
 
 /** Sandbox only: the stand-in marketplace sends a signed sale (or refund) IPN for one of the user's links. */
 export function useSimulateSaleMutation(
