@@ -1,5 +1,7 @@
 import { composeResponseSchema, POST_TEXT_LIMITS, postSchema, postsResponseSchema } from '@adreel/contracts';
+import { parseEncryptionKey } from '@adreel/digistore';
 import { PLATFORM_LIMITS, PLATFORMS } from '@adreel/publish';
+import { postMediaUrl } from '@adreel/publish/media-link';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAMP_SCRIPT } from './fixtures.ts';
 import { createHarness, getAs, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
@@ -181,5 +183,32 @@ describe('posts', () => {
 
     const other = await signUpAndIn(h, 'other');
     expect((await getAs(h, other, `/api/posts/${id}`)).statusCode).toBe(404);
+  });
+
+  it('serves a post in flight’s video only behind a valid signed link (Instagram’s video_url)', async () => {
+    const user = await signUpAndIn(h);
+    const { video, tiktok } = await setup(user);
+    await h.deps.storage.put(video.outputKey ?? '', Buffer.from('0000ftypisom-video-bytes'), 'video/mp4');
+    const created = await post(user, {
+      videoId: video.id,
+      scheduledAt: null,
+      posts: [{ channelId: tiktok.id, caption: 'Hi', hashtags: [] }],
+    });
+    const id = created.json().posts[0].id as string;
+    const key = parseEncryptionKey(h.deps.env.ENCRYPTION_KEY);
+    const url = (postId: string) => {
+      const u = new URL(postMediaUrl('http://x/api', key, postId));
+      return u.pathname + u.search;
+    };
+    // Not yet in flight: nothing to fetch.
+    expect((await h.app.inject({ method: 'GET', url: url(id) })).statusCode).toBe(404);
+    await h.t.db.post.update({ where: { id }, data: { status: 'uploading' } });
+    const ok = await h.app.inject({ method: 'GET', url: url(id) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('video/mp4');
+    expect(ok.body).toContain('ftypisom');
+    const forged = url(id).replace(/sig=[^&]+/, 'sig=forged');
+    expect((await h.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: `/api/posts/${id}/video.mp4` })).statusCode).toBe(404);
   });
 });

@@ -90,7 +90,7 @@ it('a worker SIGKILLed mid-upload: a second worker resumes both uploads and each
   const user = await newUser(t.db);
   // 21 MB: two TikTok chunks (10 + 11 MB), three YouTube chunks (8 + 8 + 5 MB).
   const video = await finishedVideo(t.db, storage, user.id, 21 * MB);
-  const posts = [];
+  const posts: Awaited<ReturnType<typeof newPost>>[] = [];
   for (const platform of ['tiktok', 'youtube'] as const) {
     const channel = await standInChannel(t.db, standIns, platform, user.id);
     posts.push(await newPost(t.db, { userId: user.id, videoId: video.id, channelId: channel.id, platform }));

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
+import { parseEncryptionKey } from '@adreel/digistore';
 import {
   createPlatformClient,
   PLATFORMS,
@@ -8,6 +9,7 @@ import {
   STAND_IN_CLIENT,
   standInEndpoints,
 } from '@adreel/publish';
+import { verifyPostMedia } from '@adreel/publish/media-link';
 import { startStandIns } from '@adreel/publish/stand-ins';
 import { createProducer, createRedis, postJobOptions } from '@adreel/queue';
 import { createStorage } from '@adreel/storage';
@@ -18,7 +20,7 @@ import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
 import { publishPostJob } from '../src/jobs/publish-post.ts';
 import { reconcilePosts } from '../src/publish/reconciler.ts';
 import { finishedVideo, newPost, newUser, standInChannel } from './publish-support.ts';
-import { scratch, testPrefix, testWorkerEnv } from './render-support.ts';
+import { ENCRYPTION_KEY, scratch, testPrefix, testWorkerEnv } from './render-support.ts';
 
 const prefix = testPrefix();
 const redis = createRedis('redis://127.0.0.1:6379');
@@ -30,11 +32,32 @@ let job: ReturnType<typeof publishPostJob>;
 let queue: Queue;
 const ctx = { job: {} as never, log: () => undefined };
 const LEASE = 5_000;
+const mediaFetches: { path: string; ok: boolean }[] = [];
 
 beforeAll(async () => {
   t = await createTestDatabase();
   dir = await scratch('publish');
-  stand = await startStandIns({ dataDir: join(dir, 'stand-ins'), processingPolls: 1 });
+  // Instagram's stand-in fetches video_url: here that is the API's signed post media route, checked
+  // the way the API checks it and answered from storage.
+  const fetchMedia = async (input: string | URL | Request) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const postId = url.pathname.split('/')[3] ?? '';
+    const ok = verifyPostMedia(
+      parseEncryptionKey(ENCRYPTION_KEY),
+      postId,
+      url.searchParams.get('exp') ?? undefined,
+      url.searchParams.get('sig'),
+    );
+    mediaFetches.push({ path: url.pathname, ok });
+    const post = ok ? await t.db.post.findUnique({ where: { id: postId }, include: { video: true } }) : null;
+    if (!post?.video?.outputKey) return new Response('no', { status: 404 });
+    return new Response(new Uint8Array(await deps.storage.readBuffer(post.video.outputKey)), { status: 200 });
+  };
+  stand = await startStandIns({
+    dataDir: join(dir, 'stand-ins'),
+    processingPolls: 1,
+    fetch: fetchMedia as typeof fetch,
+  });
   const env = testWorkerEnv(t.url, prefix, dir);
   deps = createWorkerDeps(env, {
     db: t.db,
@@ -116,6 +139,19 @@ describe('publish-post', () => {
       expect(await job.handle({ postId: post.id }, ctx)).toEqual({ skipped: true });
       expect(stand.standIns.posts(platform)).toHaveLength(before + 1);
     }
+  });
+
+  it('publishes a Reel: Instagram fetches the video from a signed link to the post', async () => {
+    const { user, channel, video } = await setup('instagram');
+    const post = await newPost(t.db, {
+      userId: user.id,
+      videoId: video.id,
+      channelId: channel.id,
+      platform: 'instagram',
+    });
+    expect(await job.handle({ postId: post.id }, ctx)).toEqual({ status: 'published' });
+    expect(mediaFetches).toEqual([{ path: `/api/posts/${post.id}/video.mp4`, ok: true }]);
+    expect(stand.standIns.posts('instagram').at(-1)?.bytes).toBe(300_000);
   });
 
   it('fails with a clear reason when the video was deleted or the channel disconnected', async () => {

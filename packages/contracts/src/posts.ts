@@ -126,6 +126,12 @@ export type PostsQuery = z.infer<typeof postsQuerySchema>;
 
 export const postIdParamsSchema = z.object({ id: uuid });
 
+// GET /posts/:id/video.mp4?exp&sig — public: the signed, short-lived link Instagram fetches the video from.
+export const postMediaQuerySchema = z.object({
+  exp: safeText().max(20).optional(),
+  sig: safeText().max(100).optional(),
+});
+
 // PATCH /posts/:id — edit or move a post that has not started.
 export const updatePostBodySchema = z
   .object({

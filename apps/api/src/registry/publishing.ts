@@ -1,3 +1,4 @@
+import { parseEncryptionKey } from '@adreel/digistore';
 import { postJobOptions } from '@adreel/queue';
 import type { TrackedLinks } from '../kernel/ports.ts';
 import { createPostService } from '../modules/posts/service.ts';
@@ -18,6 +19,7 @@ export function buildPublishingServices(
       db,
       links: ports.links,
       publicUrl: env.PUBLIC_URL,
+      encryptionKey: parseEncryptionKey(env.ENCRYPTION_KEY),
       log,
       enqueue: async (post) => {
         await producer.enqueue('publishing', 'publish-post', { postId: post.id }, postJobOptions(post));

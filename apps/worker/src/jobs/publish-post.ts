@@ -24,11 +24,8 @@ export function publishPostJob(deps: WorkerDeps, options: PublishPostOptions = {
   const clients = options.clients ?? platformClientsFromEnv(deps.env);
   const leaseMs = options.leaseMs ?? deps.env.LOCK_DURATION_MS;
   const now = options.now ?? (() => new Date());
-  const tokens = createChannelTokens({
-    db: deps.db,
-    encryptionKey: parseEncryptionKey(deps.env.ENCRYPTION_KEY),
-    clients,
-  });
+  const encryptionKey = parseEncryptionKey(deps.env.ENCRYPTION_KEY);
+  const tokens = createChannelTokens({ db: deps.db, encryptionKey, clients });
 
   return defineJob({
     queue: 'publishing',
@@ -60,6 +57,8 @@ export function publishPostJob(deps: WorkerDeps, options: PublishPostOptions = {
             clients,
             tokens,
             publicUrl: deps.env.PUBLIC_URL,
+            apiBase: `${deps.env.PUBLIC_URL.replace(/\/+$/, '')}${deps.env.API_PREFIX}`,
+            encryptionKey,
             now,
             pollIntervalMs: options.pollIntervalMs,
             log: ctx.log,

@@ -7,6 +7,7 @@ import {
   type PlatformClient,
   type UploadSession,
 } from '@adreel/publish';
+import { postMediaUrl } from '@adreel/publish/media-link';
 import { type Producer, postJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { decidePostFailure } from './outcome.ts';
@@ -20,6 +21,9 @@ export interface SendPostDeps {
   clients: Partial<Record<Platform, PlatformClient>>;
   tokens: ChannelTokens;
   publicUrl: string;
+  /** PUBLIC_URL + API_PREFIX: where the API answers (signed post media links). */
+  apiBase: string;
+  encryptionKey: Buffer;
   now: () => Date;
   /** Test hooks for the clients' status polling. */
   pollIntervalMs?: number;
@@ -98,7 +102,12 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
   });
   if (problems.length) return fail(problems.map((p) => p.message).join(' '));
 
-  const source = storedVideoSource(deps.storage, video.outputKey, stored.size);
+  // Instagram fetches the file itself: a short-lived signed link to the API's post media route.
+  const publicUrl =
+    post.platform === 'instagram'
+      ? postMediaUrl(deps.apiBase, deps.encryptionKey, post.id, deps.now().getTime())
+      : undefined;
+  const source = storedVideoSource(deps.storage, video.outputKey, stored.size, publicUrl);
   const hooks = {
     saveSession: async (s: UploadSession) => {
       await db.post.updateMany({ where: inFlight, data: { uploadSession: s as Prisma.InputJsonValue } });

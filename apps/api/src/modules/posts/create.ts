@@ -24,6 +24,8 @@ export interface PostServiceDeps {
   /** Queues a post's delayed job (producer.enqueue of publishing/publish-post). */
   enqueue(post: { id: string; scheduledAt: Date }): Promise<void>;
   publicUrl: string;
+  /** Checks the signed links of post videos (GET /posts/:id/video.mp4). */
+  encryptionKey?: Buffer;
   now?: () => Date;
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
 }

@@ -3,12 +3,14 @@ import {
   composeResponseSchema,
   createPostsBodySchema,
   postIdParamsSchema,
+  postMediaQuerySchema,
   postSchema,
   postsQuerySchema,
   postsResponseSchema,
   updatePostBodySchema,
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendStoredFile } from '../../http/send-stored-file.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
 
 const tags = ['posts'];
@@ -17,6 +19,14 @@ const params = postIdParamsSchema;
 /** Posting finished videos to the user's channels (issue 24); the worker does the sending. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { posts } = app.services;
+
+  // Public by design: the signature is the authorisation (Instagram fetches the video itself).
+  app.get(
+    '/posts/:id/video.mp4',
+    { schema: { tags, params, querystring: postMediaQuerySchema } },
+    async (request, reply) =>
+      sendStoredFile(app.deps.storage, await posts.media(request.params.id, request.query), request, reply),
+  );
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.get(

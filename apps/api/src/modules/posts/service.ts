@@ -1,4 +1,5 @@
 import {
+  POST_IN_FLIGHT,
   POST_PLATFORMS,
   type PostPlatform,
   type PostsQuery,
@@ -7,7 +8,9 @@ import {
   type UpdatePostBody,
 } from '@adreel/contracts';
 import { Prisma } from '@adreel/db';
+import { verifyPostMedia } from '@adreel/publish/media-link';
 import { Conflict, Invalid, NotFound } from '../../domain-errors.ts';
+import type { StoredFile } from '../../http/send-stored-file.ts';
 import { createPostCreation, enqueueAll, linkSample, type PostServiceDeps } from './create.ts';
 import { postInclude, toPostDto } from './post-dto.ts';
 
@@ -71,6 +74,23 @@ export function createPostService(deps: PostServiceDeps) {
         take: 2000,
       });
       return { posts: rows.map(dto) };
+    },
+
+    /** GET /posts/:id/video.mp4 — the video of a post in flight, for a signed link only (Instagram). */
+    async media(
+      id: string,
+      link: { exp?: string | undefined; sig?: string | undefined },
+    ): Promise<StoredFile> {
+      const ok = deps.encryptionKey && verifyPostMedia(deps.encryptionKey, id, link.exp, link.sig);
+      const post = ok
+        ? await db.post.findFirst({
+            where: { id, status: { in: [...POST_IN_FLIGHT] } },
+            select: { video: { select: { outputKey: true } } },
+          })
+        : null;
+      const key = post?.video?.outputKey;
+      if (!key) throw new NotFound('This link has expired.');
+      return { key, contentType: 'video/mp4', cacheControl: 'private, no-store' };
     },
 
     async get(userId: string, id: string) {
