@@ -102,6 +102,8 @@ export function renderVideoJob(deps: WorkerDeps) {
           language,
           stockClips,
           musicDir: join(deps.env.DATA_DIR, 'music'),
+          // A translation (issue 25) plays its original's music; its pictures come from the same cache.
+          ...(video.translatedFromVideoId ? { musicSeed: video.translatedFromVideoId } : {}),
           onProgress,
           signal: abort.signal,
           // Resolved once, when the API wrote the row.

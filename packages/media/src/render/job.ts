@@ -24,6 +24,11 @@ export interface RenderInput {
   stockClips?: (query: string) => Promise<string | null>;
   /** Operator folder of licensed tracks: <musicDir>/<mood>/*.mp3|wav. */
   musicDir?: string;
+  /**
+   * Picks the operator track (stable per seed); default the video id. A translation passes its
+   * original's id, so it plays the same music and its audio inputs stay those of the original.
+   */
+  musicSeed?: string;
   onProgress: (p: { stage: StageIndex; progress: number; message: string }) => void | Promise<void>;
   signal?: AbortSignal;
   /** x264 preset, default 'veryfast'. */

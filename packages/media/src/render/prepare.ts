@@ -25,7 +25,7 @@ export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<
   await assets.progress(0, 'Preparing assets');
   const phrases = scenes.map((s) => splitPhrases(s.audio.voiceover));
   const mood = scenes[0]?.audio.musicMood ?? input.content.musicSuggestion;
-  const music = musicBed(ctx, mood, { musicDir: input.musicDir, seed: input.videoId });
+  const music = musicBed(ctx, mood, { musicDir: input.musicDir, seed: input.musicSeed ?? input.videoId });
   music.catch(() => undefined);
 
   await voiceovers.progress(0, 'Generating voiceovers');
