@@ -3,6 +3,7 @@ import { cutText, draftPostText, productTags } from './post-drafts.ts';
 import {
   composePostText,
   createPostsBodySchema,
+  earningsByPlatform,
   POST_PLATFORMS,
   POST_TEXT_LIMITS,
   postTextProblem,
@@ -121,4 +122,26 @@ it('request schemas refuse control characters and empty edits', () => {
   ).toBe(true);
   expect(updatePostBodySchema.safeParse({}).success).toBe(false);
   expect(updatePostBodySchema.safeParse({ caption: 'new\nline' }).success).toBe(true);
+});
+
+it('earningsByPlatform adds up the post rows per platform and ignores other sources', () => {
+  const row = (kind: string, sourceId: string, clicks: number, sales: number, earnings: number) => ({
+    kind,
+    sourceId,
+    clicks,
+    sales,
+    earnings,
+  });
+  expect(
+    earningsByPlatform([
+      row('post', 'tiktok/c1/p1', 10, 1, 12.5),
+      row('post', 'youtube/c2/p2', 4, 0, 0),
+      row('post', 'tiktok/c3/p3', 5, 2, 20.1),
+      row('video', 'v1', 100, 9, 99),
+      row('post', 'myspace/c/p', 1, 1, 1),
+    ]),
+  ).toEqual([
+    { platform: 'tiktok', posts: 2, clicks: 15, sales: 3, earnings: 32.6 },
+    { platform: 'youtube', posts: 1, clicks: 4, sales: 0, earnings: 0 },
+  ]);
 });

@@ -218,3 +218,31 @@ export function scheduleProblem(at: Date, now: Date): string | null {
   }
   return null;
 }
+
+/** The platform a Performance row of kind `post` counts for (its source id is `platform/channelId/postId`). */
+export function postRowPlatform(row: { kind: string; sourceId: string }): PostPlatform | null {
+  if (row.kind !== 'post') return null;
+  const p = row.sourceId.split('/')[0] ?? '';
+  return (POST_PLATFORMS as readonly string[]).includes(p) ? (p as PostPlatform) : null;
+}
+
+/** Performance per platform: the post rows' clicks, sales and earnings added up, highest earnings first. */
+export function earningsByPlatform(
+  rows: readonly { kind: string; sourceId: string; clicks: number; sales: number; earnings: number }[],
+) {
+  const out = new Map<
+    PostPlatform,
+    { platform: PostPlatform; posts: number; clicks: number; sales: number; earnings: number }
+  >();
+  for (const r of rows) {
+    const platform = postRowPlatform(r);
+    if (!platform) continue;
+    const t = out.get(platform) ?? { platform, posts: 0, clicks: 0, sales: 0, earnings: 0 };
+    t.posts += 1;
+    t.clicks += r.clicks;
+    t.sales += r.sales;
+    t.earnings = Math.round((t.earnings + r.earnings) * 100) / 100;
+    out.set(platform, t);
+  }
+  return [...out.values()].sort((a, b) => b.earnings - a.earnings || b.clicks - a.clicks);
+}

@@ -10,6 +10,7 @@ import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { usePerformanceQuery } from './api.ts';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { PerformanceTable } from './PerformanceTable.tsx';
+import { PlatformBreakdown } from './PlatformBreakdown.tsx';
 import { lastDays, PERIOD_PRESETS, type Period, periodErrors } from './period.ts';
 import { RecentSales } from './RecentSales.tsx';
 import { ReportSyncCard } from './ReportSyncCard.tsx';
@@ -142,6 +143,7 @@ export function PerformancePage() {
             </h2>
             <PerformanceChart days={data.days} />
           </Card>
+          <PlatformBreakdown report={data} />
           {data.variantGroups?.length ? (
             <VariantComparison groups={data.variantGroups} currency={data.currency} />
           ) : null}
