@@ -2,8 +2,10 @@
  * Render benchmark (ENGINEERING §1 targets), once per visual template: a fixed 30 s, 5-scene script
  * with product images, captions, flite voice and music at full quality; then a bare x264 re-encode of
  * the result with the same settings; then a re-render after editing one scene's voiceover, and a hook
- * variant (scene 1 replaced, `variant_ratio` = its time / the first render's, target ≤ 0.30). Each
- * template starts from an empty cache. Peak RSS covers this process and every ffmpeg child (polled
+ * variant (scene 1 replaced, `variant_ratio` = its time / the first render's, target ≤ 0.30), and the
+ * same ad translated into Spanish and Polish (espeak voices; `translate_ratio` = the slower one's time /
+ * the first render's, target ≤ 0.40), rendered after it from the same cache. Each template starts
+ * from an empty cache. Peak RSS covers this process and every ffmpeg child (polled
  * from /proc). Prints one JSON line per template. `BENCH_TEMPLATES=classic,ugc` picks templates.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,8 +14,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { withWorkerMallocEnv } from '@adreel/config';
-import { DEFAULT_RENDER_LOOK, VIDEO_TEMPLATES, type VideoTemplateId } from '@adreel/contracts';
-import { createFliteTts, OUTPUT, type RenderResult, renderVideo, samplePeakRss } from '@adreel/media';
+import {
+  DEFAULT_RENDER_LOOK,
+  type LanguageCode,
+  VIDEO_TEMPLATES,
+  type VideoTemplateId,
+} from '@adreel/contracts';
+import {
+  createEspeakTts,
+  createFliteTts,
+  OUTPUT,
+  type RenderResult,
+  renderVideo,
+  samplePeakRss,
+} from '@adreel/media';
 import { makeScript } from '@adreel/media/testing';
 import { benchProduct } from './bench-product.ts';
 
@@ -40,6 +54,24 @@ function chosenTemplates(): VideoTemplateId[] {
     throw new Error(`BENCH_TEMPLATES names no template (${VIDEO_TEMPLATES.map((t) => t.id).join(', ')})`);
   return templates;
 }
+
+/** The bench script's five lines as the translator leaves them (the product's name and facts kept). */
+const TRANSLATIONS: Record<'es' | 'pl', string[]> = {
+  es: [
+    '¿Cansado de batidos con grumos? Te presento SuperBlend Pro.',
+    'Doce velocidades y un motor silencioso, listo en segundos.',
+    'Sopas, cremas de frutos secos y postres helados.',
+    'Y además: se limpia solo.',
+    '¡Toca el enlace y consigue SuperBlend Pro hoy mismo!',
+  ],
+  pl: [
+    'Masz dość grudek w koktajlach? Poznaj SuperBlend Pro.',
+    'Dwanaście prędkości i cichy silnik, gotowe w kilka sekund.',
+    'Zupy, masła orzechowe i mrożone desery.',
+    'A do tego sam się czyści.',
+    'Kliknij link i zamów SuperBlend Pro już dziś!',
+  ],
+};
 
 /** The parent below runs this once per template, so no template's peak RSS carries another's leftovers. */
 async function main() {
@@ -87,13 +119,18 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       onProgress: () => undefined,
       preset: PRESET,
     };
-    const run = async (label: string, content: ReturnType<typeof makeScript>) => {
+    const run = async (
+      label: string,
+      content: ReturnType<typeof makeScript>,
+      language?: Exclude<LanguageCode, 'en'>,
+    ) => {
       const sampler = samplePeakRss(process.pid);
       const cpu0 = cpuSeconds();
       const t = performance.now();
       const result: RenderResult = await renderVideo({
         ...base,
         content,
+        ...(language ? { language, tts: createEspeakTts({ language }) } : {}),
         workDir: path.join(root, `work-${label}`),
         outDir: path.join(root, `out-${label}`),
       });
@@ -150,6 +187,12 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       i === 0 ? { ...s, voiceover: 'What if smoothies took ten seconds? Meet SuperBlend Pro.' } : s,
     );
     const variant = await run('variant', makeScript(hooked));
+    // Translations (POST /videos/{id}/translations): the same scenes, pictures and music, new words.
+    const translated = (lines: string[]) =>
+      makeScript(scenes.map((s, i) => ({ ...s, voiceover: lines[i]! })));
+    const spanish = await run('es', translated(TRANSLATIONS.es), 'es');
+    const polish = await run('pl', translated(TRANSLATIONS.pl), 'pl');
+    const slower = spanish.seconds >= polish.seconds ? spanish : polish;
 
     const video = first.result.durationS;
     const out = {
@@ -164,6 +207,9 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       rerender_ratio: round(second.seconds / first.seconds, 3),
       variant_s: round(variant.seconds),
       variant_ratio: round(variant.seconds / first.seconds, 3),
+      translate_es_s: round(spanish.seconds),
+      translate_pl_s: round(polish.seconds),
+      translate_ratio: round(slower.seconds / first.seconds, 3),
     };
     const rows: [string, string, string][] = [
       ['video length', `${out.video_s} s`, ''],
@@ -179,6 +225,11 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
         'hook variant (new scene 1)',
         `${out.variant_s} s`,
         `ratio ${out.variant_ratio} (target ≤ 0.30), cache hits ${variant.result.cacheHits}`,
+      ],
+      [
+        'translation es / pl',
+        `${out.translate_es_s} / ${out.translate_pl_s} s`,
+        `translate_ratio ${out.translate_ratio} (target ≤ 0.40), cache hits ${spanish.result.cacheHits} / ${polish.result.cacheHits}`,
       ],
     ];
     for (const [a, b, c] of rows) console.log(`${a.padEnd(28)}${b.padStart(10)}   ${c}`);
@@ -197,6 +248,7 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
     console.log('first render stages (ms):', JSON.stringify(first.result.timingsMs));
     console.log('re-render stages (ms):  ', JSON.stringify(second.result.timingsMs));
     console.log('variant stages (ms):    ', JSON.stringify(variant.result.timingsMs));
+    console.log('translation stages (ms):', JSON.stringify(slower.result.timingsMs));
     return JSON.stringify(out);
   } finally {
     await rm(root, { recursive: true, force: true });
