@@ -42,7 +42,9 @@ export async function splitCardStill(
   const bulletSize = Math.round(42 * s);
   const maxChars = Math.round((portrait ? 0.8 * width : 0.42 * width) / (bulletSize * 0.58));
   const parts: string[] = [];
-  for (const line of wrapText(text.title, Math.round(maxChars * 0.75), 2)) {
+  // Bold DejaVu is about 0.68 em a glyph; side by side the column ends where the frame does (0.95).
+  const titleChars = Math.floor((portrait ? 0.8 * width : 0.4 * width) / (titleSize * 0.68));
+  for (const line of wrapText(text.title, titleChars, 2)) {
     parts.push(
       `<text x="${textX}" y="${y}" font-family="DejaVu Sans" font-weight="bold" font-size="${titleSize}" fill="#ffffff">${esc(line)}</text>`,
     );
