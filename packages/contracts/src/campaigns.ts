@@ -45,7 +45,10 @@ export type CampaignRhythm = z.infer<typeof campaignRhythmSchema>;
 export const campaignSettingsSchema = z.object(renderLookFields);
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
 
-// POST /campaigns — start writing one script per offer or product URL.
+const itemCount = (b: { offerIds: unknown[]; productUrls: unknown[]; scriptIds: unknown[] }) =>
+  b.offerIds.length + b.productUrls.length + b.scriptIds.length;
+
+// POST /campaigns — start writing one script per offer or product URL (or take written scripts).
 export const createCampaignBodySchema = z
   .object({
     name,
@@ -57,22 +60,30 @@ export const createCampaignBodySchema = z
       .array(productUrlSchema)
       .max(CAMPAIGN_MAX_ITEMS, `A campaign holds at most ${CAMPAIGN_MAX_ITEMS} items`)
       .default([]),
+    /** Scripts the user already has (written from a page or text): reviewed and rendered as they are. */
+    scriptIds: z
+      .array(uuid)
+      .max(CAMPAIGN_MAX_ITEMS, `A campaign holds at most ${CAMPAIGN_MAX_ITEMS} items`)
+      .default([]),
     channelIds: z.array(uuid).min(1, 'Choose at least one channel to post to').max(20),
     rhythm: campaignRhythmSchema,
     settings: campaignSettingsSchema.default({}),
   })
-  .refine((b) => b.offerIds.length + b.productUrls.length > 0, {
+  .refine((b) => itemCount(b) > 0, {
     message: 'Pick at least one offer or paste a product URL',
     path: ['offerIds'],
   })
-  .refine((b) => b.offerIds.length + b.productUrls.length <= CAMPAIGN_MAX_ITEMS, {
+  .refine((b) => itemCount(b) <= CAMPAIGN_MAX_ITEMS, {
     message: `A campaign holds at most ${CAMPAIGN_MAX_ITEMS} items`,
     path: ['offerIds'],
   })
-  .refine((b) => new Set(b.offerIds).size === b.offerIds.length, {
-    message: 'Each offer once',
-    path: ['offerIds'],
-  })
+  .refine(
+    (b) => new Set(b.offerIds).size === b.offerIds.length && new Set(b.scriptIds).size === b.scriptIds.length,
+    {
+      message: 'Each offer and script once',
+      path: ['offerIds'],
+    },
+  )
   .refine((b) => new Set(b.channelIds).size === b.channelIds.length, {
     message: 'Each channel once',
     path: ['channelIds'],

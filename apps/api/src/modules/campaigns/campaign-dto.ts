@@ -99,7 +99,10 @@ export async function toCampaignDto(db: Db, row: CampaignRow): Promise<CampaignD
     return {
       id: item.id,
       position: item.position,
-      label: (item.offerId ? offerNames.get(item.offerId) : null) ?? item.productUrl ?? 'Offer',
+      label:
+        (item.offerId ? offerNames.get(item.offerId) : null) ??
+        item.productUrl ??
+        `Item ${item.position + 1}`,
       offerId: item.offerId,
       productUrl: item.productUrl,
       ...view,

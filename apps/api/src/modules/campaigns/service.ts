@@ -97,6 +97,14 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         : [];
       if (offers.length !== body.offerIds.length)
         throw new Invalid('One of the chosen offers is not in the marketplace');
+      const scriptRows = body.scriptIds.length
+        ? await db.script.findMany({
+            where: { id: { in: body.scriptIds }, userId },
+            select: { id: true, sourceUrl: true },
+          })
+        : [];
+      if (scriptRows.length !== body.scriptIds.length)
+        throw new Invalid('One of the chosen scripts is not yours');
       const user = await db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } });
       const byId = new Map(offers.map((o) => [o.id, o]));
       const sources = [
@@ -109,6 +117,11 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         }),
         ...body.productUrls.map((url) => ({ offerId: null, productUrl: url })),
       ];
+      const written = body.scriptIds.map((id) => ({
+        offerId: null,
+        productUrl: scriptRows.find((r) => r.id === id)?.sourceUrl ?? null,
+        scriptId: id,
+      }));
       const campaign = await db.campaign.create({
         data: {
           userId,
@@ -117,11 +130,15 @@ export function createCampaignService(deps: CampaignServiceDeps) {
           settings: body.settings,
           channelIds: body.channelIds,
           status: 'draft',
-          items: { create: sources.map((s, position) => ({ ...s, position, status: 'writing' })) },
+          items: {
+            create: [...sources, ...written].map((s, position) => ({ ...s, position, status: 'writing' })),
+          },
         },
         include: { items: { orderBy: { position: 'asc' } } },
       });
-      for (const item of campaign.items) await write(item.id, userId, item.productUrl ?? '');
+      for (const item of campaign.items) {
+        if (!item.scriptId) await write(item.id, userId, item.productUrl ?? '');
+      }
       return toCampaignDto(db, await load(userId, campaign.id));
     },
 
@@ -221,8 +238,12 @@ export function createCampaignService(deps: CampaignServiceDeps) {
           data: { status: 'writing', error: null, videoId: null },
         });
         await launch.renderItems(userId, id, [itemId]);
+      } else if (item.productUrl) {
+        await write(itemId, userId, item.productUrl);
       } else {
-        await write(itemId, userId, item.productUrl ?? '');
+        throw new Conflict(
+          'This script was written from text: write it again on the Text to Video page, or drop it.',
+        );
       }
       return view(userId, id);
     },

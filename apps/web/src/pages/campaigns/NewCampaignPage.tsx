@@ -53,7 +53,15 @@ export function NewCampaignPage() {
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
-          create.mutate({ name: name.trim(), offerIds, productUrls, channelIds, rhythm, settings });
+          create.mutate({
+            name: name.trim(),
+            offerIds,
+            productUrls,
+            scriptIds: [],
+            channelIds,
+            rhythm,
+            settings,
+          });
         }}
       >
         <Card>
