@@ -211,4 +211,43 @@ describe('posts', () => {
     expect((await h.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: `/api/posts/${id}/video.mp4` })).statusCode).toBe(404);
   });
+
+  it('a sale through a post’s link shows on Performance under that platform and post', async () => {
+    const user = await signUpAndIn(h);
+    const { video, tiktok } = await setup(user);
+    const created = await post(user, {
+      videoId: video.id,
+      scheduledAt: null,
+      posts: [{ channelId: tiktok.id, caption: 'Hi', hashtags: [] }],
+    });
+    const id = created.json().posts[0].id as string;
+    const row = await h.t.db.post.findUniqueOrThrow({ where: { id } });
+    const link = await h.t.db.trackedLink.findUniqueOrThrow({ where: { id: row.trackedLinkId ?? '' } });
+    await h.t.db.sale.create({
+      data: {
+        userId: user.userId,
+        orderId: 'ORDER-1',
+        event: 'sale',
+        linkId: link.id,
+        campaignKey: link.campaignKey,
+        amount: 50,
+        earnings: 12.5,
+        currency: 'EUR',
+        at: new Date(),
+        payload: {},
+      },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    const res = await getAs(h, user, `/api/performance?from=${day}&to=${day}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().rows as { kind: string; sourceId: string; label: string; earnings: number }[];
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        kind: 'post',
+        sourceId: `tiktok/${tiktok.id}/${id}`,
+        label: 'TikTok · Demo Creator: Calm Lamp',
+        earnings: 12.5,
+      }),
+    );
+  });
 });
