@@ -155,10 +155,14 @@ describe('GET /videos/{id}, /my-videos, /{id}/details', () => {
       (await h.app.inject({ method: 'GET', url: `/api/videos/${first.id}/details`, headers: auth })).json(),
     );
     expect(details.script.content.websiteSummary).toBe(LAMP_SCRIPT.websiteSummary);
-    expect(new URL(details.sharing.facebook).searchParams.get('u')).toBe(PRODUCT_URL);
+    // Shares carry the video's own tracked link (issue 23), which leads to the product URL.
+    expect(details.tracked_link).toMatch(/\/go\/[0-9A-Za-z]{10}$/);
+    expect(new URL(details.sharing.facebook).searchParams.get('u')).toBe(details.tracked_link);
+    const go = await h.app.inject({ method: 'GET', url: new URL(details.tracked_link ?? '').pathname });
+    expect(String(go.headers.location).startsWith(PRODUCT_URL)).toBe(true);
     expect(new URL(details.sharing.twitter).searchParams.get('hashtags')).toBe('AIVideo,ContentCreation');
     expect(new URL(details.sharing.linkedin).searchParams.get('summary')).toBe(LAMP_SCRIPT.commentary);
-    expect(details.sharing.instagram).toBe(PRODUCT_URL);
+    expect(details.sharing.instagram).toBe(details.tracked_link);
 
     const other = await account();
     for (const url of [`/api/videos/${first.id}`, `/api/videos/${first.id}/details`]) {
