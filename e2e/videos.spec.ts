@@ -71,7 +71,8 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
   const dims = await preview.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]);
   expect(dims).toEqual([1080, 1920]);
 
-  // Share: Facebook opens the sharer with the product URL; Instagram copies URL + commentary.
+  // Share: Facebook opens the sharer with the video's own tracked link (issue 23: a click on it counts
+  // for this video and leads to the product URL); Instagram copies that link + commentary.
   // The network is closed here: answer the sharer locally so the popup lands on its real address.
   await page.context().route('https://www.facebook.com/**', (r) => r.fulfill({ body: 'sharer' }));
   const popupP = page.waitForEvent('popup');
@@ -80,13 +81,14 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
   await popup.waitForLoadState();
   const shared = new URL(popup.url());
   expect(shared.hostname).toBe('www.facebook.com');
-  expect(shared.searchParams.get('u')).toBe(demoUrl);
+  const tracked = shared.searchParams.get('u') ?? '';
+  expect(tracked).toMatch(/\/go\/[0-9A-Za-z]{10}$/);
   await popup.close();
   await page.getByRole('button', { name: 'Share on Instagram' }).click();
   await expect(
     page.getByText('Video URL and commentary copied to clipboard. You can now share it on Instagram.'),
   ).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(demoUrl);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(tracked);
 
   // Download as video-{id}.mp4.
   const downloadP = page.waitForEvent('download');
