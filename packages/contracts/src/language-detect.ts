@@ -25,7 +25,7 @@ const STOPWORDS: Record<LanguageCode, readonly string[]> = {
   fr: 'le les et est avec pour dans du des une vous nous pas plus ce cette ces qui sur au aux votre vos maintenant sont'.split(
     ' ',
   ),
-  it: 'il lo gli e è con per una che non più sono questo questa della delle nel sul ora tuo tua anche come'.split(
+  it: 'il lo gli e è con per una che non più sono questo questa della delle nel sul ora tuo tua anche come di ti ecco perché tutti oggi cosa'.split(
     ' ',
   ),
   pt: 'o os as e é com para uma não mais seu sua você do da dos das no na em agora isso este esta também'.split(

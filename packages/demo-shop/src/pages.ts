@@ -22,7 +22,14 @@ function productJsonLd(product: DemoProduct, origin: string): string {
   });
 }
 
+/** The product page's own words in the page's language. */
+const PAGE_WORDS = {
+  en: { why: 'Why you will love it', buy: 'Buy now', story: 'See the full story' },
+  de: { why: 'Darum wirst du ihn lieben', buy: 'Jetzt kaufen', story: 'Die ganze Geschichte' },
+};
+
 export function productPage(product: DemoProduct, origin: string): string {
+  const words = PAGE_WORDS[product.lang ?? 'en'];
   const [primary] = product.colors;
   const cover = product.images[0];
   const head = `<meta name="description" content="${escapeHtml(product.tagline)}">
@@ -55,18 +62,18 @@ ${productJsonLd(product, origin)}
       <p class="category">${escapeHtml(product.category)}</p>
       <h1 itemprop="name">${escapeHtml(product.name)}</h1>
       <p class="tagline">${escapeHtml(product.tagline)}</p>
-      <p class="price">${formatPrice(product.price, product.currency)}</p>
+      <p class="price">${formatPrice(product.price, product.currency, product.lang)}</p>
       <p itemprop="description">${escapeHtml(product.description)}</p>
-      <h2>Why you will love it</h2>
+      <h2>${words.why}</h2>
       <ul class="features">
         ${product.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('\n        ')}
       </ul>
-      <p><a class="button" href="/checkout/${product.slug}">Buy now</a></p>
-      <p><a href="/landing/${product.slug}">See the full story</a></p>
+      <p><a class="button" href="/checkout/${product.slug}">${words.buy}</a></p>
+      <p><a href="/landing/${product.slug}">${words.story}</a></p>
     </div>
   </article>
 </main>`;
-  return layout({ title: `${product.name} | ${product.brand}`, head, body });
+  return layout({ title: `${product.name} | ${product.brand}`, head, body, lang: product.lang });
 }
 
 export function landingPage(product: DemoProduct): string {

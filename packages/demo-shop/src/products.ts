@@ -1,3 +1,5 @@
+import { localizedDemoProducts } from './products-de.ts';
+
 export interface DemoImage {
   /** Path under the shop's origin, e.g. `/images/posture/1.jpg`. */
   path: string;
@@ -8,6 +10,8 @@ export interface DemoImage {
 
 export interface DemoProduct {
   slug: string;
+  /** The page's language (`<html lang>`); absent: English. */
+  lang?: 'de';
   name: string;
   price: number;
   currency: string;
@@ -156,7 +160,7 @@ export const demoProducts: DemoProduct[] = [
 ];
 
 export function findDemoProduct(slug: string): DemoProduct | undefined {
-  return demoProducts.find((product) => product.slug === slug);
+  return [...demoProducts, ...localizedDemoProducts].find((product) => product.slug === slug);
 }
 
 export function demoProductUrl(origin: string, slug: string): string {
@@ -167,6 +171,8 @@ export function demoLandingUrl(origin: string, slug: string): string {
   return `${origin}/landing/${slug}`;
 }
 
-export function formatPrice(price: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price);
+export function formatPrice(price: number, currency: string, lang?: 'de'): string {
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency }).format(
+    price,
+  );
 }

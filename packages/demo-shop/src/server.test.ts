@@ -54,6 +54,18 @@ describe('demo shop product pages', () => {
     },
   );
 
+  it('serves a German product page (lang="de") that extracts as German (issue 25)', async () => {
+    const response = await fetcher.fetch(demoProductUrl(shop.origin, 'alignright-haltungskorrektor'), {
+      kind: 'html',
+    });
+    const html = response.body.toString('utf8');
+    expect(html).toContain('<html lang="de">');
+    const product = extractProduct(html, response.url);
+    expect(product).toMatchObject({ name: 'AlignRight Haltungskorrektor', language: 'de', currency: 'EUR' });
+    expect(product.features).toContain('Eine Größe für 71 bis 122 cm Brustumfang');
+    expect(html).toContain('34,99');
+  });
+
   it('serves images that extraction can sample colours from', async () => {
     const product = await extractProductFromUrl(fetcher, demoProductUrl(shop.origin, 'lunara-sleep-ring'));
     expect(product.colors[0]).toBe('#4c1d95');

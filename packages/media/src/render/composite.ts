@@ -1,5 +1,6 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { captionsSrt, ISO_639_2 } from '../captions/srt.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { brandCaptionLayout } from '../look/brand.ts';
 import { scenePlan } from '../look/canvas.ts';
@@ -62,10 +63,26 @@ export async function composite(
   const listFile = path.join(workDir, 'segments.txt');
   await writeFile(listFile, `${segmentFiles.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n')}\n`);
   const videoPath = path.join(job.outDir, 'video.mp4');
+  // The captions' text as a soft subtitle track in the video's language (issue 25), off by default.
+  const srt = captionsSrt(o.timings, o.sceneStartsS);
+  const subtitles = srt ? ['-i', 'captions.srt'] : [];
+  if (srt) await writeFile(path.join(workDir, 'captions.srt'), srt);
+  const subtitleOut = srt
+    ? [
+        '-map',
+        '2:s',
+        '-c:s',
+        'mov_text',
+        '-disposition:s:0',
+        '0',
+        '-metadata:s:s:0',
+        `language=${ISO_639_2[input.language ?? 'en']}`,
+      ]
+    : [];
   await runFfmpeg(
     [
-      ...['-v', 'error', '-f', 'concat', '-safe', '0', '-i', listFile, '-i', audio],
-      ...['-map', '0:v', '-map', '1:a', '-c', 'copy', '-movflags', '+faststart', videoPath],
+      ...['-v', 'error', '-f', 'concat', '-safe', '0', '-i', listFile, '-i', audio, ...subtitles],
+      ...['-map', '0:v', '-map', '1:a', '-c', 'copy', ...subtitleOut, '-movflags', '+faststart', videoPath],
     ],
     { cwd: workDir, signal: input.signal },
   );

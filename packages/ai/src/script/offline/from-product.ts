@@ -44,7 +44,13 @@ export function scriptFromProduct(product: Product, language?: LanguageCode): Sc
   );
   const phrases = PHRASES[locale];
   const name = spokenName(product.name);
-  const category = categoryPhrase(product.category, locale === 'de');
+  // A product page in another language than the one asked for: its features, summary and category
+  // would be read by a voice that cannot speak them, so the spoken lines come from the phrase bank,
+  // with the product's name and price kept (issue 25).
+  const foreign =
+    locale !==
+    detectLocale(`${product.name} ${product.summary} ${product.features.join(' ')}`, product.language);
+  const category = foreign ? null : categoryPhrase(product.category, locale === 'de');
   const price = product.price === null ? null : formatPrice(product.price, product.currency, locale);
 
   const hook: Beat = {
@@ -55,10 +61,10 @@ export function scriptFromProduct(product: Product, language?: LanguageCode): Sc
         : pick(phrases.hooks, product.name)(name),
     ),
   };
-  const features = uniqueLines(
-    product.features.map(collapseWhitespace).filter((feature) => /\p{L}/u.test(feature)),
-  );
-  const summarySentences = sentences(product.summary);
+  const features = foreign
+    ? []
+    : uniqueLines(product.features.map(collapseWhitespace).filter((feature) => /\p{L}/u.test(feature)));
+  const summarySentences = foreign ? [] : sentences(product.summary);
   const benefitSource =
     features.length > 0
       ? features

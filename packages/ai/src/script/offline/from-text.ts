@@ -41,13 +41,16 @@ function mentionsPrice(sentence: string): boolean {
 export function scriptFromText(text: string, language?: LanguageCode): ScriptContent {
   const clean = text.trim();
   const locale = detectLocale(clean, null, language);
+  // Written in another language than the one asked for: its sentences would be read by a voice that
+  // cannot speak them, so the script is the phrase bank's, with the name and price kept (issue 25).
+  const foreign = locale !== detectLocale(clean);
   const phrases = PHRASES[locale];
   const guessed = spokenName(guessName(clean));
   const name = guessed.charAt(0).toLocaleUpperCase() + guessed.slice(1);
   const found = priceIn(clean);
   const price = found ? formatPrice(found.price, found.currency, locale) : null;
   // The offer scene states the price, so sentences that quote it would only repeat it.
-  const all = sentences(clean).filter((sentence) => !(price && mentionsPrice(sentence)));
+  const all = foreign ? [] : sentences(clean).filter((sentence) => !(price && mentionsPrice(sentence)));
   const hookIndex = all.findIndex((sentence) => countWords(sentence) >= 4);
   const hookText = all[hookIndex] ?? pick(phrases.hooks, clean)(name);
   const rest = joinShortLines(
