@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPlatformError, PlatformError } from '../src/index.ts';
+import {
+  createPlatformClient,
+  isPlatformError,
+  PlatformError,
+  STAND_IN_CLIENT,
+  standInEndpoints,
+} from '../src/index.ts';
+import { startStandIns } from '../src/stand-ins/index.ts';
 import {
   connect,
   consent,
@@ -224,6 +231,37 @@ describe('TikTok stand-in pages and limits', () => {
       });
     } finally {
       await strict.stop();
+    }
+  });
+});
+
+describe('two stand-in processes over one folder', () => {
+  it('share tokens and upload sessions (each request reads the state again)', async () => {
+    const other = await startStandIns({ dataDir: s.dataDir, initsPerMinute: 100 });
+    try {
+      const first = s.client('tiktok');
+      const t = await connect(first);
+      const second = createPlatformClient('tiktok', {
+        ...STAND_IN_CLIENT,
+        ...standInEndpoints(other.base('tiktok')),
+        redirectUri: REDIRECT,
+      });
+      expect((await second.accountInfo(t.accessToken)).accountId).toBe('tt-open-demo-1');
+      const session = await publishUntilKilled(
+        first,
+        { accessToken: t.accessToken, input, source: source(fakeMp4(1000)) },
+        (sess) => sess.phase === 'processing',
+      );
+      const r = await second.publish({
+        accessToken: t.accessToken,
+        input,
+        source: source(fakeMp4(1000)),
+        session,
+        hooks: hooks().hooks,
+      });
+      expect(r.platformPostId).toMatch(/^\d+$/);
+    } finally {
+      await other.close();
     }
   });
 });

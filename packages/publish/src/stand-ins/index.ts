@@ -55,6 +55,7 @@ export function createStandIns(opts: StandInOptions & { mountPath?: string }): S
         store: stores[p],
         opts,
       };
+      stores[p].reload();
       try {
         if (req.method === 'GET' && (path === '/' || path === '/posts')) postsPage(ctx);
         else if (path.startsWith('/_control')) await control(ctx);

@@ -42,28 +42,26 @@ function download(ctx: Ctx, id: string, c: Container): void {
   if (fetching.has(id)) return;
   fetching.add(id);
   const f = ctx.opts.fetch ?? fetch;
+  const failed = "Error: Media download has failed. The media URI doesn't meet our requirements.";
   void (async () => {
+    let outcome: Partial<Container>;
     try {
       const res = await f(c.videoUrl, { signal: AbortSignal.timeout(60_000) });
       const buf = Buffer.from(await res.arrayBuffer());
       const mp4 = buf.subarray(4, 8).toString('latin1') === 'ftyp';
-      if (!res.ok || !mp4 || ctx.store.takeFailure('process') === 'reject') {
-        c.status = 'ERROR';
-        c.error =
-          res.ok && mp4
-            ? 'Error: The video does not meet the Reels specs.'
-            : "Error: Media download has failed. The media URI doesn't meet our requirements.";
-      } else {
-        c.status = 'FINISHED';
-        c.bytes = buf.length;
-      }
+      if (!res.ok || !mp4) outcome = { status: 'ERROR', error: failed };
+      else if (ctx.store.takeFailure('process') === 'reject')
+        outcome = { status: 'ERROR', error: 'Error: The video does not meet the Reels specs.' };
+      else outcome = { status: 'FINISHED', bytes: buf.length };
     } catch {
-      c.status = 'ERROR';
-      c.error = "Error: Media download has failed. The media URI doesn't meet our requirements.";
-    } finally {
-      fetching.delete(id);
-      ctx.store.save();
+      outcome = { status: 'ERROR', error: failed };
     }
+    fetching.delete(id);
+    // Written into the container as stored now (requests in between may have reloaded the state).
+    ctx.store.reload();
+    const current = ctx.store.state.sessions[id] as unknown as Container | undefined;
+    if (current?.status === 'IN_PROGRESS') Object.assign(current, outcome);
+    ctx.store.save();
   })();
 }
 

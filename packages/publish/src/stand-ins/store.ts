@@ -62,13 +62,19 @@ export class StandInStore {
     this.dir = join(dataDir, platform);
     this.postsDir = join(this.dir, 'posts');
     mkdirSync(this.postsDir, { recursive: true });
+    this.state = empty();
+    this.reload();
+  }
+
+  /** Reads state.json again (each request starts so): several processes may serve one folder. */
+  reload(): void {
     try {
       this.state = {
         ...empty(),
         ...(JSON.parse(readFileSync(join(this.dir, 'state.json'), 'utf8')) as State),
       };
     } catch {
-      this.state = empty();
+      // No file yet (or a torn one): keep what this process has.
     }
   }
 

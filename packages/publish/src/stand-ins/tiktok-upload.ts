@@ -21,10 +21,11 @@ export interface Session {
 /** PUT upload_url with Content-Range: chunks in order, of the announced size; re-sent chunks are accepted. */
 export async function upload(ctx: Ctx): Promise<void> {
   const id = ctx.url.searchParams.get('upload_id') ?? '';
+  const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(ctx.req.headers['content-range'] ?? ''));
+  // The body first: state read before an await may have been replaced by another request's reload.
+  const body = await readBody(ctx.req);
   const s = ctx.store.state.sessions[id] as unknown as Session | undefined;
   if (!s) return void ctx.res.writeHead(404).end();
-  const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(ctx.req.headers['content-range'] ?? ''));
-  const body = await readBody(ctx.req);
   if (!m || Number(m[3]) !== s.size)
     return void ctx.res.writeHead(400).end('Content-Range is missing or wrong');
   const first = Number(m[1]);
