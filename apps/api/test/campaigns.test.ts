@@ -220,6 +220,14 @@ describe('campaigns', () => {
         /time zone/,
       ],
       [{ ...base, productUrls: ['https://shop.example/a'] }, /not connected to your account/],
+      [
+        {
+          ...base,
+          productUrls: ['https://shop.example/a'],
+          rhythm: { ...rhythm(), startDate: '2031-01-01' },
+        },
+        /within 365 days/,
+      ],
     ];
     for (const [payload, message] of cases) {
       const stranger = await signUpAndIn(h, 'bad');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes } from './languages.ts';
 import { linkSourceKindSchema } from './links.ts';
 import { safeText } from './text.ts';
 
@@ -97,6 +98,8 @@ export const performanceResponseSchema = z.object({
   rows: z.array(performanceRowSchema),
   /** Hook variant groups (newest first), each variant's figures side by side. */
   variantGroups: z.array(z.lazy(() => variantGroupPerformanceSchema)).optional(),
+  /** The videos' figures per language (issue 25), most earning first; videos of every language count. */
+  languages: z.array(z.lazy(() => languagePerformanceSchema)).optional(),
 });
 export type PerformanceResponse = z.infer<typeof performanceResponseSchema>;
 
@@ -221,3 +224,16 @@ export const variantGroupPerformanceSchema = z.object({
   variants: z.array(variantPerformanceSchema),
 });
 export type VariantGroupPerformance = z.infer<typeof variantGroupPerformanceSchema>;
+
+/** One language's figures: every video made in it (originals and translations), by their tracked links. */
+export const languagePerformanceSchema = z.object({
+  language: z.enum(languageCodes),
+  videos: z.number().int(),
+  clicks: z.number().int(),
+  uniqueClicks: z.number().int(),
+  sales: z.number().int(),
+  earnings: z.number(),
+  conversionRate: z.number(),
+  epc: z.number(),
+});
+export type LanguagePerformance = z.infer<typeof languagePerformanceSchema>;

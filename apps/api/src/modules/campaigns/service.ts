@@ -1,7 +1,10 @@
 import {
   buildAffiliateLink,
   type CampaignItemState,
+  type CampaignRhythm,
   type CreateCampaignBody,
+  MAX_SCHEDULE_AHEAD_DAYS,
+  planSchedule,
   type UpdateCampaignBody,
   type UpdateCampaignItemBody,
 } from '@adreel/contracts';
@@ -23,6 +26,7 @@ export interface CampaignServiceDeps {
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
 }
 
+const DAY_MS = 86_400_000;
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const ITEM_NOT_FOUND = 'This item is not part of the campaign';
 const WRITE_FAILED = 'Could not start writing this script. Please retry.';
@@ -77,6 +81,16 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     }
   }
 
+  /** The first post must fall within the posts' own horizon (a year), or none of them could be made. */
+  function assertRhythmReachable(rhythm: CampaignRhythm) {
+    const [first] = planSchedule(rhythm, 1, rhythm.startDate, rhythm.timeZone, now());
+    if (!first || first.getTime() > now().getTime() + MAX_SCHEDULE_AHEAD_DAYS * DAY_MS) {
+      throw new Invalid(
+        `Start the rhythm within ${MAX_SCHEDULE_AHEAD_DAYS} days: posts can be scheduled at most that far ahead`,
+      );
+    }
+  }
+
   async function assertChannels(userId: string, channelIds: readonly string[]) {
     const n = await db.channel.count({ where: { id: { in: [...channelIds] }, userId } });
     if (n !== channelIds.length)
@@ -88,6 +102,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
 
     /** POST /campaigns — the campaign and its items first, then one script job per item. */
     async create(userId: string, body: CreateCampaignBody) {
+      assertRhythmReachable(body.rhythm);
       await assertChannels(userId, body.channelIds);
       const offers = body.offerIds.length
         ? await db.offer.findMany({
@@ -173,6 +188,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     /** PATCH /campaigns/:id — look and voice for all, channels, rhythm. */
     async update(userId: string, id: string, body: UpdateCampaignBody) {
       await load(userId, id);
+      if (body.rhythm) assertRhythmReachable(body.rhythm);
       if (body.channelIds) await assertChannels(userId, body.channelIds);
       const data: Prisma.CampaignUpdateInput = {};
       if (body.settings) data.settings = body.settings;

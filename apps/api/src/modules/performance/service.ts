@@ -14,6 +14,7 @@ import { NotFound } from '../../domain-errors.ts';
 import { noBuyers, readBuyers, recentSales } from './buyers.ts';
 import { daysOf, periodCurrency, readFigures } from './figures.ts';
 import { labelSources } from './labels.ts';
+import { compareLanguages, loadVideoLanguages } from './languages.ts';
 import { compareVariants, loadVariantGroups } from './variants.ts';
 
 type Figures = { clicks: number; uniqueClicks: number; sales: number; refunds: number; earnings: number };
@@ -125,6 +126,7 @@ export function createPerformanceService(deps: { db: Db }) {
         days,
         rows,
         variantGroups: compareVariants(await loadVariantGroups(db, userId, q.videoId), rows),
+        languages: compareLanguages(await loadVideoLanguages(db, userId, q.videoId), rows),
       };
     },
 

@@ -16,10 +16,10 @@ export interface VariantGroupVideos {
   videos: { id: string; label: string; hook: string; status: string }[];
 }
 
-type Counted = Pick<PerformanceRow, 'kind' | 'sourceId' | 'clicks' | 'uniqueClicks' | 'sales' | 'earnings'>;
+export type Counted = Pick<PerformanceRow, 'kind' | 'sourceId' | 'clicks' | 'uniqueClicks' | 'sales' | 'earnings'>;
 
 /** The video a source row counts for: `variant` rows are `videoId/label`, `video` rows the id. */
-function videoOf(row: Counted): string | null {
+export function videoOf(row: Counted): string | null {
   if (row.kind === 'variant') return row.sourceId.split('/')[0] ?? null;
   if (row.kind === 'video') return row.sourceId;
   return null;

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useIsDemo } from '../../lib/demo-mode.ts';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { usePerformanceQuery } from './api.ts';
+import { LanguageBreakdown } from './LanguageBreakdown.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { PerformanceTable } from './PerformanceTable.tsx';
 import { PlatformBreakdown } from './PlatformBreakdown.tsx';
@@ -144,6 +145,7 @@ export function PerformancePage() {
             <PerformanceChart days={data.days} />
           </Card>
           <PlatformBreakdown report={data} />
+          <LanguageBreakdown languages={data.languages ?? []} currency={data.currency} />
           {data.variantGroups?.length ? (
             <VariantComparison groups={data.variantGroups} currency={data.currency} />
           ) : null}
