@@ -1,10 +1,10 @@
 import { type PostDto, scheduleProblem } from '@adreel/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useUpdatePostMutation } from './api.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
 import { fromLocalInput, toLocalInput } from './when.ts';
 
@@ -30,14 +30,7 @@ export function MoveDialog({ post, onClose }: { post: PostDto; onClose: () => vo
         }}
       >
         <ScheduleField label="New date and time" value={at} problem={problem} onChange={setAt} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={update.isPending} disabled={Boolean(problem)}>
-            Move
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} busy={update.isPending} disabled={Boolean(problem)} submit="Move" />
       </form>
     </Modal>
   );

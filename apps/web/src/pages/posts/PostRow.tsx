@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { usePostActionMutation } from './api.ts';
+import { EditPostDialog } from './EditPostDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { formatWhen } from './when.ts';
 
@@ -32,6 +33,7 @@ export function PostStatus({ status }: { status: string }) {
 /** One post: where and when, its state and what the platform said, with Move/Cancel or Retry. */
 export function PostRow({ post, showVideo = false }: { post: PostDto; showVideo?: boolean }) {
   const [moving, setMoving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const action = usePostActionMutation({
     onSuccess: (p) => toast.success(p.status === 'cancelled' ? 'Post cancelled' : 'Trying again now'),
     onError: (e) => toast.error(errorMessage(e, 'Could not change the post')),
@@ -71,6 +73,9 @@ export function PostRow({ post, showVideo = false }: { post: PostDto; showVideo?
       <div className="flex gap-2">
         {postIsEditable(post.status) ? (
           <>
+            <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
             <Button variant="ghost" className="px-2 py-1" onClick={() => setMoving(true)}>
               Move to…
             </Button>
@@ -96,6 +101,7 @@ export function PostRow({ post, showVideo = false }: { post: PostDto; showVideo?
         ) : null}
       </div>
       {moving ? <MoveDialog post={post} onClose={() => setMoving(false)} /> : null}
+      {editing ? <EditPostDialog post={post} onClose={() => setEditing(false)} /> : null}
     </li>
   );
 }

@@ -8,13 +8,13 @@ import {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/Button.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useChannelPostOptionsQuery } from '../channels/api.ts';
 import { useComposeQuery, useCreatePostsMutation } from './api.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { draftProblem, type PlatformDraft, PlatformText, splitHashtags } from './PlatformText.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
 import { fromLocalInput, toLocalInput } from './when.ts';
@@ -204,19 +204,13 @@ function Composer({
         ) : null}
       </fieldset>
 
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          busy={create.isPending}
-          busyText="Publishing…"
-          disabled={channels.length === 0 || textProblem || Boolean(whenProblem)}
-        >
-          {later ? 'Schedule' : 'Publish now'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onClose}
+        busy={create.isPending}
+        busyText="Publishing…"
+        disabled={channels.length === 0 || textProblem || Boolean(whenProblem)}
+        submit={later ? 'Schedule' : 'Publish now'}
+      />
     </form>
   );
 }
