@@ -1,6 +1,7 @@
 import type { Db } from '@adreel/db';
 import { decryptSecret, encryptSecret } from '@adreel/digistore/secret-box';
 import { isPlatformError, PlatformError } from './errors.ts';
+import { cleanText } from './http.ts';
 import type { Platform, PlatformClient, TokenSet } from './types.ts';
 
 /** Refresh this long before the access token expires. */
@@ -90,7 +91,7 @@ export function createChannelTokens(deps: ChannelTokenDeps) {
           if (!isPlatformError(e, 'reconnect_needed')) return { error: e };
           await tx.channel.update({
             where: { id: channelId },
-            data: { status: 'reconnect_needed', lastError: e.message.slice(0, 500) },
+            data: { status: 'reconnect_needed', lastError: cleanText(e.message, 500) },
           });
           return { error: e };
         }

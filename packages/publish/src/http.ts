@@ -82,3 +82,13 @@ export function tokenError(res: Response, body: Record<string, unknown>, what: s
 export async function defaultSleep(ms: number): Promise<void> {
   await new Promise((r) => setTimeout(r, ms));
 }
+
+/** Text from a platform, safe to store: control characters (NUL included) dropped, length capped. */
+export function cleanText(text: string, max: number): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code >= 32 && code !== 127) out += ch;
+  }
+  return out.slice(0, max);
+}

@@ -8,6 +8,7 @@ export {
 export { createPlatformClient } from './clients.ts';
 export { platformConfigFromEnv, REAL_ENDPOINTS, STAND_IN_CLIENT, standInEndpoints } from './config.ts';
 export { isPlatformError, PlatformError, type PlatformErrorKind } from './errors.ts';
+export { cleanText } from './http.ts';
 export { INSTAGRAM_PUBLIC_NOTE } from './instagram/client.ts';
 export { checkAgainstLimits, isYouTubeShort, PLATFORM_LIMITS } from './limits.ts';
 export { codeChallengeS256, hashState, makeCodeVerifier, makeState } from './pkce.ts';

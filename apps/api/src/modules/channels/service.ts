@@ -7,6 +7,7 @@ import type {
 import type { Db } from '@adreel/db';
 import {
   type ChannelTokens,
+  cleanText,
   hashState,
   INSTAGRAM_PUBLIC_NOTE,
   isPlatformError,
@@ -166,16 +167,18 @@ export function createChannelService(deps: ChannelServiceDeps) {
         await client.revoke?.(tokens).catch(() => undefined);
         return fail(isPlatformError(e, 'transient') ? 'unreachable' : 'no_account');
       }
+      const accountId = cleanText(account.accountId, 200);
+      if (!accountId) return fail('no_account');
       const data = {
-        accountName: account.name.slice(0, 200),
-        avatarUrl: account.avatarUrl,
+        accountName: cleanText(account.name, 200) || accountId,
+        avatarUrl: account.avatarUrl ? cleanText(account.avatarUrl, 2000) : null,
         ...sealTokens(tokens, key),
         status: 'connected',
         lastError: null,
       };
       await db.channel.upsert({
-        where: { userId_platform_accountId: { userId: row.userId, platform, accountId: account.accountId } },
-        create: { userId: row.userId, platform, accountId: account.accountId, ...data },
+        where: { userId_platform_accountId: { userId: row.userId, platform, accountId } },
+        create: { userId: row.userId, platform, accountId, ...data },
         update: data,
       });
       return { ok: true, platform };

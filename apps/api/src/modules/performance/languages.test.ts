@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compareLanguages } from './languages.ts';
 
-const row = (
-  kind: 'video' | 'variant' | 'site',
-  sourceId: string,
-  clicks: number,
-  sales = 0,
-  earnings = 0,
-) => ({
-  kind,
-  sourceId,
-  clicks,
-  uniqueClicks: clicks,
-  sales,
-  earnings,
-});
+type Kind = 'video' | 'variant' | 'site';
+/** A per-source row of the report: unique clicks equal clicks, no sales unless given. */
+const row = (kind: Kind, sourceId: string, clicks: number, sales = 0, earnings = 0) =>
+  Object.assign({ kind, sourceId, sales, earnings }, { clicks, uniqueClicks: clicks });
 
 describe('compareLanguages', () => {
   it('sums each video’s links (variants too) into its language, most earning first', () => {
