@@ -70,6 +70,15 @@ describe('normalizeProductImage', () => {
     expect(data[0]! < 60 && data[1]! > 120).toBe(true);
   });
 
+  it('says nothing about transparency when an RGBA image has none', async () => {
+    const opaque = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#2563ebff' } })
+      .composite([{ input: svg(300, 200, label), left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    expect((await sharp(opaque).metadata()).hasAlpha).toBe(true);
+    expect((await normalizeProductImage(opaque)).notes.join(' ')).not.toMatch(/transparent/);
+  });
+
   it('uses the first frame of an animated GIF', async () => {
     const frame = (background: string) =>
       sharp({ create: { width: 64, height: 64, channels: 3, background } })

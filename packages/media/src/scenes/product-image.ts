@@ -52,23 +52,21 @@ export async function normalizeProductImage(
   const notes: string[] = [];
   if ((meta.pages ?? 1) > 1) notes.push('used the first frame of an animated image');
   if (meta.space === 'cmyk') notes.push('converted from CMYK colours');
-  if (meta.hasAlpha) notes.push('transparent areas placed on white');
   // Vector images are drawn at a density that gives the working size, not their nominal 72 dpi.
   const density =
     meta.format === 'svg' ? Math.min(1200, Math.max(72, (72 * MAX_SIDE) / Math.max(w0, h0))) : undefined;
-  let flat: { data: Buffer; info: OutputInfo };
+  let decoded: { data: Buffer; info: OutputInfo };
   try {
-    flat = await sharp(input, { limitInputPixels: MAX_PIXELS, pages: 1, ...(density ? { density } : {}) })
+    decoded = await sharp(input, { limitInputPixels: MAX_PIXELS, pages: 1, ...(density ? { density } : {}) })
       .rotate()
       .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new UnusableImageError('the file is damaged or is not an image');
   }
+  const flat = await onWhite(decoded, notes);
   const raw = { raw: { width: flat.info.width, height: flat.info.height, channels: flat.info.channels } };
   const stats = await sharp(flat.data, raw).stats();
   // A flat colour may be the product (a swatch); flat white or black is an empty picture.
@@ -86,6 +84,23 @@ export async function normalizeProductImage(
     notes.push(`upscaled from ${w0}×${h0}, so it may look soft`);
   }
   return { data: trimmed.data, width, height, notes };
+}
+
+/** Raw RGB pixels: transparency (if the image really has some) flattened on white, with a note. */
+async function onWhite(
+  decoded: { data: Buffer; info: OutputInfo },
+  notes: string[],
+): Promise<{ data: Buffer; info: OutputInfo }> {
+  const { width, height, channels } = decoded.info;
+  if (channels !== 2 && channels !== 4) return decoded;
+  const raw = { raw: { width, height, channels } };
+  if (!(await sharp(decoded.data, raw).stats()).isOpaque) notes.push('transparent areas placed on white');
+  return sharp(decoded.data, raw)
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 }
 
 type Stored = { ok: true; width: number; height: number; notes: string[] } | { ok: false; reason: string };
