@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@adreel/contracts';
 import { PlayCircle, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,6 +8,7 @@ import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { useMyVideosQuery } from './api.ts';
 import { groupVariants } from './group-variants.ts';
+import { LanguageFilter, videoLanguages } from './LanguageFilter.tsx';
 import { TutorialDialog } from './TutorialDialog.tsx';
 import { VariantGroupCard } from './VariantGroupCard.tsx';
 import { VideoCard } from './VideoCard.tsx';
@@ -17,6 +19,8 @@ export function MyVideosPage() {
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const [playing, setPlaying] = useState<string | null>(null);
   const videos = useMyVideosQuery();
+  const [language, setLanguage] = useState<LanguageCode | 'all'>('all');
+  const shown = (videos.data ?? []).filter((v) => language === 'all' || (v.language ?? 'en') === language);
   const failed = videos.isError;
   useEffect(() => {
     if (failed) toast.error('Failed to fetch videos');
@@ -58,25 +62,28 @@ export function MyVideosPage() {
           <Button onClick={() => navigate('/dashboard')}>Create Your First Video</Button>
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {groupVariants(videos.data).map((item) =>
-            item.kind !== 'video' ? (
-              // A hook-variant group, or an original with its translations, takes a whole row.
-              <li key={item.groupId} className="sm:col-span-2 xl:col-span-3">
-                <VariantGroupCard videos={item.videos} kind={item.kind} />
-              </li>
-            ) : (
-              <li key={item.video.id}>
-                <VideoCard
-                  video={item.video}
-                  playing={playing === item.video.id}
-                  onPlay={() => setPlaying(item.video.id)}
-                  onStop={() => setPlaying((p) => (p === item.video.id ? null : p))}
-                />
-              </li>
-            ),
-          )}
-        </ul>
+        <>
+          <LanguageFilter languages={videoLanguages(videos.data)} value={language} onChange={setLanguage} />
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {groupVariants(shown).map((item) =>
+              item.kind !== 'video' ? (
+                // A hook-variant group, or an original with its translations, takes a whole row.
+                <li key={item.groupId} className="sm:col-span-2 xl:col-span-3">
+                  <VariantGroupCard videos={item.videos} kind={item.kind} />
+                </li>
+              ) : (
+                <li key={item.video.id}>
+                  <VideoCard
+                    video={item.video}
+                    playing={playing === item.video.id}
+                    onPlay={() => setPlaying(item.video.id)}
+                    onStop={() => setPlaying((p) => (p === item.video.id ? null : p))}
+                  />
+                </li>
+              ),
+            )}
+          </ul>
+        </>
       )}
       {tutorialOpen ? <TutorialDialog onClose={() => setTutorialOpen(false)} /> : null}
     </div>
