@@ -96,5 +96,10 @@ describe('direct Digistore24 links', () => {
     expect(row.linkCode).toMatch(/^[0-9A-Za-z]{10}$/);
     const [card] = myVideosResponseSchema.parse((await getAs(h, user, '/api/videos/my-videos')).json());
     expect(card?.tracked_link).toBe(`${PROMOLINK}v_${row.linkCode}`);
+    expect(card?.link).toMatchObject({ code: row.linkCode, direct: true, canBeDirect: true });
+    // Per link, from the details page: back to the tracked link.
+    expect((await put(user, `/api/links/${row.linkCode}/direct`, { direct: false })).statusCode).toBe(200);
+    const [after] = myVideosResponseSchema.parse((await getAs(h, user, '/api/videos/my-videos')).json());
+    expect(after?.tracked_link).toBe(`${h.deps.env.PUBLIC_URL}/go/${row.linkCode}`);
   });
 });

@@ -124,6 +124,8 @@ export const trackedLinkSchema = z.object({
   direct: z.boolean(),
   /** Always `{PUBLIC_URL}/go/{code}`: QR codes and traffic shares use it, where a click count matters. */
   goUrl: z.string(),
+  /** It may be shared direct (a Digistore24 promolink of a video, site, offer or done-for-you item). */
+  canBeDirect: z.boolean(),
 });
 export type TrackedLinkDto = z.infer<typeof trackedLinkSchema>;
 

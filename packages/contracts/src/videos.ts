@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodes, languageField } from './languages.ts';
+import { trackedLinkSchema } from './links.ts';
 import { scriptContentSchema } from './script.ts';
 import { safeText, withoutControlCharacters } from './text.ts';
 import { renderLookFields } from './video-looks.ts';
@@ -94,6 +95,8 @@ export const myVideoSchema = videoStatusResponseSchema.extend({
    * when there is one, else to the product URL; null only for a video with neither.
    */
   tracked_link: z.string().nullable(),
+  /** That link in full: its code, /go/ URL and whether it is shared direct (PUT /links/{code}/direct). */
+  link: trackedLinkSchema.nullable(),
   duration_s: z.number().nullable(),
   script: z.object({ content: scriptContentSchema }),
   /** Set on hook variants (POST /videos/variants): the group they were made in and their letter. */

@@ -19,7 +19,7 @@ export const CANNOT_SHARE_DIRECT =
  */
 export function directLinkDto(
   publicUrl: string,
-  row: { code: string; campaignKey: string; targetUrl: string; direct: boolean },
+  row: { code: string; campaignKey: string; targetUrl: string; direct: boolean; sourceKind: string },
 ): TrackedLinkDto {
   const goUrl = trackedLinkUrl(publicUrl, row.code);
   return {
@@ -28,6 +28,7 @@ export function directLinkDto(
     campaignKey: row.campaignKey,
     direct: row.direct,
     goUrl,
+    canBeDirect: canShareDirect(row.sourceKind as LinkSourceKind, row.targetUrl),
   };
 }
 

@@ -56,8 +56,13 @@ export function createLinkService(deps: LinkServiceDeps) {
   const newCode = deps.newCode ?? newLinkCode;
   const cache = createLru<ResolvedLink | null>(deps.cache?.size ?? 10_000, deps.cache?.ttlMs ?? 60_000);
 
-  const toDto = (row: { code: string; campaignKey: string; targetUrl: string; direct: boolean }) =>
-    directLinkDto(publicUrl, row);
+  const toDto = (row: {
+    code: string;
+    campaignKey: string;
+    targetUrl: string;
+    direct: boolean;
+    sourceKind: string;
+  }) => directLinkDto(publicUrl, row);
 
   /** Traffic keys name the network, post keys the platform (`t_tiktok_…`, `o_youtube_…`). */
   const campaignLabel = (r: LinkRequest) =>

@@ -1,4 +1,4 @@
-import { buildAffiliateLink, type VideoAffiliateMissing } from '@adreel/contracts';
+import { buildAffiliateLink, type TrackedLinkDto, type VideoAffiliateMissing } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { TrackedLinks } from '../../kernel/ports.ts';
 
@@ -111,6 +111,7 @@ export function videoLinkSource(id: string, variantLabel?: string | null) {
 export type VideoLinks = VideoAffiliateLink & {
   /** The video's `/go/` link: to the affiliate link when there is one, else to the product URL. */
   tracked_link: string | null;
+  link: TrackedLinkDto | null;
 };
 
 /** What a video's own tracked link points to: the affiliate link when there is one, else the product URL. */
@@ -146,6 +147,7 @@ export async function trackVideoLinks(
         ...v.link,
         affiliate_link: v.link.affiliate_link && short ? short.url : v.link.affiliate_link,
         tracked_link: short?.url ?? null,
+        link: short ?? null,
       };
       return [v.id, out];
     }),
@@ -155,6 +157,7 @@ export async function trackVideoLinks(
       affiliate_link: null,
       affiliate_link_missing: 'not_from_offer',
       tracked_link: null,
+      link: null,
     };
 }
 

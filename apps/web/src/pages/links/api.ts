@@ -110,3 +110,18 @@ export function useSaveLinkSettingsMutation(callbacks?: MutationCallbacks<LinkSe
     },
   });
 }
+
+/** Share one link as the Digistore24 promolink itself, or through /go/ again. */
+export function useSetDirectLinkMutation(
+  callbacks?: MutationCallbacks<TrackedLinkDto, { code: string; direct: boolean }>,
+) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: ({ code, direct }: { code: string; direct: boolean }) =>
+      api(`/links/${encodeURIComponent(code)}/direct`, {
+        method: 'PUT',
+        body: { direct },
+        schema: trackedLinkSchema,
+      }),
+  });
+}

@@ -15,6 +15,7 @@ import { PublishButton } from '../posts/PublishButton.tsx';
 import { VideoPostsCard } from '../posts/VideoPostsCard.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
+import { DirectLinkToggle } from './DirectLinkToggle.tsx';
 import { TranslateVideoCard } from './TranslateVideoCard.tsx';
 import { VideoScenes } from './VideoScenes.tsx';
 
@@ -143,6 +144,7 @@ export function VideoDetailsPage() {
               />
             ) : null}
             <AffiliateLinkField video={v} className="mt-4" />
+            <DirectLinkToggle link={v.link} />
             <CopyBlock
               label="Social Media Commentary"
               text={content.commentary}

@@ -14,6 +14,7 @@ const video = (id: string, variant?: { groupId: string; label: string }): MyVide
   affiliate_link: null,
   affiliate_link_missing: 'not_from_offer',
   tracked_link: null,
+  link: null,
   duration_s: 10,
   script: {
     content: {
