@@ -8,12 +8,13 @@ export function buildAuthorizeUrl(
   params: Record<string, string>,
   state: string,
   codeVerifier: string | null,
+  challengeEncoding: 'base64url' | 'hex' = 'base64url',
 ): string {
   const u = new URL(url);
   for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
   u.searchParams.set('state', state);
   if (codeVerifier) {
-    u.searchParams.set('code_challenge', codeChallengeS256(codeVerifier));
+    u.searchParams.set('code_challenge', codeChallengeS256(codeVerifier, challengeEncoding));
     u.searchParams.set('code_challenge_method', 'S256');
   }
   return u.toString();

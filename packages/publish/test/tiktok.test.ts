@@ -34,6 +34,10 @@ describe('TikTok client against the stand-in', () => {
     expect(html).toContain('Stand-in for TikTok — nothing is posted for real');
     expect(location.origin + location.pathname).toBe(REDIRECT);
     expect(location.searchParams.get('state')).toBe('abc');
+    // TikTok's Login Kit takes the SHA-256 challenge hex-encoded (Google: RFC 7636 base64url).
+    const challenge = new URL(client.authorizeUrl({ state: 'x', codeVerifier: 'v'.repeat(43) })).searchParams;
+    expect(challenge.get('code_challenge')).toMatch(/^[0-9a-f]{64}$/);
+    expect(challenge.get('code_challenge_method')).toBe('S256');
     const tokens = await connect(client);
     expect(tokens.refreshToken).toBeTruthy();
     expect(tokens.expiresAt?.getTime()).toBeGreaterThan(Date.now());

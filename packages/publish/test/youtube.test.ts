@@ -20,6 +20,9 @@ describe('YouTube client against the stand-in', () => {
     const client = s.client('youtube');
     const t = await connect(client);
     expect(t.refreshToken).toBeTruthy();
+    const q = new URL(client.authorizeUrl({ state: 'x', codeVerifier: 'v'.repeat(43) })).searchParams;
+    expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(q.get('access_type')).toBe('offline');
     expect(await client.accountInfo(t.accessToken)).toMatchObject({
       accountId: 'UCdemoChannel000000000001',
       name: 'Demo Channel',

@@ -122,7 +122,11 @@ export function clientOk(clientId: string | null, clientSecret?: string | null):
   );
 }
 
-const s256 = (v: string) => createHash('sha256').update(v).digest('base64url');
+/** TikTok's challenge is the hex SHA-256 (its Login Kit docs); RFC 7636 base64url elsewhere. */
+const s256 = (ctx: Ctx, v: string) =>
+  createHash('sha256')
+    .update(v)
+    .digest(ctx.platform === 'tiktok' ? 'hex' : 'base64url');
 
 /** Checks an authorization code against its grant: unused, unexpired, same redirect URI, PKCE. */
 export function redeemCode(
@@ -139,7 +143,7 @@ export function redeemCode(
       error: 'invalid_grant',
       description: 'redirect_uri does not match the one the code was issued for.',
     };
-  if (grant.challenge && (!args.verifier || s256(args.verifier) !== grant.challenge))
+  if (grant.challenge && (!args.verifier || s256(ctx, args.verifier) !== grant.challenge))
     return { error: 'invalid_grant', description: 'code_verifier does not match the code_challenge.' };
   grant.used = true;
   ctx.store.save();

@@ -81,6 +81,7 @@ export function createTikTokClient(cfg: PlatformConfig, opts: ClientOptions = {}
         },
         state,
         codeVerifier,
+        'hex',
       ),
     ...codeGrants(cfg, 'TikTok', token),
     async revoke({ accessToken }) {
