@@ -158,9 +158,12 @@ export function useDeleteVideoMutation(
  * cache for the session, so after reviewing one language the others are still a click away.
  */
 export function useVideoTranslations(videoId: string) {
+  const queryClient = useQueryClient();
+  const key = videoKeys.translations(videoId);
   return useQuery<CreateTranslationsResponse | null>({
-    queryKey: videoKeys.translations(videoId),
-    queryFn: () => null,
+    queryKey: key,
+    // Nothing to fetch: the answer of the translate call is the data, and a refetch keeps it.
+    queryFn: () => queryClient.getQueryData<CreateTranslationsResponse>(key) ?? null,
     enabled: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
