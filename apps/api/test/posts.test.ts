@@ -130,6 +130,18 @@ describe('posts', () => {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().message).toMatch(message);
     }
+    // A video TikTok would refuse (over 10 minutes): the dialog is told why, and posting is refused.
+    const long = await h.t.db.video.update({ where: { id: video.id }, data: { durationS: 700 } });
+    const compose = composeResponseSchema.parse(
+      (await getAs(h, user, `/api/posts/compose?videoId=${long.id}`)).json(),
+    );
+    expect(compose.videoProblems.tiktok).toEqual([
+      'TikTok takes videos up to 10 min; this one is 11 min 40 s. Shorten it by 1 min 40 s.',
+    ]);
+    expect(compose.videoProblems.youtube).toEqual([]);
+    const refused = await post(user, one({}));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Demo Creator: TikTok takes videos up to 10 min/);
     // Someone else's video and channel are not found.
     const other = await signUpAndIn(h, 'other');
     expect((await post(other, one({}))).statusCode).toBe(404);

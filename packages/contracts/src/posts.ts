@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './text.ts';
+import { VIDEO_FORMATS } from './video-looks.ts';
 
 /**
  * Posts (issue 24): one finished video sent to one connected channel (TikTok, YouTube, Instagram),
@@ -154,6 +155,8 @@ export const composeChannelSchema = z.object({
 export const composeResponseSchema = z.object({
   channels: z.array(composeChannelSchema),
   drafts: z.record(postPlatformSchema, postTextSchema),
+  /** What each platform would refuse about this video (duration, size, frame rate, shape), in words. */
+  videoProblems: z.record(postPlatformSchema, z.array(z.string())),
   /** A tracked link as long as the one each post gets, so the counter is right before it exists. */
   linkSample: z.string(),
 });
@@ -245,4 +248,10 @@ export function earningsByPlatform(
     out.set(platform, t);
   }
   return [...out.values()].sort((a, b) => b.earnings - a.earnings || b.clicks - a.clicks);
+}
+
+/** What the platforms check of a rendered video, from its row (format → frame size; renders are 30 fps). */
+export function renderedVideoMeta(video: { format: string; durationS: number | null }, sizeBytes: number) {
+  const format = VIDEO_FORMATS.find((f) => f.id === video.format) ?? VIDEO_FORMATS[0];
+  return { durationS: video.durationS ?? 0, sizeBytes, width: format.width, height: format.height, fps: 30 };
 }

@@ -1,4 +1,10 @@
-import { composePostText, POST_PLATFORM_NAMES, type PostPlatform, trackedLinkUrl } from '@adreel/contracts';
+import {
+  composePostText,
+  POST_PLATFORM_NAMES,
+  type PostPlatform,
+  renderedVideoMeta,
+  trackedLinkUrl,
+} from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
 import {
   type ChannelTokens,
@@ -12,7 +18,7 @@ import { type Producer, postJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { decidePostFailure } from './outcome.ts';
 import { IN_FLIGHT_WHERE } from './post-claim.ts';
-import { renderedVideoMeta, storedVideoSource } from './video-source.ts';
+import { storedVideoSource } from './video-source.ts';
 
 export interface SendPostDeps {
   db: Db;

@@ -1,5 +1,4 @@
-import { VIDEO_FORMATS } from '@adreel/contracts';
-import type { VideoMeta, VideoSource } from '@adreel/publish';
+import type { VideoSource } from '@adreel/publish';
 import type { Storage } from '@adreel/storage';
 
 /** The rendered file as the platform clients read it: any byte range, straight from storage. */
@@ -22,13 +21,4 @@ export function storedVideoSource(
       return Buffer.concat(parts);
     },
   };
-}
-
-/** What the platforms check, from the video's format (contracts' VIDEO_FORMATS); renders are 30 fps. */
-export function renderedVideoMeta(
-  video: { format: string; durationS: number | null },
-  sizeBytes: number,
-): VideoMeta {
-  const format = VIDEO_FORMATS.find((f) => f.id === video.format) ?? VIDEO_FORMATS[0];
-  return { durationS: video.durationS ?? 0, sizeBytes, width: format.width, height: format.height, fps: 30 };
 }

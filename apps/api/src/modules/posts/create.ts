@@ -8,12 +8,14 @@ import {
   type PostPlatform,
   type PostText,
   postTextProblem,
+  renderedVideoMeta,
   type ScriptContent,
   scheduleProblem,
   scriptContentSchema,
   trackedLinkUrl,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
+import { checkAgainstLimits, PLATFORM_LIMITS } from '@adreel/publish';
 import { Invalid, NotFound } from '../../domain-errors.ts';
 import type { TrackedLinks } from '../../kernel/ports.ts';
 import { postInclude, productName, toPostDto } from './post-dto.ts';
@@ -44,6 +46,14 @@ export async function enqueueAll(deps: PostServiceDeps, posts: readonly { id: st
   }
 }
 
+/** What each platform would refuse about the rendered video, each saying what to change. */
+function videoProblems(video: { format: string; durationS: number | null; sizeBytes: number | null }) {
+  const meta = renderedVideoMeta(video, video.sizeBytes ?? 0);
+  return Object.fromEntries(
+    POST_PLATFORMS.map((p) => [p, checkAgainstLimits(p, PLATFORM_LIMITS[p], meta).map((x) => x.message)]),
+  ) as Record<PostPlatform, string[]>;
+}
+
 /** The user's finished video, or the reason it cannot be posted. */
 export async function postableVideo(db: Db, userId: string, videoId: string) {
   const video = await db.video.findFirst({
@@ -56,6 +66,9 @@ export async function postableVideo(db: Db, userId: string, videoId: string) {
       content: true,
       url: true,
       linkCode: true,
+      format: true,
+      durationS: true,
+      sizeBytes: true,
     },
   });
   if (!video) throw new NotFound('Video not found');
@@ -103,6 +116,7 @@ export function createPostCreation(deps: PostServiceDeps) {
             : [],
         ),
         drafts,
+        videoProblems: videoProblems(video),
         linkSample: sample,
       };
     },
@@ -124,6 +138,7 @@ export function createPostCreation(deps: PostServiceDeps) {
         ).map((c) => [c.id, c]),
       );
       const sample = linkSample(deps.publicUrl);
+      const refused = videoProblems(video);
       const planned = body.posts.map((p) => {
         const channel = channels.get(p.channelId);
         if (!channel || !isPlatform(channel.platform)) throw new NotFound('Channel not found');
@@ -131,9 +146,11 @@ export function createPostCreation(deps: PostServiceDeps) {
           throw new Invalid(`Reconnect ${channel.accountName} in Settings → Channels before posting to it`);
         }
         const platform = channel.platform;
+        const why = refused[platform];
+        if (why.length) throw new Invalid(`${channel.accountName}: ${why.join(' ')}`);
         const hashtags = p.hashtags.map((h) => h.replace(/^#/, ''));
-        const why = postTextProblem(platform, { ...p, hashtags }, sample);
-        if (why) throw new Invalid(`${channel.accountName}: ${why}`);
+        const textWhy = postTextProblem(platform, { ...p, hashtags }, sample);
+        if (textWhy) throw new Invalid(`${channel.accountName}: ${textWhy}`);
         return { id: randomUUID(), platform, channel, input: { ...p, hashtags } };
       });
 

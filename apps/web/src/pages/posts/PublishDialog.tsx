@@ -95,7 +95,9 @@ function Composer({
   const platforms = [...new Set(channels.map((c) => c.platform))];
   const when = later ? fromLocalInput(at) : new Date();
   const whenProblem = later ? (when ? scheduleProblem(when, new Date()) : 'Pick a date and time') : null;
-  const textProblem = platforms.some((p) => draftProblem(p, drafts[p], compose.linkSample) !== null);
+  const textProblem = platforms.some(
+    (p) => draftProblem(p, drafts[p], compose.linkSample) !== null || compose.videoProblems[p].length > 0,
+  );
 
   const submit = () => {
     if (!when || whenProblem || textProblem || channels.length === 0) return;
@@ -165,6 +167,13 @@ function Composer({
         </div>
       </fieldset>
 
+      {platforms.flatMap((p) =>
+        compose.videoProblems[p].map((message) => (
+          <p key={`${p}${message}`} role="alert" className="text-sm text-red-600">
+            {message}
+          </p>
+        )),
+      )}
       {platforms.map((p) => (
         <PlatformText
           key={p}
