@@ -152,7 +152,13 @@ describe('campaigns', () => {
     for (const item of [launched.items[0], launched.items[1]]) {
       await h.t.db.video.update({
         where: { id: item?.videoId ?? '' },
-        data: { status: 'completed', progress: 100, outputKey: `videos/${item?.videoId}/video.mp4` },
+        data: {
+          status: 'completed',
+          progress: 100,
+          outputKey: `videos/${item?.videoId}/video.mp4`,
+          durationS: 12,
+          sizeBytes: 2_000_000,
+        },
       });
     }
     const placed = await ok(await send(user, 'GET', `/${created.id}`));

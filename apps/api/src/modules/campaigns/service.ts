@@ -6,13 +6,12 @@ import {
   MAX_SCHEDULE_AHEAD_DAYS,
   planSchedule,
   type UpdateCampaignBody,
-  type UpdateCampaignItemBody,
 } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
-import { Conflict, DomainError, Invalid, NotFound } from '../../domain-errors.ts';
+import { DomainError, Invalid, NotFound } from '../../domain-errors.ts';
 import type { PostCreator, RenderUsage, ScriptStarter, VideoCreator } from '../../kernel/ports.ts';
 import { campaignInclude, toCampaignDto } from './campaign-dto.ts';
-import { itemView } from './item-state.ts';
+import { createItemActions } from './items.ts';
 import { createCampaignLaunch } from './launch.ts';
 import { createCampaignPosting } from './posting.ts';
 
@@ -28,9 +27,7 @@ export interface CampaignServiceDeps {
 
 const DAY_MS = 86_400_000;
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-export const ITEM_NOT_FOUND = 'This item is not part of the campaign';
 const WRITE_FAILED = 'Could not start writing this script. Please retry.';
-const NOT_EDITABLE = 'This item is already rendering; its script and look can no longer change.';
 
 /**
  * Campaigns (issue 24 item 6): one script per offer or product URL through the script writer's own
@@ -53,18 +50,6 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     // A page view also places posts of videos that finished while no notice reached this process.
     await posting.placeDue({ userId });
     return toCampaignDto(db, await load(userId, id));
-  }
-
-  async function ownedItem(userId: string, campaignId: string, itemId: string) {
-    const item = await db.campaignItem.findFirst({
-      where: { id: itemId, campaignId, campaign: { userId } },
-      include: { script: { select: { status: true, progress: true, message: true, content: true } } },
-    });
-    if (!item) {
-      await load(userId, campaignId);
-      throw new NotFound(ITEM_NOT_FOUND);
-    }
-    return item;
   }
 
   /** Starts the item's script (again); a refused start is the item's failure, never the campaign's. */
@@ -96,6 +81,8 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     if (n !== channelIds.length)
       throw new Invalid('One of the chosen channels is not connected to your account');
   }
+
+  const items = createItemActions({ db, load, view, write, posting, launch });
 
   return {
     placeDue: posting.placeDue,
@@ -198,71 +185,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
       return view(userId, id);
     },
 
-    /** PATCH /campaigns/:id/items/:itemId — the reviewed script text and the item's own look. */
-    async updateItem(userId: string, id: string, itemId: string, body: UpdateCampaignItemBody) {
-      const item = await ownedItem(userId, id, itemId);
-      if (item.status !== 'writing' && item.status !== 'failed') throw new Conflict(NOT_EDITABLE);
-      if (body.content) {
-        if (!item.scriptId || item.script?.status !== 'completed') {
-          throw new Conflict('This script is not written yet. Wait until it is ready for review.');
-        }
-        await db.script.updateMany({ where: { id: item.scriptId, userId }, data: { content: body.content } });
-      }
-      if (body.settings !== undefined) {
-        await db.campaignItem.update({
-          where: { id: itemId },
-          data: { settings: body.settings === null ? { set: null } : body.settings },
-        });
-      }
-      return view(userId, id);
-    },
-
-    /** DELETE /campaigns/:id/items/:itemId — dropped items are kept (greyed) but never rendered. */
-    async dropItem(userId: string, id: string, itemId: string) {
-      const item = await ownedItem(userId, id, itemId);
-      if (item.status === 'rendering' || item.status === 'scheduled') throw new Conflict(NOT_EDITABLE);
-      await db.campaignItem.update({ where: { id: itemId }, data: { status: 'dropped' } });
-      return view(userId, id);
-    },
-
-    /** POST /campaigns/:id/items/:itemId/retry — write a failed script again, or render a failed video again. */
-    async retryItem(userId: string, id: string, itemId: string) {
-      const item = await ownedItem(userId, id, itemId);
-      const video = item.videoId
-        ? await db.video.findUnique({
-            where: { id: item.videoId },
-            select: { status: true, progress: true, message: true },
-          })
-        : null;
-      const state = itemView({
-        status: item.status,
-        error: item.error,
-        script: item.script,
-        video,
-        posts: [],
-      });
-      if (state.state !== 'failed' || !state.retryable)
-        throw new Conflict('Only a failed item can be retried');
-      if (video?.status === 'completed') {
-        // Rendered; its posts could not be made (a channel, a caption): place them again.
-        await db.campaignItem.update({ where: { id: itemId }, data: { status: 'rendering', error: null } });
-        await posting.placeCampaign(id);
-      } else if (item.script?.status === 'completed') {
-        // Written; its render failed or was refused: render it again.
-        await db.campaignItem.update({
-          where: { id: itemId },
-          data: { status: 'writing', error: null, videoId: null },
-        });
-        await launch.renderItems(userId, id, [itemId]);
-      } else if (item.productUrl) {
-        await write(itemId, userId, item.productUrl);
-      } else {
-        throw new Conflict(
-          'This script was written from text: write it again on the Text to Video page, or drop it.',
-        );
-      }
-      return view(userId, id);
-    },
+    ...items,
 
     /** POST /campaigns/:id/launch — render every reviewed item (its posts follow as each finishes). */
     async launch(userId: string, id: string) {
