@@ -1,46 +1,26 @@
-import QRCode from 'qrcode';
 import sharp, { type OverlayOptions } from 'sharp';
-import { softCopy } from '../scenes/stills.ts';
+import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import { ctaButton, type EndCardBrand, endCardPaint } from './endcard-brand.ts';
+import { type EndCardPart, endCardBackdrop, fitLogo, qrPng, textBox, wrapText } from './endcard-parts.ts';
 import type { EndCardText } from './endcard-text.ts';
+
+export { type EndCardPart, endCardBackdrop, qrPng, wrapText };
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Greedy word wrap by an approximate glyph width, for SVG text which has no wrapping of its own. */
-export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let cur = '';
-  for (const w of words) {
-    const next = cur ? `${cur} ${w}` : w;
-    if (next.length > maxChars && cur) {
-      lines.push(cur);
-      cur = w;
-    } else cur = next;
-  }
-  if (cur) lines.push(cur);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    const last = kept[maxLines - 1]!;
-    // The ellipsis must fit too: drop the last word only when it would overflow.
-    kept[maxLines - 1] = `${last.length + 1 <= maxChars ? last : last.replace(/\s*\S*$/, '')}…`;
-    return kept;
-  }
-  return lines;
-}
-
-/** The QR code of the affiliate link as a PNG (dark on white, with a quiet zone). */
-export function qrPng(url: string, size: number): Promise<Buffer> {
-  return QRCode.toBuffer(url, { type: 'png', width: size, margin: 2, errorCorrectionLevel: 'M' });
+/** The end card as a file (see drawEndCard). */
+export async function renderEndCard(...args: Parameters<typeof drawEndCard>): Promise<void> {
+  await drawEndCard(...args);
 }
 
 /**
  * The closing card, at overscanned size so the usual camera motion applies: a dimmed background
  * (the product image or colour still), the product name, a price badge, the CTA and the QR code.
  * Everything sits inside the 14%/20% safe zone.
+ * Returns where each part went (for the layout check).
  */
-export async function renderEndCard(
+export async function drawEndCard(
   text: EndCardText,
   background: string,
   linkUrl: string | null,
@@ -48,9 +28,10 @@ export async function renderEndCard(
   height: number,
   outPath: string,
   brand?: EndCardBrand | null,
-): Promise<void> {
+): Promise<EndCardPart[]> {
   if (width / height >= 0.75)
     return renderWideEndCard(text, background, linkUrl, width, height, outPath, brand);
+  const boxes: EndCardPart[] = [];
   const s = width / 1080;
   const paint = endCardPaint(brand);
   const logo = brand?.logo ? await fitLogo(brand.logo, width * 0.45, height * 0.08) : null;
@@ -61,6 +42,7 @@ export async function renderEndCard(
   const top = Math.round(height * 0.2) + (logo ? logo.height + Math.round(30 * s) : 0);
   const parts: string[] = [];
   titleLines.forEach((line, i) => {
+    boxes.push(textBox('title', 0.05 * width, 0.9 * width, top + i * titleSize * 1.15, titleSize));
     parts.push(
       `<text x="${width / 2}" y="${top + i * titleSize * 1.15}" font-family="${paint.font}" font-weight="bold" font-size="${titleSize}" fill="${paint.text}" text-anchor="middle">${esc(line)}</text>`,
     );
@@ -69,6 +51,7 @@ export async function renderEndCard(
   if (text.price) {
     const bw = Math.round((text.price.length * 44 + 90) * s);
     const bh = Math.round(110 * s);
+    boxes.push({ part: 'price', rect: { x: (width - bw) / 2, y, w: bw, h: bh } });
     parts.push(
       `<rect x="${(width - bw) / 2}" y="${y}" width="${bw}" height="${bh}" rx="${bh / 2}" fill="${paint.badge}"/>`,
       `<text x="${width / 2}" y="${y + bh * 0.7}" font-family="${paint.font}" font-weight="bold" font-size="${Math.round(72 * s)}" fill="${paint.badgeText}" text-anchor="middle">${esc(text.price)}</text>`,
@@ -79,25 +62,36 @@ export async function renderEndCard(
   const qrTop = Math.round(y + 20 * s);
   const ctaSize = Math.round(46 * s);
   const ctaY = qrTop + (linkUrl ? qrSize + 90 * s : 60 * s);
+  boxes.push(textBox('cta', 0.05 * width, 0.9 * width, ctaY, ctaSize));
   if (paint.button) parts.push(ctaButton(width / 2, ctaY - ctaSize * 0.8, ctaSize, text.cta, paint.button));
   parts.push(
     `<text x="${width / 2}" y="${ctaY}" font-family="${paint.font}" font-weight="bold" font-size="${ctaSize}" fill="${paint.button ? paint.buttonText : paint.text}" text-anchor="middle">${esc(text.cta)}</text>`,
   );
   if (text.link) {
+    boxes.push(textBox('link', 0.05 * width, 0.9 * width, qrTop + qrSize + 160 * s, Math.round(40 * s)));
     parts.push(
       `<text x="${width / 2}" y="${qrTop + qrSize + 160 * s}" font-family="${paint.font}" font-size="${Math.round(40 * s)}" fill="${paint.subtle}" text-anchor="middle">${esc(text.link)}</text>`,
     );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${paint.veil}${parts.join('')}</svg>`;
   const layers: OverlayOptions[] = [{ input: Buffer.from(svg), top: 0, left: 0 }];
-  if (logo) layers.push({ input: logo.data, top: logoTop, left: Math.round((width - logo.width) / 2) });
+  if (logo) {
+    layers.push({ input: logo.data, top: logoTop, left: Math.round((width - logo.width) / 2) });
+    boxes.push({
+      part: 'logo',
+      rect: { x: (width - logo.width) / 2, y: logoTop, w: logo.width, h: logo.height },
+    });
+  }
   if (linkUrl) {
-    layers.push({ input: await qrPng(linkUrl, qrSize), top: qrTop, left: Math.round((width - qrSize) / 2) });
+    const left = Math.round((width - qrSize) / 2);
+    layers.push({ input: await qrPng(linkUrl, qrSize), top: qrTop, left });
+    boxes.push({ part: 'qr', rect: { x: left, y: qrTop, w: qrSize, h: qrSize } });
   }
   await sharp(await endCardBackdrop(background, width, height))
     .composite(layers)
     .jpeg({ quality: 90 })
     .toFile(outPath);
+  return boxes;
 }
 
 /** Text with its top edge at `top` (SVG places text by its baseline). */
@@ -125,12 +119,15 @@ async function renderWideEndCard(
   height: number,
   outPath: string,
   brand?: EndCardBrand | null,
-): Promise<void> {
+): Promise<EndCardPart[]> {
   const s = height / 1080;
+  const placed: EndCardPart[] = [];
+  const colBox = (part: EndCardPart['part'], top: number, size: number) =>
+    placed.push({ part, rect: { x: cx - colW / 2, y: top, w: colW, h: size * 1.05 } });
   const paint = endCardPaint(brand);
   const logo = brand?.logo ? await fitLogo(brand.logo, width * 0.3, height * 0.1) : null;
   const landscape = width / height >= 1.3;
-  const qrSize = linkUrl ? Math.round(landscape ? Math.min(440 * s, width * 0.3) : 330 * s) : 0;
+  let qrSize = linkUrl ? Math.round(landscape ? Math.min(440 * s, width * 0.3) : 330 * s) : 0;
   const colW = landscape && linkUrl ? width * 0.5 : width * 0.84;
   const cx = landscape && linkUrl ? width * 0.08 + colW / 2 : width / 2;
   const titleSize = Math.round(72 * s);
@@ -143,24 +140,38 @@ async function renderWideEndCard(
     logo?.height ?? 0,
     titleLines.length * titleSize * 1.15,
     priceH,
-    landscape ? 0 : qrSize,
     ctaSize * 1.2,
     text.link ? linkSize * 1.2 : 0,
   ].filter((h) => h > 0);
-  let top = (height - heights.reduce((a, b) => a + b + gap, -gap)) / 2;
+  // The card drifts up over the overscan: only the rows between the drift's two ends are always on
+  // screen. The column is centred there, a square card's QR code shrinking if the column is too tall.
+  const frameH = height / STILL_OVERSCAN;
+  const visibleTop = height - frameH;
+  const room = frameH - visibleTop - 2 * gap;
+  const column = heights.reduce((a, b) => a + b + gap, -gap);
+  if (!landscape && qrSize > 0)
+    qrSize = Math.round(Math.max(0.2 * height, Math.min(qrSize, room - column - gap)));
+  const total = column + (!landscape && qrSize > 0 ? qrSize + gap : 0);
+  let top = visibleTop + gap + (room - total) / 2;
   const parts: string[] = [];
   const layers: OverlayOptions[] = [];
   if (logo) {
     layers.push({ input: logo.data, top: Math.round(top), left: Math.round(cx - logo.width / 2) });
+    placed.push({
+      part: 'logo',
+      rect: { x: cx - logo.width / 2, y: Math.round(top), w: logo.width, h: logo.height },
+    });
     top += logo.height + gap;
   }
   for (const l of titleLines) {
+    colBox('title', top, titleSize);
     parts.push(line(cx, top, titleSize, paint.text, l, true, paint.font));
     top += titleSize * 1.15;
   }
   top += gap;
   if (text.price) {
     const bw = Math.round((text.price.length * 38 + 80) * s);
+    placed.push({ part: 'price', rect: { x: cx - bw / 2, y: top, w: bw, h: priceH } });
     parts.push(
       `<rect x="${cx - bw / 2}" y="${top}" width="${bw}" height="${priceH}" rx="${priceH / 2}" fill="${paint.badge}"/>`,
       line(
@@ -184,34 +195,25 @@ async function renderWideEndCard(
     qr.left = Math.round((width - qrSize) / 2);
     top += qrSize + gap;
   }
+  colBox('cta', top, ctaSize);
   if (paint.button) parts.push(ctaButton(cx, top, ctaSize, text.cta, paint.button));
   parts.push(
     line(cx, top, ctaSize, paint.button ? paint.buttonText : paint.text, text.cta, true, paint.font),
   );
   top += ctaSize * 1.2 + gap;
-  if (text.link) parts.push(line(cx, top, linkSize, paint.subtle, text.link, false, paint.font));
+  if (text.link) {
+    colBox('link', top, linkSize);
+    parts.push(line(cx, top, linkSize, paint.subtle, text.link, false, paint.font));
+  }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${paint.veil}${parts.join('')}</svg>`;
   layers.unshift({ input: Buffer.from(svg), top: 0, left: 0 });
-  if (linkUrl) layers.push({ input: await qrPng(linkUrl, qrSize), ...qr });
+  if (linkUrl) {
+    layers.push({ input: await qrPng(linkUrl, qrSize), ...qr });
+    placed.push({ part: 'qr', rect: { x: qr.left, y: qr.top, w: qrSize, h: qrSize } });
+  }
   await sharp(await endCardBackdrop(background, width, height))
     .composite(layers)
     .jpeg({ quality: 90 })
     .toFile(outPath);
-}
-
-/**
- * The card's backdrop: the scene's still blurred past reading (no ghost of the product's own text
- * behind the card's words) and dimmed, so only the card's words read.
- */
-export function endCardBackdrop(background: string, width: number, height: number): Promise<Buffer> {
-  return softCopy(background, width, height, { blur: 28, brightness: 0.6 });
-}
-
-/** The logo scaled to fit inside maxW x maxH (never enlarged), as PNG bytes and its size. */
-async function fitLogo(logo: Buffer, maxW: number, maxH: number) {
-  const { data, info } = await sharp(logo)
-    .resize(Math.round(maxW), Math.round(maxH), { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return placed;
 }
