@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { scriptFromProduct } from '../src/script/offline/from-product.ts';
+import { createOpenAIScriptTranslator } from '../src/script/translate/openai-translate.ts';
+import { PRODUCTS } from './fixtures/products.ts';
+import { completion, type FakeOpenAI, startFakeOpenAI } from './support/fake-openai.ts';
+
+let server: FakeOpenAI | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const product = { ...PRODUCTS[0]!, price: 49.9, currency: 'EUR' };
+const original = scriptFromProduct(product, 'en');
+
+/** What a model might answer: Spanish words, but it also "improved" the pictures and dropped a scene. */
+function reply(scenes: number) {
+  return JSON.stringify({
+    websiteSummary: 'Resumen en español.',
+    commentary: 'Te presento el producto. #Oferta',
+    musicSuggestion: 'otra',
+    hooks: null,
+    reelScript: {
+      scenes: original.reelScript.scenes.slice(0, scenes).map((_, i) => ({
+        duration: 3,
+        visual: { background: 'A brand-new picture', animation: 'static' },
+        audio: { voiceover: `Frase número ${i + 1} en español para la escena.`, musicMood: 'otra' },
+      })),
+    },
+  });
+}
+
+describe('OpenAI script translator (against a local Chat Completions server)', () => {
+  it('names both languages and the target price, asks again when scenes go missing, keeps every visual', async () => {
+    const n = original.reelScript.scenes.length;
+    server = await startFakeOpenAI([completion(reply(n - 1)), completion(reply(n))]);
+    const translator = createOpenAIScriptTranslator({
+      apiKey: 'sk-test',
+      baseURL: server.baseURL,
+      model: 'gpt-test-mini',
+      timeoutMs: 2000,
+      maxRetries: 0,
+    });
+    const es = await translator.translate({ content: original, product, from: 'en', to: 'es' });
+
+    const brief = server.requests[0]?.body.messages[1]?.content ?? '';
+    expect(brief).toContain('from English (en) into Spanish (es)');
+    expect(brief).toContain('Price in Spanish: 49,90 €');
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]?.body.messages.at(-1)?.content).toContain(`reply with ${n}`);
+    expect(es.reelScript.scenes.map((s) => s.visual)).toEqual(
+      original.reelScript.scenes.map((s) => s.visual),
+    );
+    expect(es.reelScript.scenes.map((s) => s.audio.musicMood)).toEqual(
+      original.reelScript.scenes.map((s) => s.audio.musicMood),
+    );
+    expect(es.reelScript.scenes[0]?.audio.voiceover).toBe('Frase número 1 en español para la escena.');
+    expect(es.musicSuggestion).toBe(original.musicSuggestion);
+  });
+});
