@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './languages.ts';
 import { safeText } from './text.ts';
 
 /** The six AI copy generators (spec §2.22, §7.6): the path segment after /api/ai-content/. */
@@ -31,6 +32,8 @@ export const aiContentBodySchema = z.object({
    * same result; the next seed gives a fresh variant. Optional: clients that omit it get seed 0.
    */
   seed: z.number().int().min(0).max(1_000_000).optional(),
+  /** The language to write in (issue 25); absent: the language of the input or of the linked page. */
+  language: languageField.optional(),
 });
 export type AiContentBody = z.infer<typeof aiContentBodySchema>;
 

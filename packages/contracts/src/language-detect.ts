@@ -28,7 +28,7 @@ const STOPWORDS: Record<LanguageCode, readonly string[]> = {
   it: 'il lo gli e è con per una che non più sono questo questa della delle nel sul ora tuo tua anche come di ti ecco perché tutti oggi cosa'.split(
     ' ',
   ),
-  pt: 'o os as e é com para uma não mais seu sua você do da dos das no na em agora isso este esta também'.split(
+  pt: 'o os as e é com para uma não mais seu sua você do da dos das no na em agora isso este esta também teu tua toda gente já ao pela pelo'.split(
     ' ',
   ),
   nl: 'de het een en is met voor niet van op je jouw dit dat ook nu zijn wordt maar meer nog al bij'.split(

@@ -1,4 +1,4 @@
-import type { Product } from '@adreel/contracts';
+import type { LanguageCode, Product } from '@adreel/contracts';
 
 export const COPY_KINDS = ['headline', 'description', 'article', 'social-post', 'sms', 'hashtags'] as const;
 export type CopyKind = (typeof COPY_KINDS)[number];
@@ -8,6 +8,8 @@ export interface CopyOptions {
   product?: Product | null;
   /** Which press this is (0 first): the same seed gives the same copy, the next one a fresh variant. */
   seed?: number;
+  /** The language to write in (issue 25); absent: the input's own. */
+  language?: LanguageCode;
 }
 
 export interface CopyGenerator {

@@ -72,6 +72,7 @@ export const aiContentRoutes: FastifyPluginAsyncZod = async (app) => {
           aiContent.generate(aiContent.kindOf(request.params.kind), request.body.input, {
             userId: request.userId,
             seed: request.body.seed,
+            language: request.body.language,
           }),
       );
     }),

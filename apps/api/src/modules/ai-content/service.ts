@@ -6,7 +6,13 @@ import {
   firstUrl,
   HISTORY_TURNS,
 } from '@adreel/ai';
-import { AI_CONTENT_KINDS, type AiContentKind, type Product, productSchema } from '@adreel/contracts';
+import {
+  AI_CONTENT_KINDS,
+  type AiContentKind,
+  type LanguageCode,
+  type Product,
+  productSchema,
+} from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { ExtractionError, extractProductFromUrl, FetchRefusedError, type SafeFetcher } from '@adreel/fetch';
 import { NotFound, Unprocessable, UpstreamFailed } from '../../domain-errors.ts';
@@ -82,7 +88,7 @@ export function createAiContentService(deps: {
     async generate(
       kind: AiContentKind,
       input: string,
-      options: { userId?: string; seed?: number } = {},
+      options: { userId?: string; seed?: number; language?: LanguageCode } = {},
     ): Promise<{ result: string }> {
       const url = firstUrl(input);
       let product: Product | null = null;
@@ -98,7 +104,13 @@ export function createAiContentService(deps: {
         }
       }
       try {
-        return { result: await deps.copy.generate(kind, input, { product, seed: options.seed }) };
+        return {
+          result: await deps.copy.generate(kind, input, {
+            product,
+            seed: options.seed,
+            language: options.language,
+          }),
+        };
       } catch (error) {
         return asHttp(error);
       }

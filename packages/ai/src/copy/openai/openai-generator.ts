@@ -1,7 +1,7 @@
 import { AIServiceError, EMPTY_TEXT_MESSAGE } from '../../errors.ts';
 import { completeText } from '../../openai/complete-text.ts';
 import { createOpenAIClient, type OpenAIConfig } from '../../openai/config.ts';
-import { productBrief } from '../../script/openai/prompt.ts';
+import { languageLine, productBrief } from '../../script/openai/prompt.ts';
 import type { CopyGenerator } from '../generator.ts';
 import { normaliseCopy } from './normalise.ts';
 import { COPY_SYSTEM_PROMPTS } from './prompts.ts';
@@ -25,7 +25,8 @@ export function createOpenAICopyGenerator(cfg: OpenAIConfig): CopyGenerator {
           ]
         : [];
       const output = await completeText(client, cfg.model, [
-        { role: 'system', content: COPY_SYSTEM_PROMPTS[kind] },
+        // A chosen language is said outright (issue 25); otherwise the prompt asks for the input's.
+        { role: 'system', content: `${COPY_SYSTEM_PROMPTS[kind]}${languageLine(options.language)}` },
         ...facts,
         { role: 'user', content: input.trim().slice(0, MAX_INPUT_CHARS) },
       ]);
