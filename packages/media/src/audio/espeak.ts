@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { type LanguageCode, speakableText } from '@adreel/contracts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
-import type { TtsProvider } from './tts.ts';
+import { CANONICAL_WAV, type TtsProvider } from './tts.ts';
 
 /** espeak-ng's voice for each of our language codes (its `fr` is Belgian-leaning; fr-fr is France). */
 const ESPEAK_VOICE: Record<LanguageCode, string> = {
@@ -37,21 +37,7 @@ export function createEspeakTts(opts: { language: LanguageCode; speed?: number }
           ['-v', voice, '-s', String(speed), '-b', '1', '-w', raw, '--stdin'],
           speakableText(text, opts.language) || '.',
         );
-        await runFfmpeg([
-          '-v',
-          'error',
-          '-i',
-          raw,
-          '-ar',
-          '48000',
-          '-ac',
-          '1',
-          '-c:a',
-          'pcm_s16le',
-          '-f',
-          'wav',
-          outWavPath,
-        ]);
+        await runFfmpeg(['-v', 'error', '-i', raw, ...CANONICAL_WAV, outWavPath]);
       } finally {
         await rm(raw, { force: true });
       }
