@@ -1,5 +1,5 @@
 import type { Db } from '@adreel/db';
-import { postJobOptions } from '@adreel/queue';
+import { defaultJobOptions, postJobOptions } from '@adreel/queue';
 import type { Queue } from 'bullmq';
 import { MAX_POST_ATTEMPTS } from './outcome.ts';
 import { IN_FLIGHT_WHERE } from './post-claim.ts';
@@ -48,7 +48,7 @@ export async function reconcilePosts(opts: {
     const state = job ? await job.getState() : 'missing';
     if (LIVE_STATES.has(state)) continue;
     if (job) await job.remove().catch(() => undefined);
-    await queue.add('publish-post', { postId: post.id }, { ...options, delay: 0 });
+    await queue.add('publish-post', { postId: post.id }, { ...defaultJobOptions, ...options, delay: 0 });
     result.requeued.push(post.id);
   }
   return result;
