@@ -124,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.auth.drain());
   // Clicks wait in memory for at most ~250 ms; write them before the process goes.
   app.addHook('onClose', () => services.clicks.close());
+  // Campaign posts are placed on notices and a minute's sweep; both stop with the app.
+  app.addHook('onClose', () => services.campaigns.close());
   // Open progress streams end before the server stops listening (a close waits for open
   // connections; their EventSources reconnect to another API process), then the app's own connections.
   app.addHook('preClose', (done) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CampaignDto, campaignSchema } from '@adreel/contracts';
+import { createChangeNotices } from '@adreel/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
 import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
@@ -111,5 +112,38 @@ describe('campaign items: written scripts, retries and what can no longer change
     const rerun = await ok(await send(user, 'POST', `/${c.id}/items/${c.items[1]?.id}/retry`));
     expect(rerun.items[1]?.state).toBe('rendering');
     expect(rerun.items[1]?.videoId).not.toBe(failedVideo);
+  });
+
+  it('places a finished video’s posts when the worker’s notice arrives, with nobody looking', async () => {
+    const user = await signUpAndIn(h, 'notice');
+    const channel = await channelOf(user.userId);
+    const script = await createLampScript(h.t.db, user.userId);
+    const c = await ok(
+      await send(user, 'POST', '', { name: 'Quiet', scriptIds: [script.id], channelIds: [channel], rhythm }),
+      201,
+    );
+    const launched = await ok(await send(user, 'POST', `/${c.id}/launch`));
+    const videoId = launched.items[0]?.videoId ?? '';
+    await h.t.db.video.update({
+      where: { id: videoId },
+      data: {
+        status: 'completed',
+        progress: 100,
+        outputKey: `videos/${videoId}/video.mp4`,
+        durationS: 12,
+        sizeBytes: 2e6,
+      },
+    });
+    // What the render job sends when it finishes (no page view, no GET).
+    await createChangeNotices(h.redis, h.queuePrefix).video(videoId);
+    const until = Date.now() + 15_000;
+    let posts = 0;
+    while (posts === 0 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 250));
+      posts = await h.t.db.post.count({ where: { campaignId: c.id } });
+    }
+    expect(posts).toBe(1);
+    const item = await h.t.db.campaignItem.findFirstOrThrow({ where: { campaignId: c.id } });
+    expect(item.status).toBe('scheduled');
   });
 });

@@ -5,11 +5,14 @@ import type { ServiceDeps } from './service-deps.ts';
 
 /** Notices are gathered this long, so a render's progress notices cost one query, not one each. */
 const NOTICE_BATCH_MS = 2000;
+/** Every process also looks this often, so a lost notice (an API restarted mid-render) costs a minute. */
+const SWEEP_MS = 60_000;
 
 /**
  * Campaigns (issue 24 item 6), built over the script writer, the video create path, the posts
  * service and the quotas. A finished campaign video is placed on the rhythm when its "video changed"
- * notice arrives (and, should a notice be lost, on the next view of the user's campaigns).
+ * notice arrives; should the notice be lost, on the next view of the user's campaigns or the next
+ * minute's sweep. `close()` (the app's onClose) stops both.
  */
 export function buildCampaignServices(
   deps: ServiceDeps,
@@ -19,19 +22,33 @@ export function buildCampaignServices(
   const campaigns = createCampaignService({ db, ...parts, log });
   let pending = new Set<string>();
   let waiting = false;
+  let closed = false;
+  const place = (where: { videoIds?: string[] }) =>
+    campaigns
+      .placeDue(where)
+      .catch((err: Error) => log.warn({ err: err.message }, 'placing campaign posts failed'));
   const flush = () => {
     waiting = false;
+    if (closed) return;
     const videoIds = [...pending];
     pending = new Set();
-    campaigns
-      .placeDue({ videoIds })
-      .catch((err: Error) => log.warn({ err: err.message }, 'placing campaign posts failed'));
+    void place({ videoIds });
   };
-  pubsub.subscribe(channels.videoChanged(env.QUEUE_PREFIX), (videoId) => {
+  const sweep = setInterval(() => void place({}), SWEEP_MS).unref();
+  const unsubscribe = pubsub.subscribe(channels.videoChanged(env.QUEUE_PREFIX), (videoId) => {
     pending.add(videoId);
     if (waiting) return;
     waiting = true;
     setTimeout(flush, NOTICE_BATCH_MS).unref();
   });
-  return { campaigns };
+  return {
+    campaigns: {
+      ...campaigns,
+      close() {
+        closed = true;
+        clearInterval(sweep);
+        unsubscribe();
+      },
+    },
+  };
 }
