@@ -430,6 +430,7 @@ describe('fuzzing every route', () => {
       ['get', '/api/channels/{id}/post-options'],
       // Issue 25: translating a finished video (languages list, own language, duplicates).
       ['post', '/api/videos/{id}/translations'],
+      ['get', '/api/videos/{id}/translations'],
       // Issue 24 item 6: campaigns (too many items, control characters, strangers' ids, no channels).
       ['get', '/api/campaigns'],
       ['post', '/api/campaigns'],

@@ -51,6 +51,13 @@ describe('POST /videos/{id}/translations', () => {
       ['es', 'completed'],
       ['pl', 'completed'],
     ]);
+    // Listed on the video (the details page shows them after a reload too), oldest first.
+    const listed = createTranslationsResponseSchema.parse(
+      (await getAs(h, user, `/api/videos/${original.id}/translations`)).json(),
+    );
+    expect(listed.translations.map((t) => t.scriptId).sort()).toEqual(
+      body.translations.map((t) => t.scriptId).sort(),
+    );
     const rows = await h.t.db.script.findMany({ where: { translatedFromVideoId: original.id } });
     expect(rows).toHaveLength(2);
     for (const row of rows) {
@@ -109,6 +116,8 @@ describe('POST /videos/{id}/translations', () => {
       expect(res.statusCode, JSON.stringify(languages)).toBe(code);
       expect(res.json().message).toMatch(message);
     }
+    expect((await getAs(h, stranger, `/api/videos/${original.id}/translations`)).statusCode).toBe(404);
+    expect((await getAs(h, user, '/api/videos/nope/translations')).statusCode).toBe(404);
     const script = await createLampScript(h.t.db, user.userId);
     const rendering = await post(user, '/api/videos/create', { scriptId: script.id, content: LAMP_SCRIPT });
     const unfinished = await translate(user, videoStatusResponseSchema.parse(rendering.json()).id, ['es']);

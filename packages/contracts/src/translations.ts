@@ -54,7 +54,10 @@ export const translationSchema = z.object({
 });
 export type Translation = z.infer<typeof translationSchema>;
 
-/** Answer of POST /videos/{id}/translations (201). */
+/**
+ * Answer of POST /videos/{id}/translations (201), and of GET /videos/{id}/translations: every
+ * translation script made of the video, oldest first, so the review pages stay a click away.
+ */
 export const createTranslationsResponseSchema = z.object({
   videoId: z.string(),
   translations: z.array(translationSchema),

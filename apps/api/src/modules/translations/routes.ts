@@ -11,6 +11,17 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { translations } = app.services;
   await app.register(
     guardedRoutes(async (guarded) => {
+      guarded.get(
+        '/videos/:id/translations',
+        {
+          schema: {
+            tags: ['videos'],
+            params: videoIdParamsSchema,
+            response: { 200: createTranslationsResponseSchema },
+          },
+        },
+        async (request) => translations.list(request.userId, request.params.id),
+      );
       guarded.post(
         '/videos/:id/translations',
         {

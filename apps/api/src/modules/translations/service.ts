@@ -43,6 +43,28 @@ export function createTranslationService(deps: TranslationServiceDeps) {
   }
 
   return {
+    /** The translation scripts made of the caller's video, oldest first (404 for a video not theirs). */
+    async list(userId: string, videoId: string): Promise<CreateTranslationsResponse> {
+      if (!isUuid(videoId)) throw new NotFound(MESSAGES.videoNotFound);
+      const video = await db.video.findFirst({ where: { id: videoId, userId }, select: { id: true } });
+      if (!video) throw new NotFound(MESSAGES.videoNotFound);
+      const rows = await db.script.findMany({
+        where: { userId, translatedFromVideoId: videoId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true, language: true, status: true, message: true },
+        take: 100,
+      });
+      return {
+        videoId,
+        translations: rows.map((r) => ({
+          language: normalizeLanguage(r.language) ?? DEFAULT_LANGUAGE,
+          scriptId: r.id,
+          status: r.status === 'completed' ? 'completed' : 'failed',
+          message: r.message,
+        })),
+      };
+    },
+
     async create(
       userId: string,
       videoId: string,

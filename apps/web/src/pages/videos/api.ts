@@ -153,20 +153,11 @@ export function useDeleteVideoMutation(
   });
 }
 
-/**
- * The translations made of a video in this visit (POST /videos/{id}/translations): kept in the query
- * cache for the session, so after reviewing one language the others are still a click away.
- */
+/** The translation scripts made of a video (GET /videos/{id}/translations), each a review page away. */
 export function useVideoTranslations(videoId: string) {
-  const queryClient = useQueryClient();
-  const key = videoKeys.translations(videoId);
-  return useQuery<CreateTranslationsResponse | null>({
-    queryKey: key,
-    // Nothing to fetch: the answer of the translate call is the data, and a refetch keeps it.
-    queryFn: () => queryClient.getQueryData<CreateTranslationsResponse>(key) ?? null,
-    enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
+  return useQuery({
+    queryKey: videoKeys.translations(videoId),
+    queryFn: () => api(`${videoPath(videoId)}/translations`, { schema: createTranslationsResponseSchema }),
   });
 }
 
@@ -185,7 +176,7 @@ export function useCreateTranslationsMutation(
         schema: createTranslationsResponseSchema,
       }),
     onSuccess: async (...args) => {
-      queryClient.setQueryData(videoKeys.translations(videoId), args[0]);
+      await queryClient.invalidateQueries({ queryKey: videoKeys.translations(videoId) });
       return callbacks?.onSuccess?.(...args);
     },
   });
