@@ -17,6 +17,14 @@ const PRODUCT_PAGE = `<!doctype html><html lang="en"><head><title>Trail Bottle</
 "offers":{"@type":"Offer","price":"29.00","priceCurrency":"USD"}}</script></head>
 <body><h1>Trail Bottle</h1><ul><li>Keeps drinks cold for 24 hours</li><li>Leak-proof lid</li></ul></body></html>`;
 
+const GERMAN_PAGE = PRODUCT_PAGE.replace('lang="en"', 'lang="de"')
+  .replace(
+    'An insulated steel bottle that keeps drinks cold for 24 hours.',
+    'Eine isolierte Stahlflasche, die Getränke 24 Stunden kalt hält.',
+  )
+  .replace('Keeps drinks cold for 24 hours', 'Hält Getränke 24 Stunden kalt')
+  .replace('Leak-proof lid', 'Auslaufsicherer Deckel für unterwegs');
+
 let t: TestDatabase;
 let server: Server;
 let origin = '';
@@ -34,6 +42,8 @@ beforeAll(async () => {
       flakyHits += 1;
       if (flakyHits === 1) return void res.writeHead(503).end('busy');
     }
+    if (req.url === '/produkt')
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(GERMAN_PAGE);
     if (req.url === '/flaky' || req.url === '/product')
       return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PRODUCT_PAGE);
     res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
@@ -79,7 +89,10 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-async function run(data: { sourceUrl?: string; sourceText?: string }, attempts = 2) {
+async function run(
+  data: { sourceUrl?: string; sourceText?: string; language?: string; languageSource?: string },
+  attempts = 2,
+) {
   const row = await t.db.script.create({
     data: { userId, source: data.sourceText ? 'text' : 'url', ...data },
   });
@@ -186,4 +199,28 @@ END $$`);
   } finally {
     await t.db.$executeRawUnsafe('DROP TRIGGER script_step_log ON "Script"');
   }
+});
+
+it('takes the language from the page (lang="de") and writes the script in German (issue 25)', async () => {
+  const row = await run({ sourceUrl: `${origin}/produkt` });
+  expect(row).toMatchObject({ status: 'completed', language: 'de', languageSource: 'page' });
+  const scenes = (row.content as { reelScript: { scenes: { audio: { voiceover: string } }[] } }).reelScript
+    .scenes;
+  expect(scenes.map((s) => s.audio.voiceover).join(' ')).toContain('Hält Getränke 24 Stunden kalt');
+  expect(scenes.at(-1)?.audio.voiceover).toMatch(/Tippe auf den Link/);
+});
+
+it('keeps a language chosen up front over the page’s and writes in it', async () => {
+  const row = await run({ sourceUrl: `${origin}/produkt`, language: 'it', languageSource: 'chosen' });
+  expect(row).toMatchObject({ status: 'completed', language: 'it', languageSource: 'chosen' });
+  const scenes = (row.content as { reelScript: { scenes: { audio: { voiceover: string } }[] } }).reelScript
+    .scenes;
+  expect(scenes.at(-1)?.audio.voiceover).toMatch(/Tocca il link/);
+});
+
+it('detects the language of free text', async () => {
+  const row = await run({
+    sourceText: 'Nuestra nueva botella es ligera y resistente. Mantiene el agua fría todo el día.',
+  });
+  expect(row).toMatchObject({ status: 'completed', language: 'es', languageSource: 'detected' });
 });
