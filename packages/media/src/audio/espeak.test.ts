@@ -4,6 +4,7 @@ import path from 'node:path';
 import { voiceById } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEspeakTts } from './espeak.ts';
+import { fliteText } from './tts.ts';
 import { ttsForVoice } from './voice-tts.ts';
 import { wavInfo } from './wav.ts';
 
@@ -33,5 +34,11 @@ describe('espeak-ng TTS (offline voices beyond English)', () => {
   it('is what an espeak catalogue voice speaks through', () => {
     const voice = voiceById('espeak:pl');
     expect(voice && ttsForVoice(voice, null).name).toMatch(/^espeak:pl:/);
+  });
+});
+
+describe('flite text (English offline voices)', () => {
+  it('drops emoji and CJK instead of reading them, keeps the words and what flite says itself', () => {
+    expect(fliteText('Only $49 🔥 寿司 & 50% off ✨')).toBe('Only $49 and 50 percent off');
   });
 });

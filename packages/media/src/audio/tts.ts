@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type LanguageCode, languageName, languageTag, speakableText } from '@adreel/contracts';
+import { EMOJI, type LanguageCode, languageName, languageTag, speakableText } from '@adreel/contracts';
 import OpenAI from 'openai';
 import { lavfiInput, runFfmpeg } from '../encode/ffmpeg.ts';
 
@@ -13,17 +13,22 @@ export interface TtsProvider {
 
 /** Text for flite: plain ASCII-ish prose; symbols it would spell out or choke on are replaced. */
 export function fliteText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[“”„]/g, '"')
-    .replace(/[‘’]/g, "'")
-    .replace(/[—–]/g, ', ')
-    .replace(/…/g, '...')
-    .replace(/&/g, ' and ')
-    .replace(/%/g, ' percent')
-    .replace(/[^\p{L}\p{N}\s.,!?;:'"$€£()-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      // Emoji and letters of other writing systems (CJK…) would come out as noise (issue 25).
+      .replace(EMOJI, ' ')
+      .replace(/[^\p{Script=Latin}\p{N}\p{P}\p{S}\p{Z}\p{M}\s]/gu, ' ')
+      .replace(/[“”„]/g, '"')
+      .replace(/[‘’]/g, "'")
+      .replace(/[—–]/g, ', ')
+      .replace(/…/g, '...')
+      .replace(/&/g, ' and ')
+      .replace(/%/g, ' percent')
+      .replace(/[^\p{L}\p{N}\s.,!?;:'"$€£()-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const SAFE_PATH = /^[A-Za-z0-9/._-]+$/;
