@@ -19,6 +19,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadge } from '../../components/ui/DemoBadge.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { useCreateVideoMutation } from '../videos/api.ts';
 import { useRegenerateScriptMutation } from './api.ts';
@@ -105,14 +106,15 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
         toast.success(`Script rewritten in ${languageName(fresh.language)}`);
       } else toast.success('Script regenerated successfully!');
     },
-    onError: () => toast.error('Failed to regenerate script'),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to regenerate script')),
   });
   const createVideo = useCreateVideoMutation({
     onSuccess: (video) => {
       toast.success('Video generation started!');
       navigate('/video-generation', { state: { videoId: video.id } });
     },
-    onError: () => toast.error('Failed to create video'),
+    // The server's reason when it gives one (a script in a language the video cannot speak, issue 25).
+    onError: (error) => toast.error(errorMessage(error, 'Failed to create video')),
   });
   const regenerating = regenerate.isPending;
   // Stays busy after success: the page is on its way to the video's progress.
