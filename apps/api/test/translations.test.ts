@@ -17,28 +17,29 @@ afterAll(async () => {
   await h.close();
 });
 
-const post = (user: SignedInUser, url: string, payload: unknown) =>
-  h.app.inject({ method: 'POST', url, headers: user.auth, payload: payload as object });
+const post = (user: SignedInUser, url: string, payload: unknown, on: Harness = h) =>
+  on.app.inject({ method: 'POST', url, headers: user.auth, payload: payload as object });
 
 /** A rendered English lamp video of `user` in the Bold look. */
-async function finishedVideo(user: SignedInUser) {
-  const script = await createLampScript(h.t.db, user.userId);
-  const res = await post(user, '/api/videos/create', {
-    scriptId: script.id,
-    content: LAMP_SCRIPT,
-    template: 'bold',
-  });
+async function finishedVideo(user: SignedInUser, on: Harness = h) {
+  const script = await createLampScript(on.t.db, user.userId);
+  const res = await post(
+    user,
+    '/api/videos/create',
+    { scriptId: script.id, content: LAMP_SCRIPT, template: 'bold' },
+    on,
+  );
   expect(res.statusCode).toBe(201);
   const { id } = videoStatusResponseSchema.parse(res.json());
-  await h.t.db.video.update({
+  await on.t.db.video.update({
     where: { id },
     data: { status: 'completed', progress: 100, outputKey: `videos/${id}/video.mp4` },
   });
   return { id, scriptId: script.id };
 }
 
-const translate = (user: SignedInUser, videoId: string, languages: unknown) =>
-  post(user, `/api/videos/${videoId}/translations`, { languages });
+const translate = (user: SignedInUser, videoId: string, languages: unknown, on: Harness = h) =>
+  post(user, `/api/videos/${videoId}/translations`, { languages }, on);
 
 describe('POST /videos/{id}/translations', () => {
   it('writes one linked script per language, each reviewable and rendered in the original look, grouped in My Videos', async () => {
@@ -127,4 +128,23 @@ describe('POST /videos/{id}/translations', () => {
       await h.t.db.script.count({ where: { userId: user.userId, translatedFromVideoId: { not: null } } }),
     ).toBe(0);
   });
+});
+
+describe('POST /videos/{id}/translations with an OpenAI server that does not answer', () => {
+  it('keeps each language as a failed translation that says so, never a 5xx', async () => {
+    const down = await createHarness({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
+    try {
+      const user = await signUpAndIn(down);
+      const original = await finishedVideo(user, down);
+      const res = await translate(user, original.id, ['de'], down);
+      expect(res.statusCode).toBe(201);
+      const [de] = createTranslationsResponseSchema.parse(res.json()).translations;
+      expect(de).toMatchObject({ language: 'de', status: 'failed' });
+      expect(de?.message).not.toMatch(/sk-test|127\.0\.0\.1/);
+      const row = await down.t.db.script.findUniqueOrThrow({ where: { id: de?.scriptId ?? '' } });
+      expect(row).toMatchObject({ status: 'failed', writer: 'openai', content: null });
+    } finally {
+      await down.close();
+    }
+  }, 60_000);
 });

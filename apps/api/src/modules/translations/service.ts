@@ -18,6 +18,8 @@ export interface TranslationServiceDeps {
   db: Db;
   /** OpenAI when configured, else the offline writer's phrase banks (packages/ai). */
   translator: ScriptTranslator;
+  /** Where an unexpected translation failure is told (the user sees only that the language failed). */
+  log: { warn: (fields: Record<string, unknown>, message: string) => void };
 }
 
 export const READY_MESSAGE = 'Script ready';
@@ -83,9 +85,11 @@ export function createTranslationService(deps: TranslationServiceDeps) {
           const written = await translator
             .translate({ content, product: facts, from, to })
             .then((c) => scriptContentSchema.parse(c))
+            // One language failing (the AI refused, or a line came out unusable) fails only its row.
             .catch((error: unknown) => {
               if (error instanceof AIServiceError) return { failed: error.message };
-              throw error;
+              deps.log.warn({ err: error, videoId: video.id, to }, 'translation failed');
+              return { failed: FAILED_MESSAGE };
             });
           const failed = 'failed' in written ? written.failed : null;
           const row = await db.script.create({
