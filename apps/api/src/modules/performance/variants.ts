@@ -16,7 +16,10 @@ export interface VariantGroupVideos {
   videos: { id: string; label: string; hook: string; status: string }[];
 }
 
-export type Counted = Pick<PerformanceRow, 'kind' | 'sourceId' | 'clicks' | 'uniqueClicks' | 'sales' | 'earnings'>;
+export type Counted = Pick<
+  PerformanceRow,
+  'kind' | 'sourceId' | 'clicks' | 'uniqueClicks' | 'sales' | 'earnings'
+>;
 
 /** The video a source row counts for: `variant` rows are `videoId/label`, `video` rows the id. */
 export function videoOf(row: Counted): string | null {
