@@ -1,10 +1,12 @@
-import type { Product } from '@adreel/contracts';
+import type { LanguageCode, Product } from '@adreel/contracts';
+import type { CopyKind } from '../../copy/generator.ts';
 import { brief, type CopyBrief, called } from '../../copy/offline/analyse.ts';
 import { article } from '../../copy/offline/article.ts';
 import { description } from '../../copy/offline/description.ts';
 import { hashtagList } from '../../copy/offline/hashtag-list.ts';
 import { headlines } from '../../copy/offline/headline.ts';
 import { hooks } from '../../copy/offline/hooks.ts';
+import { localizedCopy } from '../../copy/offline/localized.ts';
 import { sms } from '../../copy/offline/sms.ts';
 import { captions, socialPost } from '../../copy/offline/social-post.ts';
 import type { CopyRequestKind } from './intent.ts';
@@ -53,13 +55,45 @@ export interface CopyRequest {
   subject: string;
   product: Product | null;
   seed: number;
+  /** The language the user wrote in (issue 25); English when absent. */
+  language?: LanguageCode;
 }
+
+/** Which AI Content generator writes each request in the other languages (phrase banks). */
+const LOCALIZED_KIND: Record<CopyRequestKind, CopyKind> = {
+  hooks: 'headline',
+  headlines: 'headline',
+  captions: 'social-post',
+  hashtags: 'hashtags',
+  description: 'description',
+  sms: 'sms',
+  'social-post': 'social-post',
+  article: 'article',
+};
+
+const HERE: Record<Exclude<LanguageCode, 'en'>, (n: string) => string> = {
+  de: (n) => `Bitte schön, für ${n}:`,
+  es: (n) => `Aquí tienes, para ${n}:`,
+  fr: (n) => `Voici, pour ${n}:`,
+  it: (n) => `Ecco, per ${n}:`,
+  pt: (n) => `Aqui tens, para ${n}:`,
+  nl: (n) => `Alsjeblieft, voor ${n}:`,
+  pl: (n) => `Proszę, dla ${n}:`,
+};
 
 /** The requested copy, written by the same product-aware templates as the AI Content pages. */
 export function copyAnswer(request: CopyRequest): string {
   const { kind, seed } = request;
   const count = request.count ?? DEFAULT_COUNT[kind];
   const facts = brief(request.product ? '' : request.subject, { product: request.product, seed });
+  const language = request.language;
+  if (language && language !== 'en') {
+    const written = Array.from(
+      { length: LOCALIZED_KIND[kind] === 'headline' ? 1 : Math.min(count, 3) },
+      (_, i) => localizedCopy(LOCALIZED_KIND[kind], { ...facts, seed: seed + i }, language),
+    );
+    return `${HERE[language](facts.name)}\n\n${written.join('\n\n---\n\n')}`;
+  }
   const single = SINGLE[kind];
   let body: string;
   if (single) {

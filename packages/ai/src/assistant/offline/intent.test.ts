@@ -75,3 +75,14 @@ describe('countIn and subjectIn', () => {
     expect(subjectIn('hooks for it', 0)).toBeNull();
   });
 });
+
+describe('requests in the other supported languages (issue 25)', () => {
+  it.each([
+    ['Schreib mir Hooks für AlignRight', 'hooks', 'AlignRight'],
+    ['Écrivez une description pour Lunara', 'description', 'Lunara'],
+    ['Escribe titulares para FitBand', 'headlines', 'FitBand'],
+    ['Napisz artykuł dla Lunara', 'article', 'Lunara'],
+  ] as const)('%s', (text, kind, subject) => {
+    expect(recogniseIntent(text)).toMatchObject({ type: 'copy', kind, subject });
+  });
+});

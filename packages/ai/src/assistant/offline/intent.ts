@@ -35,6 +35,24 @@ const KINDS: readonly [CopyRequestKind, RegExp][] = [
   ['description', /\b(?:descriptions?|product copy|sales copy)\b/iu],
 ];
 
+/** The same requests in the other supported languages (issue 25); whole words, accents included. */
+const word = (alternatives: string) => new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, 'iu');
+const LOCAL_KINDS: readonly [CopyRequestKind, RegExp][] = [
+  ['hooks', word('ganchos|accroches|ganci|haczyki')],
+  ['headlines', word('überschriften|schlagzeilen|titulares|titres|titoli|títulos|koppen|nagłówki|tytuły')],
+  ['sms', word('sms-nachricht|mensaje sms')],
+  ['article', word('artikel|artículo|articolo|artigo|artykuł')],
+  ['social-post', word('beitrag|publicación|publicação|publication|bericht|wpis')],
+  [
+    'description',
+    word('beschreibung|produktbeschreibung|descripción|descrizione|descrição|beschrijving|opis'),
+  ],
+];
+const LOCAL_WRITE = word(
+  'schreib|schreibe|erstelle|gib mir|escribe|escríbeme|crea|écris|écrivez|rédige|rédigez|scrivi|scrivimi|escreve|escreva|cria|schrijf|maak|napisz|stwórz',
+);
+const LOCAL_FOR = /(?<!\p{L})(?:für|para|pour|per|voor|dla|sobre)\s+(.+)$/isu;
+
 /** A request to write, as opposed to a question about how the app does it. */
 const WRITE =
   /\b(?:write|give|generate|create|make|draft|suggest|come up with|need|want|brainstorm|list|show|send|share|help me with|ideas?|some|few|couple)\b/iu;
@@ -92,18 +110,29 @@ export function subjectIn(text: string, kindAt: number): string | null {
   return subject;
 }
 
+/** "… für AlignRight", "… pour Lunara": the product named in another language's request. */
+function localSubject(text: string, kindAt: number): string | null {
+  const subject =
+    LOCAL_FOR.exec(text.slice(kindAt))?.[1]
+      ?.replace(/[\s?!.,;:]+$/u, '')
+      .trim() ?? '';
+  return /[\p{L}\p{N}]/u.test(subject) ? subject : null;
+}
+
 /** What the user wants, recognised from the words alone: pure, so every branch is testable. */
 export function recogniseIntent(text: string): Intent {
   if (GREETING.test(text)) return { type: 'greeting' };
   const howTo = HOW_TO.test(text);
   // The kind named first wins: "a social post with hashtags" is a post, "hashtags for my post" hashtags.
-  const named = KINDS.map(([kind, pattern]) => ({ kind, at: pattern.exec(text)?.index ?? -1 }))
+  const named = [...KINDS, ...LOCAL_KINDS]
+    .map(([kind, pattern]) => ({ kind, at: pattern.exec(text)?.index ?? -1 }))
     .filter((hit) => hit.at >= 0)
     .sort((a, b) => a.at - b.at)[0];
   if (named) {
-    const subject = subjectIn(text, named.at);
+    const subject = subjectIn(text, named.at) ?? localSubject(text, named.at);
     // A short request ("hashtags for it", "headlines?") needs no verb.
-    const asks = WRITE.test(text) || subject !== null || text.trim().split(/\s+/u).length <= 5;
+    const asks =
+      WRITE.test(text) || LOCAL_WRITE.test(text) || subject !== null || text.trim().split(/\s+/u).length <= 5;
     // "How do I make hashtags?" asks about AdReel; "how can I write hooks for my mat?" wants hooks.
     const aboutOwnProduct = subject !== null && /\b(?:my|our)\b/iu.test(subject);
     if (asks && (!howTo || aboutOwnProduct))

@@ -1,3 +1,4 @@
+import { detectLanguage, type LanguageCode } from '@adreel/contracts';
 import { AIServiceError, EMPTY_TEXT_MESSAGE } from '../../errors.ts';
 import { type Assistant, type AssistantContext, type ChatTurn, firstUrl } from '../assistant.ts';
 import { createIndex } from './bm25.ts';
@@ -8,6 +9,17 @@ import { answerProductQuestion } from './product-facts.ts';
 import { terms } from './stem.ts';
 
 export const OFFLINE_LABEL = '(Offline assistant)';
+
+/** Said first when someone asks a question in another language: the offline help is English. */
+const ENGLISH_ONLY: Record<Exclude<LanguageCode, 'en'>, string> = {
+  de: 'Offline antworte ich auf Fragen nur auf Englisch; mit einem KI-Schlüssel (Settings → Integrations) antworte ich auf Deutsch.',
+  es: 'Sin conexión solo respondo preguntas en inglés; con una clave de IA (Settings → Integrations) respondo en español.',
+  fr: 'Hors ligne, je ne réponds aux questions qu’en anglais; avec une clé d’IA (Settings → Integrations), je réponds en français.',
+  it: 'Offline rispondo alle domande solo in inglese; con una chiave IA (Settings → Integrations) rispondo in italiano.',
+  pt: 'Offline só respondo a perguntas em inglês; com uma chave de IA (Settings → Integrations) respondo em português.',
+  nl: 'Offline beantwoord ik vragen alleen in het Engels; met een AI-sleutel (Settings → Integrations) antwoord ik in het Nederlands.',
+  pl: 'Offline odpowiadam na pytania tylko po angielsku; z kluczem AI (Settings → Integrations) odpowiadam po polsku.',
+};
 
 /** Below this a hit is a coincidental word, not an answer. */
 const MIN_SCORE = 1.5;
@@ -80,6 +92,7 @@ export function createOfflineAssistant(entries: readonly HelpEntry[] = KNOWLEDGE
     request: Subject,
     history: readonly ChatTurn[],
     context: AssistantContext,
+    language?: LanguageCode,
   ): Promise<string> {
     const subject = request.subject ?? previousSubject(history);
     const url = firstUrl(subject ?? '');
@@ -91,7 +104,7 @@ export function createOfflineAssistant(entries: readonly HelpEntry[] = KNOWLEDGE
     }
     // Each answer in the conversation is a fresh press: asking again gives new variants.
     const seed = history.filter((turn) => turn.role === 'assistant').length;
-    return `${OFFLINE_LABEL} ${copyAnswer({ kind: request.kind, count: request.count, subject, product, seed })}`;
+    return `${OFFLINE_LABEL} ${copyAnswer({ kind: request.kind, count: request.count, subject, product, seed, language })}`;
   }
 
   function answerQuestion(history: readonly ChatTurn[], input: string): string {
@@ -116,7 +129,9 @@ export function createOfflineAssistant(entries: readonly HelpEntry[] = KNOWLEDGE
       if (intent.type === 'greeting') {
         return `${OFFLINE_LABEL} Hi! I'm AdReel's built-in assistant. ${capabilities(entries)}`;
       }
-      if (intent.type === 'copy') return writeCopy(intent, history, context);
+      // Copy is written in the language the user writes in (issue 25).
+      const language = detectLanguage(input).code ?? undefined;
+      if (intent.type === 'copy') return writeCopy(intent, history, context, language);
       if (intent.type === 'again') {
         const previous = previousRequest(history);
         if (previous)
@@ -127,7 +142,11 @@ export function createOfflineAssistant(entries: readonly HelpEntry[] = KNOWLEDGE
         ? answerProductQuestion(input, await context.scriptedProducts())
         : null;
       if (facts) return `${OFFLINE_LABEL} ${facts}`;
-      return answerQuestion(history, input);
+      const answer = answerQuestion(history, input);
+      // The help articles are English: say so in the user's language.
+      return language && language !== 'en'
+        ? answer.replace(OFFLINE_LABEL, `${OFFLINE_LABEL} ${ENGLISH_ONLY[language]}\n\n`)
+        : answer;
     },
   };
 }

@@ -73,7 +73,8 @@ const WORDS: Record<
 export function localizedCopy(kind: CopyKind, b: CopyBrief, language: Other): string {
   const p = PHRASES[language];
   const w = WORDS[language];
-  const n = b.name;
+  // A name the text only implied ("lunara") is still a name in these banks' sentences.
+  const n = b.proper ? b.name : b.name.charAt(0).toLocaleUpperCase() + b.name.slice(1);
   const c = b.locale === language ? b.category : null;
   const own = b.locale === language ? b.benefits : [];
   // At least three claims: the product's own, then the bank's.
