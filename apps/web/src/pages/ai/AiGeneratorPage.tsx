@@ -1,4 +1,10 @@
-import { AI_CONTENT_INPUT_MAX, AI_CONTENT_PAGES, type AiContentKind } from '@adreel/contracts';
+import {
+  AI_CONTENT_INPUT_MAX,
+  AI_CONTENT_PAGES,
+  type AiContentKind,
+  type LanguageCode,
+  SUPPORTED_LANGUAGES,
+} from '@adreel/contracts';
 import { Copy, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,6 +19,9 @@ export function AiGeneratorPage({ kind }: { kind: AiContentKind }) {
   const texts = AI_CONTENT_PAGES[kind];
   const inputId = useId();
   const [input, setInput] = useState('');
+  // Empty: the language of the input (or of the linked page); else the one picked (issue 25).
+  const [language, setLanguage] = useState<LanguageCode | ''>('');
+  const languageId = useId();
   // Kept apart from the mutation's data so the last result stays on screen while the next is written.
   const [result, setResult] = useState('');
   // Pressing again on the same input asks for the next variant; a new input starts over at 0.
@@ -27,7 +36,7 @@ export function AiGeneratorPage({ kind }: { kind: AiContentKind }) {
     if (!text) return;
     const seed = lastPress?.input === text ? lastPress.seed + 1 : 0;
     setLastPress({ input: text, seed });
-    generate.mutate({ input, seed });
+    generate.mutate({ input, seed, ...(language ? { language } : {}) });
   }
 
   return (
@@ -54,6 +63,24 @@ export function AiGeneratorPage({ kind }: { kind: AiContentKind }) {
             <p className="mt-1 text-right text-xs text-slate-500">
               {input.length}/{AI_CONTENT_INPUT_MAX.toLocaleString('en-US')}
             </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={languageId} className="text-sm font-medium text-slate-700">
+              Write in
+            </label>
+            <select
+              id={languageId}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value as LanguageCode | '')}
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
+            >
+              <option value="">The language of the input</option>
+              {SUPPORTED_LANGUAGES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
           </div>
           <Button
             type="submit"
