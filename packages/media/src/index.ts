@@ -1,5 +1,5 @@
-export { moodPreset, pickOperatorTrack, synthesizeLoop } from './audio/music.ts';
 export { createEspeakTts } from './audio/espeak.ts';
+export { moodPreset, pickOperatorTrack, synthesizeLoop } from './audio/music.ts';
 export { createFliteTts, createOpenAITts, type TtsProvider } from './audio/tts.ts';
 export { renderVoicePreview } from './audio/voice-preview.ts';
 export { type SpeechServer, ttsForVoice } from './audio/voice-tts.ts';
