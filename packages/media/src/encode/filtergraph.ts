@@ -19,8 +19,13 @@ const n = (x: number) => Number(x.toFixed(4)).toString();
  */
 export function motionFilter(motion: Motion, w: number, h: number, d: number): string {
   const z = STILL_OVERSCAN - 1;
-  const zoom = (f: string) =>
-    `scale=w='2*trunc(${w}*(1+${n(z)}*${f})/2)':h='2*trunc(${h}*(1+${n(z)}*${f})/2)':eval=frame:flags=fast_bilinear,crop=${w}:${h}`;
+  // crop's default centre is worked out from the first frame's size only, which left a zoom anchored
+  // at the top-left corner; the offset follows the scaled size frame by frame instead.
+  const zoom = (f: string) => {
+    const sw = `2*trunc(${w}*(1+${n(z)}*${f})/2)`;
+    const sh = `2*trunc(${h}*(1+${n(z)}*${f})/2)`;
+    return `scale=w='${sw}':h='${sh}':eval=frame:flags=fast_bilinear,crop=${w}:${h}:x='(${sw}-${w})/2':y='(${sh}-${h})/2'`;
+  };
   const p = `(t/${n(d)})`;
   switch (motion) {
     case 'zoomIn':

@@ -39,4 +39,4 @@ export function createRenderContext(o: {
 }
 
 /** Bump when any stage's output format changes so stale cache entries are ignored. */
-export const CACHE_VERSION = 3;
+export const CACHE_VERSION = 4;
