@@ -27,7 +27,7 @@ test('a German product page becomes, offline and with one click, a German video 
   await expect(page.getByTestId('language-reason')).toHaveText('German — from the product page');
   await expect(picker.locator('option')).toHaveCount(8);
   // The script is German, the price in German format.
-  await expect(page.getByText('Und das alles für nur 34,99 €.')).toBeVisible();
+  await expect(page.getByText('Und das alles für nur 34,99 €.').first()).toBeVisible();
   // Only voices that speak German: the offline espeak-ng voice, labelled as offline.
   const voices = page.getByRole('group', { name: 'Voice' });
   await voices.scrollIntoViewIfNeeded();
