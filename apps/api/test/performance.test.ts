@@ -97,7 +97,9 @@ describe('tracked links', () => {
     expect(res.statusCode).toBe(302);
     // A human click on a Digistore24 promolink carries its click id for the S2S postback.
     expect(res.headers.location).toMatch(
-      new RegExp(`^https://www\\.digistore24\\.com/redir/4242/ann/${link.campaignKey}\\?cid=[A-Za-z0-9_-]{22}$`),
+      new RegExp(
+        `^https://www\\.digistore24\\.com/redir/4242/ann/${link.campaignKey}\\?cid=[A-Za-z0-9_-]{22}$`,
+      ),
     );
     expect(res.headers['cache-control']).toBe('no-store');
     // A bodiless redirect carries no page policy, but never leaks the visitor's page to the vendor.
@@ -317,7 +319,9 @@ describe('the sandbox marketplace end to end', () => {
     expect(link.campaignKey).toBe(`v_${link.code}`);
     const go = await click(link.code, { 'user-agent': IPHONE }, '192.0.2.50');
     const cid = new URL(String(go.headers.location)).searchParams.get('cid');
-    expect(go.headers.location).toBe(`https://www.digistore24.com/redir/555/ann/${link.campaignKey}?cid=${cid}`);
+    expect(go.headers.location).toBe(
+      `https://www.digistore24.com/redir/555/ann/${link.campaignKey}?cid=${cid}`,
+    );
 
     const simulate = (who: SignedInUser, payload: Record<string, unknown>) =>
       h.app.inject({

@@ -29,7 +29,6 @@ export { TIMEOUT_MESSAGE } from './openai/failure-message.ts';
 export { createScriptWriter } from './script/create.ts';
 export { createOfflineScriptWriter } from './script/offline/offline-writer.ts';
 export { createOpenAIScriptWriter, type OpenAIScriptWriterConfig } from './script/openai/openai-writer.ts';
-export type { ScriptWriter } from './script/writer.ts';
 export { type TranslationSource, translateScriptOffline } from './script/translate/offline-translate.ts';
 export { createOpenAIScriptTranslator } from './script/translate/openai-translate.ts';
 export {
@@ -37,3 +36,4 @@ export {
   createScriptTranslator,
   type ScriptTranslator,
 } from './script/translate/translator.ts';
+export type { ScriptWriter } from './script/writer.ts';
