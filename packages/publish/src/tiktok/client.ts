@@ -194,7 +194,7 @@ export function createTikTokClient(cfg: PlatformConfig, opts: ClientOptions = {}
           method: 'PUT',
           headers: {
             'content-type': source.contentType,
-            'content-length': String(bytes.length),
+            // Content-Length comes from the body itself: a hand-set copy can reach undici twice.
             'content-range': `bytes ${start}-${end - 1}/${source.sizeBytes}`,
           },
           body: bytes,

@@ -116,7 +116,7 @@ export async function uploadResumable(
       method: 'PUT',
       headers: {
         ...auth,
-        'content-length': String(bytes.length),
+        // Content-Length comes from the body itself: a hand-set copy can reach undici twice.
         'content-range': `bytes ${start}-${end - 1}/${total}`,
       },
       body: bytes,
