@@ -1,9 +1,10 @@
 import { PlugZap } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Card } from '../../components/ui/Card.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { useScrollToFragment } from '../../lib/use-scroll-to-fragment.ts';
 import { DigistoreIpnSettings } from './DigistoreIpnSettings.tsx';
 import { DirectLinksSetting } from './DirectLinksSetting.tsx';
 import { IntegrationList } from './IntegrationList.tsx';
@@ -21,10 +22,7 @@ export function IntegrationsSection() {
   const { hash } = useLocation();
   const loaded = config.isSuccess;
 
-  // Client-side navigation does not scroll to a #fragment by itself; do it once the list is there.
-  useEffect(() => {
-    if (hash === '#integrations' && loaded) ref.current?.scrollIntoView({ block: 'start' });
-  }, [hash, loaded]);
+  useScrollToFragment(ref, hash === '#integrations', loaded);
 
   return (
     <section id="integrations" ref={ref} aria-labelledby={headingId} className="scroll-mt-20">
