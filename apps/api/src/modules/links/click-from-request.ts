@@ -4,15 +4,11 @@ import { newClickId } from './click-id.ts';
 import type { ClickEvent } from './click-recorder.ts';
 
 /**
- * A click as the recorder takes it; request.ip already honours TRUST_PROXY. A human click on a link
- * that carries click ids gets a fresh one; bots and prefetches keep their flag and get none.
+ * A click as the recorder takes it; request.ip already honours TRUST_PROXY. Every human click gets a
+ * fresh id (a sale that names it joins the click); bots and prefetches keep their flag and get none.
+ * Whether the id also travels on to the target (`?cid=`) is the route's choice.
  */
-export function clickFrom(
-  linkId: string,
-  request: FastifyRequest,
-  wantsClickId = false,
-  at = new Date(),
-): ClickEvent {
+export function clickFrom(linkId: string, request: FastifyRequest, at = new Date()): ClickEvent {
   const agent = request.headers['user-agent'] ?? '';
   const bot = isBotOrPrefetch(request.headers);
   return {
@@ -23,6 +19,6 @@ export function clickFrom(
     bot,
     ip: request.ip,
     agent: agent.slice(0, 512),
-    cid: wantsClickId && !bot ? newClickId() : null,
+    cid: bot ? null : newClickId(),
   };
 }

@@ -11,7 +11,7 @@ export interface ClickEvent {
   bot: boolean;
   ip: string;
   agent: string;
-  /** The click id sent on to Digistore24 (`?cid=`); null for bots, prefetches and plain targets. */
+  /** The click's id (sent on as `?cid=` to Digistore24 and opted-in targets); null for bots and prefetches. */
   cid: string | null;
 }
 

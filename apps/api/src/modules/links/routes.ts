@@ -70,9 +70,11 @@ export const linkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = await links.resolve(request.params.code);
       if (!target) throw pageNotFound('Link not found', 'This link does not exist or has been removed.');
-      const click = clickFrom(target.linkId, request, target.carriesClickId);
+      const click = clickFrom(target.linkId, request);
       clicks.record(click);
-      const location = click.cid ? withClickId(target.location, click.cid) : target.location;
+      // Digistore24 targets (and links that asked for it) carry the click's id on to the sale.
+      const location =
+        click.cid && target.carriesClickId ? withClickId(target.location, click.cid) : target.location;
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   );
