@@ -11,6 +11,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The week-view slot of a local day and hour (CalendarGrid's data-slot). */
 const slotOf = (d: Date, hour: number) => `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}T${hour}`;
 
+/**
+ * Shows the week that holds `day` (tomorrow may be next week). Waits for the grid first: checking for
+ * the slot before the calendar has rendered would step a week too far.
+ */
+async function showWeekOf(day: Date, hour: number) {
+  await expect(page.getByTestId('calendar-slot').first()).toBeVisible();
+  if ((await page.locator(`[data-slot="${slotOf(day, hour)}"]`).count()) === 0) {
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(page.locator(`[data-slot="${slotOf(day, hour)}"]`)).toHaveCount(1);
+}
+
 test.describe.configure({ mode: 'serial' });
 let page: Page;
 let videoUrl = '';
@@ -97,10 +109,7 @@ test('schedule a post for tomorrow in the user’s time zone; it waits on the ca
 
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible();
-  // Tomorrow may be in next week.
-  if ((await page.locator(`[data-slot="${slotOf(tomorrow, 10)}"]`).count()) === 0) {
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  await showWeekOf(tomorrow, 10);
   const slot = page.locator(`[data-slot="${slotOf(tomorrow, 10)}"]`);
   await expect(slot.getByTestId('calendar-post')).toHaveCount(1);
   await expect(slot.getByTestId('calendar-post')).toContainText('YouTube · Demo Channel');
@@ -108,10 +117,10 @@ test('schedule a post for tomorrow in the user’s time zone; it waits on the ca
 
 test('drag the scheduled post to 15:00 on the calendar: it moves, and stays moved after a reload', async () => {
   const tomorrow = new Date(Date.now() + 86_400_000);
+  // Tall enough that the 10:00 and 15:00 slots are both on screen: no scrolling during the drag.
+  await page.setViewportSize({ width: 1280, height: 2400 });
   await page.goto('/calendar');
-  if ((await page.locator(`[data-slot="${slotOf(tomorrow, 10)}"]`).count()) === 0) {
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  await showWeekOf(tomorrow, 10);
   const chip = page.locator(`[data-slot="${slotOf(tomorrow, 10)}"]`).getByTestId('calendar-post');
   const target = page.locator(`[data-slot="${slotOf(tomorrow, 15)}"]`);
   await chip.dragTo(target);
@@ -120,9 +129,7 @@ test('drag the scheduled post to 15:00 on the calendar: it moves, and stays move
   await expect(target.getByTestId('calendar-post')).toContainText(/15:00|3:00/);
 
   await page.reload();
-  if ((await page.locator(`[data-slot="${slotOf(tomorrow, 15)}"]`).count()) === 0) {
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  await showWeekOf(tomorrow, 15);
   await expect(
     page.locator(`[data-slot="${slotOf(tomorrow, 15)}"]`).getByTestId('calendar-post'),
   ).toHaveCount(1);
