@@ -27,7 +27,6 @@ import {
   type RenderResult,
   renderVideo,
   samplePeakRss,
-  TRANSLATION_PRESET,
 } from '@adreel/media';
 import { makeScript } from '@adreel/media/testing';
 import { benchProduct } from './bench-product.ts';
@@ -131,8 +130,7 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       const result: RenderResult = await renderVideo({
         ...base,
         content,
-        // A translation renders as the worker renders it: its own voice, the translation preset.
-        ...(language ? { language, tts: createEspeakTts({ language }), preset: TRANSLATION_PRESET } : {}),
+        ...(language ? { language, tts: createEspeakTts({ language }) } : {}),
         workDir: path.join(root, `work-${label}`),
         outDir: path.join(root, `out-${label}`),
       });

@@ -22,7 +22,6 @@ export {
 } from './look/look.ts';
 export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './look/template-samples.ts';
 export { cached, hashKey } from './render/cache.ts';
-export { TRANSLATION_PRESET } from './render/job.ts';
 export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render/render.ts';
 export { overallProgress, RENDER_STAGES, type StageIndex } from './render/stages.ts';
 export { createPexelsStockClips } from './scenes/pexels.ts';

@@ -7,7 +7,7 @@ import {
   scriptContentSchema,
   trackedLinkUrl,
 } from '@adreel/contracts';
-import { renderVideo, TRANSLATION_PRESET } from '@adreel/media';
+import { renderVideo } from '@adreel/media';
 import { UnrecoverableError } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
@@ -103,10 +103,7 @@ export function renderVideoJob(deps: WorkerDeps) {
           stockClips,
           musicDir: join(deps.env.DATA_DIR, 'music'),
           // A translation (issue 25) plays its original's music; its pictures come from the same cache.
-          // and it is encoded with a faster preset, since only its words (burned into every frame) change.
-          ...(video.translatedFromVideoId
-            ? { musicSeed: video.translatedFromVideoId, preset: TRANSLATION_PRESET }
-            : {}),
+          ...(video.translatedFromVideoId ? { musicSeed: video.translatedFromVideoId } : {}),
           onProgress,
           signal: abort.signal,
           // Resolved once, when the API wrote the row.

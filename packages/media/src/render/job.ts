@@ -31,7 +31,7 @@ export interface RenderInput {
   musicSeed?: string;
   onProgress: (p: { stage: StageIndex; progress: number; message: string }) => void | Promise<void>;
   signal?: AbortSignal;
-  /** x264 preset, default 'veryfast' (translations: TRANSLATION_PRESET). */
+  /** x264 preset, default 'veryfast'. */
   preset?: string;
   /** The end card's words when they are not about a product (e.g. the built-in training videos). */
   endCard?: EndCardText;
@@ -113,11 +113,3 @@ export function stageClock(input: RenderInput, timingsMs: Record<string, number>
     },
   };
 }
-
-/**
- * x264 preset for a translation. Its pictures come from the cache, but captions are burned into every
- * frame, so every segment is encoded again: the encode is nearly all of its cost. `superfast` at the
- * same CRF keeps the picture quality (CRF targets quality) for larger files, which brings a
- * translation to about 40% of the first render instead of ~75%.
- */
-export const TRANSLATION_PRESET = 'superfast';
