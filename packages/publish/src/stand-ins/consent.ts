@@ -23,6 +23,26 @@ export interface AuthorizeParams {
   scopes: string[];
 }
 
+/**
+ * Reads an OAuth authorize request that carries PKCE, as TikTok and YouTube send it.
+ * The platforms differ only in the client-id parameter name and the scope separator,
+ * so both stand-ins parse the query here rather than each keeping its own copy.
+ */
+export function pkceAuthorizeParams(
+  q: URLSearchParams,
+  clientIdParam: string,
+  scopeSeparator: string,
+): AuthorizeParams {
+  return {
+    clientId: q.get(clientIdParam),
+    redirectUri: q.get('redirect_uri'),
+    state: q.get('state'),
+    challenge: q.get('code_challenge'),
+    challengeMethod: q.get('code_challenge_method'),
+    scopes: (q.get('scope') ?? '').split(scopeSeparator).filter(Boolean),
+  };
+}
+
 function redirectOk(ctx: Ctx, uri: string | null): uri is string {
   return !!uri && /^https?:\/\//.test(uri) && (ctx.opts.redirectAllowed?.(uri) ?? true);
 }

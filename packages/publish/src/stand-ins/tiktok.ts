@@ -1,6 +1,6 @@
 import { chunkPlan } from '../tiktok/chunks.ts';
 import { type DemoAccount, findAccount } from './accounts.ts';
-import { consentDecision, consentPage } from './consent.ts';
+import { consentDecision, consentPage, pkceAuthorizeParams } from './consent.ts';
 import {
   bearer,
   type Ctx,
@@ -201,15 +201,7 @@ export async function tiktokStandIn(ctx: Ctx): Promise<boolean> {
   const { path, req } = ctx;
   const get = req.method === 'GET';
   if (get && path === '/v2/auth/authorize/') {
-    const q = ctx.url.searchParams;
-    consentPage(ctx, {
-      clientId: q.get('client_key'),
-      redirectUri: q.get('redirect_uri'),
-      state: q.get('state'),
-      challenge: q.get('code_challenge'),
-      challengeMethod: q.get('code_challenge_method'),
-      scopes: (q.get('scope') ?? '').split(',').filter(Boolean),
-    });
+    consentPage(ctx, pkceAuthorizeParams(ctx.url.searchParams, 'client_key', ','));
   } else if (req.method === 'POST' && path === '/_consent') await consentDecision(ctx);
   else if (req.method === 'POST' && path === '/v2/oauth/token/') await token(ctx);
   else if (req.method === 'POST' && path === '/v2/oauth/revoke/') {

@@ -1,5 +1,5 @@
 import { findAccount } from './accounts.ts';
-import { consentDecision, consentPage, postPage } from './consent.ts';
+import { consentDecision, consentPage, pkceAuthorizeParams, postPage } from './consent.ts';
 import {
   bearer,
   type Ctx,
@@ -208,14 +208,7 @@ export async function youtubeStandIn(ctx: Ctx): Promise<boolean> {
   const { path, req } = ctx;
   const q = ctx.url.searchParams;
   if (req.method === 'GET' && path === '/o/oauth2/v2/auth') {
-    consentPage(ctx, {
-      clientId: q.get('client_id'),
-      redirectUri: q.get('redirect_uri'),
-      state: q.get('state'),
-      challenge: q.get('code_challenge'),
-      challengeMethod: q.get('code_challenge_method'),
-      scopes: (q.get('scope') ?? '').split(' ').filter(Boolean),
-    });
+    consentPage(ctx, pkceAuthorizeParams(q, 'client_id', ' '));
   } else if (req.method === 'POST' && path === '/_consent') await consentDecision(ctx);
   else if (req.method === 'POST' && path === '/token') await token(ctx);
   else if (req.method === 'POST' && path === '/revoke') {
