@@ -111,14 +111,10 @@ const line = (
  * words in a column on the left (name, price badge, CTA, link) and the QR code on the right, both
  * centred vertically. Square: name and price on top, a smaller QR code, CTA and link below.
  */
+// Takes exactly drawEndCard's arguments (it is drawEndCard's wide branch), so the list is
+// borrowed from there instead of being spelled out twice.
 async function renderWideEndCard(
-  text: EndCardText,
-  background: string,
-  linkUrl: string | null,
-  width: number,
-  height: number,
-  outPath: string,
-  brand?: EndCardBrand | null,
+  ...[text, background, linkUrl, width, height, outPath, brand]: Parameters<typeof drawEndCard>
 ): Promise<EndCardPart[]> {
   const s = height / 1080;
   const placed: EndCardPart[] = [];
