@@ -43,6 +43,17 @@ const figures = {
   earnings: z.number(),
 };
 
+/**
+ * The two rates computed from `figures` (see rates()). Every per-source, per-variant and
+ * per-language row carries them, so they are declared once and spread in.
+ */
+const rateFields = {
+  /** Sales per unique click (0 without clicks; above 1 when visitors buy more than once). */
+  conversionRate: z.number(),
+  /** Earnings per click. */
+  epc: z.number(),
+};
+
 /** How many of the sales came through clicks with this device or referrer. */
 export const buyerShareSchema = z.object({ name: z.string(), sales: z.number().int() });
 export type BuyerShare = z.infer<typeof buyerShareSchema>;
@@ -68,10 +79,7 @@ export const performanceRowSchema = z.object({
   label: z.string(),
   ...figures,
   refunds: z.number().int(),
-  /** Sales per unique click (0 without clicks; above 1 when visitors buy more than once). */
-  conversionRate: z.number(),
-  /** Earnings per click. */
-  epc: z.number(),
+  ...rateFields,
   ...buyerFields,
   /**
    * Some of the source's links are shared direct (the Digistore24 promolink itself, no /go/ hop): their
@@ -207,12 +215,8 @@ export const variantPerformanceSchema = z.object({
   /** The variant's first line (its hook), for telling them apart. */
   hook: z.string(),
   status: z.string(),
-  clicks: z.number().int(),
-  uniqueClicks: z.number().int(),
-  sales: z.number().int(),
-  earnings: z.number(),
-  conversionRate: z.number(),
-  epc: z.number(),
+  ...figures,
+  ...rateFields,
 });
 export type VariantPerformance = z.infer<typeof variantPerformanceSchema>;
 
@@ -229,11 +233,7 @@ export type VariantGroupPerformance = z.infer<typeof variantGroupPerformanceSche
 export const languagePerformanceSchema = z.object({
   language: z.enum(languageCodes),
   videos: z.number().int(),
-  clicks: z.number().int(),
-  uniqueClicks: z.number().int(),
-  sales: z.number().int(),
-  earnings: z.number(),
-  conversionRate: z.number(),
-  epc: z.number(),
+  ...figures,
+  ...rateFields,
 });
 export type LanguagePerformance = z.infer<typeof languagePerformanceSchema>;
