@@ -6,10 +6,11 @@ import {
   type PostPlatform,
 } from '@adreel/contracts';
 import { Share2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
@@ -63,7 +64,6 @@ function ChannelRow({
   onReconnect(): void;
   reconnecting: boolean;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const name = POST_PLATFORM_NAMES[channel.platform];
   const disconnect = useDisconnectChannelMutation({
     onSuccess: (r) =>
@@ -94,30 +94,16 @@ function ChannelRow({
             Reconnect
           </Button>
         ) : null}
-        {confirming ? (
-          <>
-            <Button
-              variant="danger"
-              busy={disconnect.isPending}
-              busyText="Disconnecting..."
-              aria-label={`Confirm disconnecting ${channel.accountName}`}
-              onClick={() => disconnect.mutate(channel.id)}
-            >
-              Disconnect now
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="secondary"
-            aria-label={`Disconnect ${channel.accountName}`}
-            onClick={() => setConfirming(true)}
-          >
-            Disconnect
-          </Button>
-        )}
+        <ConfirmButton
+          label="Disconnect"
+          ariaLabel={`Disconnect ${channel.accountName}`}
+          variant="secondary"
+          confirmLabel="Disconnect now"
+          confirmAriaLabel={`Confirm disconnecting ${channel.accountName}`}
+          busy={disconnect.isPending}
+          busyText="Disconnecting..."
+          onConfirm={() => disconnect.mutate(channel.id)}
+        />
       </div>
     </li>
   );

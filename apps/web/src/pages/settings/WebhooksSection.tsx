@@ -3,6 +3,7 @@ import { Webhook } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -136,7 +137,6 @@ function WebhookItem({
   secret: string | null;
   onSecret: (value: string) => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const update = useUpdateWebhookMutation({
     onError: (error) => toast.error(errorMessage(error, 'Failed to change the webhook.')),
   });
@@ -201,30 +201,16 @@ function WebhookItem({
             Reveal secret
           </Button>
         )}
-        {confirming ? (
-          <>
-            <Button
-              variant="danger"
-              busy={remove.isPending}
-              busyText="Deleting..."
-              onClick={() => remove.mutate(hook.id)}
-              aria-label={`Confirm deleting webhook ${hook.url}`}
-            >
-              Delete now
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="ghost"
-            onClick={() => setConfirming(true)}
-            aria-label={`Delete webhook ${hook.url}`}
-          >
-            Delete
-          </Button>
-        )}
+        <ConfirmButton
+          label="Delete"
+          ariaLabel={`Delete webhook ${hook.url}`}
+          variant="ghost"
+          confirmLabel="Delete now"
+          confirmAriaLabel={`Confirm deleting webhook ${hook.url}`}
+          busy={remove.isPending}
+          busyText="Deleting..."
+          onConfirm={() => remove.mutate(hook.id)}
+        />
       </div>
       <Deliveries id={hook.id} />
     </li>
