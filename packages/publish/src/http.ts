@@ -16,7 +16,10 @@ export async function send(
     // undici's "fetch failed" hides the reason (refused, reset, timeout) in `cause`: keep it for the user.
     const cause = (e as Error & { cause?: { code?: string; message?: string } }).cause;
     const why = cause ? ` (${cause.code ?? cause.message})` : '';
-    throw new PlatformError('transient', `Could not reach ${new URL(url).host}: ${(e as Error).message}${why}`);
+    throw new PlatformError(
+      'transient',
+      `Could not reach ${new URL(url).host}: ${(e as Error).message}${why}`,
+    );
   }
 }
 
