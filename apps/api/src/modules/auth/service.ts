@@ -1,7 +1,7 @@
 import type { ForgotPasswordBody } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
-import { Conflict, Invalid, RateLimited, Unauthenticated } from '../../domain-errors.ts';
+import { Conflict, Invalid, RateLimited, Unauthenticated, Unavailable } from '../../domain-errors.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import { type RateLimiter, waitMinutes } from '../../security/rate-limiter.ts';
 import { claimResetAttempt } from './reset-attempt.ts';
@@ -110,7 +110,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signin(input: { email: string; password: string }, ip: string) {
       const lane = await guard.check(input.email, ip);
       const user = await db.user.findUnique({ where: { email: input.email } });
-      const ok = await passwords.verify(input.password, user?.passwordHash ?? null, lane);
+      const ok = await passwords
+        .verify(input.password, user?.passwordHash ?? null, lane)
+        .catch(async (error: unknown) => {
+          if (error instanceof Unavailable) await guard.recordTurnedAway(ip);
+          throw error;
+        });
       if (!user || !ok) {
         await guard.recordFailure(input.email, ip);
         throw new Unauthenticated('Incorrect e-mail or password.');

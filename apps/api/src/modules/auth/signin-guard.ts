@@ -20,7 +20,15 @@ const keys = (email: string, ip: string) => ({
   pair: `signin-fail:pair:${email}:${ip}`,
   address: `signin-fail:ip:${ip}`,
   account: `signin-fail:acct:${email}`,
+  turnedAway: `signin-busy:ip:${ip}`,
 });
+
+/**
+ * How long an address the password pool turned away (503) stays in the suspects' lane. A flooder's
+ * guesses that are refused before they are checked never count as failures; without this mark, 48
+ * new addresses retrying at once would keep the clean lane full and the owner would be turned away.
+ */
+export const TURNED_AWAY_WINDOW_S = 60;
 
 /**
  * Sign-in throttling that counts failures only, keyed so that strangers cannot lock an owner out:
@@ -38,17 +46,23 @@ export function createSigninGuard(limiter: RateLimiter, limits: SigninLimits) {
      */
     async check(email: string, ip: string): Promise<HashingLane> {
       const k = keys(email, ip);
-      const [pair, address, account] = await Promise.all([
+      const [pair, address, account, turnedAway] = await Promise.all([
         limiter.peek(k.pair),
         limiter.peek(k.address),
         limiter.peek(k.account),
+        limiter.peek(k.turnedAway),
       ]);
       if (pair.count >= limits.perAccountAddress) throw refuse(pair.retryAfterSeconds);
       if (address.count >= limits.perAddress) throw refuse(address.retryAfterSeconds);
       if (account.count >= limits.perAccount && pair.count >= CEILING_GRACE_FAILURES) {
         throw refuse(account.retryAfterSeconds);
       }
-      return address.count > 0 ? 'suspect' : 'clean';
+      return address.count > 0 || turnedAway.count > 0 ? 'suspect' : 'clean';
+    },
+
+    /** The pool was full for this address: its next attempts wait in the suspects' share. */
+    async recordTurnedAway(ip: string): Promise<void> {
+      await limiter.hit(keys('', ip).turnedAway, Number.MAX_SAFE_INTEGER, TURNED_AWAY_WINDOW_S);
     },
 
     async recordFailure(email: string, ip: string): Promise<void> {
@@ -61,7 +75,8 @@ export function createSigninGuard(limiter: RateLimiter, limits: SigninLimits) {
     },
 
     async recordSuccess(email: string, ip: string): Promise<void> {
-      await limiter.reset(keys(email, ip).pair);
+      const k = keys(email, ip);
+      await Promise.all([limiter.reset(k.pair), limiter.reset(k.turnedAway)]);
     },
   };
 }
