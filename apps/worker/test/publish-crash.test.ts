@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { STAND_IN_CLIENT } from '@adreel/publish';
 import { createStandIns } from '@adreel/publish/stand-ins';
@@ -10,9 +10,8 @@ import { createProducer, createRedis, postJobOptions } from '@adreel/queue';
 import { createStorage } from '@adreel/storage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { finishedVideo, newPost, newUser, standInChannel } from './publish-support.ts';
-import { ENCRYPTION_KEY, scratch, testPrefix, waitFor } from './render-support.ts';
+import { scratch, spawnWorkerProcess, testPrefix, waitFor } from './render-support.ts';
 
-const WORKER_DIR = resolve(import.meta.dirname, '..');
 const MB = 1024 * 1024;
 let t: TestDatabase;
 let dataDir: string;
@@ -24,21 +23,9 @@ const redis = createRedis('redis://127.0.0.1:6379');
 const children: ChildProcess[] = [];
 
 function startWorker(log: string[]): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: WORKER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      DATABASE_URL: t.url,
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: prefix,
-      DATA_DIR: dataDir,
-      ENCRYPTION_KEY,
-      OPENAI_API_KEY: '',
-      PEXELS_API_KEY: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'info',
+  const child = spawnWorkerProcess(
+    { databaseUrl: t.url, prefix, dataDir, log },
+    {
       // A dead worker's job and post lease are taken over after a few seconds.
       LOCK_DURATION_MS: '3000',
       STALLED_INTERVAL_MS: '1000',
@@ -49,10 +36,7 @@ function startWorker(log: string[]): ChildProcess {
       YOUTUBE_CLIENT_SECRET: STAND_IN_CLIENT.clientSecret,
       YOUTUBE_API_BASE: `${origin}/youtube`,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  );
   children.push(child);
   return child;
 }

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { createProducer, createRedis } from '@adreel/queue';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ENCRYPTION_KEY, newVideo, scratch, testPrefix, waitFor } from './render-support.ts';
+import { newVideo, scratch, spawnWorkerProcess, testPrefix, waitFor } from './render-support.ts';
 
-const WORKER_DIR = resolve(import.meta.dirname, '..');
 let t: TestDatabase;
 let dataDir: string;
 const prefix = testPrefix();
@@ -14,27 +13,7 @@ const redis = createRedis('redis://127.0.0.1:6379');
 const children: ChildProcess[] = [];
 
 function startWorker(log: string[]): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: WORKER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      DATABASE_URL: t.url,
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: prefix,
-      DATA_DIR: dataDir,
-      ENCRYPTION_KEY,
-      RENDER_CONCURRENCY: '1',
-      OPENAI_API_KEY: '',
-      PEXELS_API_KEY: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  const child = spawnWorkerProcess({ databaseUrl: t.url, prefix, dataDir, log }, { RENDER_CONCURRENCY: '1' });
   children.push(child);
   return child;
 }

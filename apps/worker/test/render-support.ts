@@ -1,7 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { ScriptContent } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { createTestDatabase } from '@adreel/db/testing';
@@ -136,4 +137,36 @@ export async function startRenderWorker(tag: string) {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The worker process as `npm start` runs it (src/main.ts under tsx), on a test's own database, prefix
+ * and data folder; its output goes to `log`. `extra` adds settings (lease times, platform bases).
+ */
+export function spawnWorkerProcess(
+  opts: { databaseUrl: string; prefix: string; dataDir: string; log: string[] },
+  extra: Record<string, string> = {},
+): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      DATABASE_URL: opts.databaseUrl,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: opts.prefix,
+      DATA_DIR: opts.dataDir,
+      ENCRYPTION_KEY,
+      OPENAI_API_KEY: '',
+      PEXELS_API_KEY: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'info',
+      ...extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => opts.log.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => opts.log.push(d.toString()));
+  return child;
 }
