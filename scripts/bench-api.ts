@@ -10,16 +10,13 @@
  * The global per-address limit (RATE_LIMIT_PER_MINUTE) is raised for the run: every request comes
  * from one loopback address, and the limiter itself stays on (its Redis round-trip is measured).
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTestDatabase } from '@adreel/db/testing';
 import autocannon from 'autocannon';
-import { pinLoadGenerator, startApiAndHello } from './bench-servers.ts';
+import { signUpAndInOverApi } from './bench-account.ts';
+import { inBenchSandbox } from './bench-sandbox.ts';
+import { pinLoadGenerator } from './bench-servers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,13 +66,8 @@ async function openStreams(url: string, n: number): Promise<http.ClientRequest[]
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
-  const t = await createTestDatabase('adreel_bench');
-  let servers: Awaited<ReturnType<typeof startApiAndHello>> | undefined;
-  try {
-    servers = await startApiAndHello({
-      databaseUrl: t.url,
-      dataDir,
+  await inBenchSandbox('bench-api', async ({ t, startServers }) => {
+    const servers = await startServers({
       cpuProf: args['cpu-prof'],
       serverCore,
       // Every request comes from one loopback address; the limiter itself stays on.
@@ -84,19 +76,7 @@ async function main() {
     const { api, base, helloUrl } = servers;
 
     // A user signed up and in through the API, and two of their videos: one completed, one rendering.
-    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-    const password = 'bench-password-1';
-    const post = (p: string, body: unknown, auth?: string) =>
-      fetch(`${base}${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
-        body: JSON.stringify(body),
-      });
-    const signup = await post('/api/auth/signup', { name: 'Bench', email, password });
-    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
-    const signin = await post('/api/auth/signin', { email, password });
-    const { token, user } = (await signin.json()) as { token: string; user: { id: string } };
-    const authorization = `Bearer ${token}`;
+    const { user, authorization } = await signUpAndInOverApi(base);
     const content = {
       websiteSummary: '-',
       commentary: '-',
@@ -125,7 +105,11 @@ async function main() {
     let sseStreams = 0;
     let sseIdleCpuPct: number | null = null;
     if (STREAMS > 0) {
-      const tokenRes = await post(`/api/videos/${rendering.id}/events-token`, {}, authorization);
+      const tokenRes = await fetch(`${base}/api/videos/${rendering.id}/events-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: '{}',
+      });
       if (tokenRes.status !== 200)
         throw new Error(`events token: ${tokenRes.status} ${await tokenRes.text()}`);
       const { token: streamToken } = (await tokenRes.json()) as { token: string };
@@ -161,11 +145,7 @@ async function main() {
         server_core: serverCore,
       }),
     );
-  } finally {
-    await servers?.stopAll();
-    await t.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -16,15 +16,11 @@
  *
  * Small check while others use the machine: `pnpm bench:performance --clicks 200000`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { utcDay } from '@adreel/db/rollups';
-import { createTestDatabase } from '@adreel/db/testing';
 import pg from 'pg';
-import { startApiAndHello } from './bench-servers.ts';
+import { signUpAndInOverApi } from './bench-account.ts';
+import { inBenchSandbox } from './bench-sandbox.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -174,84 +170,67 @@ const timeRaw = (sql: pg.Client, userId: string, from: string, to: string) =>
   );
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-performance-'));
-  const t = await createTestDatabase('adreel_bench');
-  const sql = new pg.Client({ connectionString: t.url });
-  await sql.connect();
-  let servers: Awaited<ReturnType<typeof startApiAndHello>> | undefined;
-  try {
-    servers = await startApiAndHello({
-      databaseUrl: t.url,
-      dataDir,
-      env: { RATE_LIMIT_PER_MINUTE: '100000000' },
-    });
-    const { base } = servers;
-    const post = (p: string, body: unknown) =>
-      fetch(`${base}${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-    const password = 'bench-password-1';
-    const signup = await post('/api/auth/signup', { name: 'Bench', email, password });
-    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
-    const signin = await post('/api/auth/signin', { email, password });
-    const { token, user } = (await signin.json()) as { token: string; user: { id: string } };
-    const authorization = `Bearer ${token}`;
+  await inBenchSandbox('bench-performance', async ({ t, startServers }) => {
+    const sql = new pg.Client({ connectionString: t.url });
+    await sql.connect();
+    try {
+      await measure(sql, await startServers({ env: { RATE_LIMIT_PER_MINUTE: '100000000' } }));
+    } finally {
+      await sql.end();
+    }
+  });
+}
 
-    const t0 = performance.now();
-    await seedLinks(sql, user.id);
-    await seedClicks(sql, user.id);
-    await seedSales(sql, user.id);
-    await sql.query('ANALYZE');
-    const seedS = seconds(t0);
-    const counts = (
-      await sql.query<{ clicks: string; sales: string }>(
-        `SELECT (SELECT count(*) FROM "Click") AS clicks, (SELECT count(*) FROM "Sale") AS sales`,
-      )
-    ).rows[0];
-    console.error(`seeded ${counts?.clicks} clicks and ${counts?.sales} sale events in ${seedS} s`);
+/** Seeds one user's links, clicks and sales, then times the Performance call against the raw rows. */
+async function measure(sql: pg.Client, { base }: { base: string }) {
+  const { user, authorization } = await signUpAndInOverApi(base);
 
-    const url = (days: number) => `${base}/api/performance?from=${dayBefore(days - 1)}&to=${today}`;
-    const rollups: Record<string, { p50: number; p95: number; p99: number }> = {};
-    for (const p of PERIODS) rollups[`${p}d`] = await timeCalls(url(p), authorization);
-    console.error('with rollups', rollups);
+  const t0 = performance.now();
+  await seedLinks(sql, user.id);
+  await seedClicks(sql, user.id);
+  await seedSales(sql, user.id);
+  await sql.query('ANALYZE');
+  const seedS = seconds(t0);
+  const counts = (
+    await sql.query<{ clicks: string; sales: string }>(
+      `SELECT (SELECT count(*) FROM "Click") AS clicks, (SELECT count(*) FROM "Sale") AS sales`,
+    )
+  ).rows[0];
+  console.error(`seeded ${counts?.clicks} clicks and ${counts?.sales} sale events in ${seedS} s`);
 
-    const raw: Record<string, { p50: number; p95: number; p99: number }> = {};
-    for (const p of PERIODS) raw[`${p}d`] = await timeRaw(sql, user.id, dayBefore(p - 1), today);
-    console.error('raw rows (baseline)', raw);
+  const url = (days: number) => `${base}/api/performance?from=${dayBefore(days - 1)}&to=${today}`;
+  const rollups: Record<string, { p50: number; p95: number; p99: number }> = {};
+  for (const p of PERIODS) rollups[`${p}d`] = await timeCalls(url(p), authorization);
+  console.error('with rollups', rollups);
 
-    const ratio = Object.fromEntries(
-      PERIODS.map((p) => [
-        `${p}d`,
-        Math.round(((raw[`${p}d`]?.p95 ?? 0) / (rollups[`${p}d`]?.p95 ?? 1)) * 10) / 10,
-      ]),
-    );
-    const pass = PERIODS.every((p) => (rollups[`${p}d`]?.p95 ?? Infinity) <= TARGET_P95_MS);
-    console.log(
-      JSON.stringify({
-        bench: 'performance',
-        clicks: Number(counts?.clicks),
-        saleEvents: Number(counts?.sales),
-        links: LINKS,
-        days: DAYS,
-        seedSeconds: seedS,
-        requestsPerPeriod: REQUESTS,
-        rollupsMs: rollups,
-        rawMs: raw,
-        baselineP95Ratio: ratio,
-        targetP95Ms: TARGET_P95_MS,
-        pass,
-      }),
-    );
-    if (!pass) process.exitCode = 1;
-  } finally {
-    await servers?.stopAll();
-    await sql.end();
-    await t.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  const raw: Record<string, { p50: number; p95: number; p99: number }> = {};
+  for (const p of PERIODS) raw[`${p}d`] = await timeRaw(sql, user.id, dayBefore(p - 1), today);
+  console.error('raw rows (baseline)', raw);
+
+  const ratio = Object.fromEntries(
+    PERIODS.map((p) => [
+      `${p}d`,
+      Math.round(((raw[`${p}d`]?.p95 ?? 0) / (rollups[`${p}d`]?.p95 ?? 1)) * 10) / 10,
+    ]),
+  );
+  const pass = PERIODS.every((p) => (rollups[`${p}d`]?.p95 ?? Infinity) <= TARGET_P95_MS);
+  console.log(
+    JSON.stringify({
+      bench: 'performance',
+      clicks: Number(counts?.clicks),
+      saleEvents: Number(counts?.sales),
+      links: LINKS,
+      days: DAYS,
+      seedSeconds: seedS,
+      requestsPerPeriod: REQUESTS,
+      rollupsMs: rollups,
+      rawMs: raw,
+      baselineP95Ratio: ratio,
+      targetP95Ms: TARGET_P95_MS,
+      pass,
+    }),
+  );
+  if (!pass) process.exitCode = 1;
 }
 
 await main();

@@ -12,13 +12,10 @@
  * --cpu-prof writes the API's V8 profile to .data/profiles/ (open it in Chrome DevTools).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTestDatabase } from '@adreel/db/testing';
 import autocannon from 'autocannon';
-import { pinLoadGenerator, startApiAndHello, stopServer } from './bench-servers.ts';
+import { inBenchSandbox } from './bench-sandbox.ts';
+import { pinLoadGenerator, stopServer } from './bench-servers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,10 +62,7 @@ async function hammer(url: string, expected: '2xx' | '3xx') {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-redirect-'));
-  const t = await createTestDatabase('adreel_bench');
-  let servers: Awaited<ReturnType<typeof startApiAndHello>> | undefined;
-  try {
+  await inBenchSandbox('bench-redirect', async ({ t, startServers }) => {
     const user = await t.db.user.create({
       data: {
         name: 'Bench',
@@ -87,7 +81,7 @@ async function main() {
       },
     });
 
-    servers = await startApiAndHello({ databaseUrl: t.url, dataDir, cpuProf: args['cpu-prof'], serverCore });
+    const servers = await startServers({ cpuProf: args['cpu-prof'], serverCore });
     const { base, helloUrl } = servers;
 
     // Rounds alternate the two servers, so a passing disturbance on a shared (virtual) machine lands
@@ -122,11 +116,7 @@ async function main() {
         server_core: serverCore,
       }),
     );
-  } finally {
-    await servers?.stopAll();
-    await t.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

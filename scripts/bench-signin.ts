@@ -9,12 +9,8 @@
  *   pnpm bench:signin [--seconds 10] [--flooders 48]
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTestDatabase } from '@adreel/db/testing';
-import { startApiAndHello } from './bench-servers.ts';
+import { inBenchSandbox } from './bench-sandbox.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,13 +26,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const round = (x: number) => Math.round(x);
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-signin-'));
-  const t = await createTestDatabase('adreel_bench');
-  let servers: Awaited<ReturnType<typeof startApiAndHello>> | undefined;
-  try {
-    servers = await startApiAndHello({
-      databaseUrl: t.url,
-      dataDir,
+  await inBenchSandbox('bench-signin', async ({ startServers }) => {
+    const servers = await startServers({
       env: {
         TRUST_PROXY: '127.0.0.1',
         RATE_LIMIT_PER_MINUTE: '100000000',
@@ -114,11 +105,7 @@ async function main() {
       `owner alone ${out.owner_alone_ms} ms; under a ${FLOODERS}-address flood p50 ${out.owner_flood_p50_ms} ms, max ${out.owner_flood_max_ms} ms (target < ${TARGET_MS} ms), ${out.owner_failed} of ${out.owner_signins} failed; flood answers ${JSON.stringify(out.flood_answers)}`,
     );
     console.log(JSON.stringify(out));
-  } finally {
-    await servers?.stopAll();
-    await t.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
