@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Agent, errors, request } from 'undici';
+import { Agent, request } from 'undici';
 import { isPublicAddress } from './address-policy.ts';
 import { FetchRefusedError } from './errors.ts';
 import {
@@ -11,6 +11,7 @@ import {
   tooLargeMessage,
 } from './fetch-kinds.ts';
 import { createGuardedConnect } from './guarded-connect.ts';
+import { networkFailure } from './network-failure.ts';
 import { BodyTooLargeError, readCappedBody } from './read-body.ts';
 import { type Resolver, systemResolver } from './resolver.ts';
 import { normaliseOrigins, parseTargetUrl } from './url-policy.ts';
@@ -166,13 +167,5 @@ function toRefusal(
   }
   // The caller cancelling is not a refusal: hand their reason back unchanged.
   if (context.callerSignal?.aborted && !context.timedOut) return context.callerSignal.reason;
-  if (
-    context.timedOut ||
-    error instanceof errors.HeadersTimeoutError ||
-    error instanceof errors.BodyTimeoutError ||
-    error instanceof errors.ConnectTimeoutError
-  ) {
-    return new FetchRefusedError('TIMEOUT', 'The site took too long to answer.', { cause: error });
-  }
-  return new FetchRefusedError('NETWORK', 'The site could not be reached.', { cause: error });
+  return networkFailure(error, context.timedOut, 'site');
 }

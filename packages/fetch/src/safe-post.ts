@@ -1,7 +1,8 @@
-import { Agent, errors, request } from 'undici';
+import { Agent, request } from 'undici';
 import { isPublicAddress, unbracket } from './address-policy.ts';
 import { FetchRefusedError } from './errors.ts';
 import { createGuardedConnect, pickCheckedAddress } from './guarded-connect.ts';
+import { networkFailure } from './network-failure.ts';
 import { type Resolver, systemResolver } from './resolver.ts';
 import { normaliseOrigins, originOf, parseTargetUrl } from './url-policy.ts';
 
@@ -88,15 +89,7 @@ export function createSafePoster(config: SafePostConfig = {}): SafePoster {
       return { status: response.statusCode, excerpt: await readExcerpt(response.body) };
     } catch (error) {
       if (error instanceof FetchRefusedError) throw error;
-      if (
-        timeout.aborted ||
-        error instanceof errors.HeadersTimeoutError ||
-        error instanceof errors.BodyTimeoutError ||
-        error instanceof errors.ConnectTimeoutError
-      ) {
-        throw new FetchRefusedError('TIMEOUT', 'The receiver took too long to answer.', { cause: error });
-      }
-      throw new FetchRefusedError('NETWORK', 'The receiver could not be reached.', { cause: error });
+      throw networkFailure(error, timeout.aborted, 'receiver');
     }
   }
 
