@@ -3,16 +3,15 @@ import { detectLocale } from '../../text/language.ts';
 import { sentences } from '../../text/sentences.ts';
 import { pick } from '../../text/stable-hash.ts';
 import { clip, collapseWhitespace } from '../../text/words.ts';
+import { adBeats } from './ad-beats.ts';
 import { assemble } from './assemble.ts';
-import type { Beat } from './beats.ts';
 import { commentary } from './commentary.ts';
-import { fitDuration } from './fit-duration.ts';
 import { formatPrice } from './format-price.ts';
 import { alternativeHookLines } from './hooks.ts';
 import { musicMood } from './music.ts';
 import { PHRASES } from './phrases.ts';
 import { joinShortLines } from './short-lines.ts';
-import { categoryPhrase, spokenName, voiceLine } from './spoken.ts';
+import { categoryPhrase, spokenName } from './spoken.ts';
 import { usableImages } from './visuals.ts';
 
 const MAX_BENEFITS = 4;
@@ -53,14 +52,9 @@ export function scriptFromProduct(product: Product, language?: LanguageCode): Sc
   const category = foreign ? null : categoryPhrase(product.category, locale === 'de');
   const price = product.price === null ? null : formatPrice(product.price, product.currency, locale);
 
-  const hook: Beat = {
-    role: 'hook',
-    voiceover: voiceLine(
-      category
-        ? pick(phrases.hooksWithCategory, product.name)(name, category)
-        : pick(phrases.hooks, product.name)(name),
-    ),
-  };
+  const hookText = category
+    ? pick(phrases.hooksWithCategory, product.name)(name, category)
+    : pick(phrases.hooks, product.name)(name);
   const features = foreign
     ? []
     : uniqueLines(product.features.map(collapseWhitespace).filter((feature) => /\p{L}/u.test(feature)));
@@ -73,19 +67,14 @@ export function scriptFromProduct(product: Product, language?: LanguageCode): Sc
         : phrases.genericBenefits(name, category);
   // Short claims in a row share a scene as one list sentence.
   const claims = joinShortLines(benefitSource, phrases.and, locale === 'de');
-  const benefits: Beat[] = claims
-    .slice(0, MAX_BENEFITS)
-    .map((text) => ({ role: 'benefit', voiceover: voiceLine(text) }));
   const unusedSummary = features.length > 0 ? summarySentences : claims.slice(MAX_BENEFITS);
-  const pads: Beat[] = [...unusedSummary.slice(0, 2), ...phrases.pads(name)].map((text) => ({
-    role: 'proof',
-    voiceover: voiceLine(text),
-  }));
-  const offer: Beat | null = price ? { role: 'offer', voiceover: voiceLine(phrases.offer(price)) } : null;
-  const cta: Beat = { role: 'cta', voiceover: voiceLine(phrases.cta(name)) };
+  const { hook, beats } = adBeats(
+    { hook: hookText, benefits: claims.slice(0, MAX_BENEFITS), leftovers: unusedSummary.slice(0, 2) },
+    { name, price, phrases },
+  );
 
   return assemble({
-    beats: fitDuration(hook, benefits, offer, cta, pads),
+    beats,
     images: usableImages(product.images),
     colors: product.colors,
     name,

@@ -4,16 +4,15 @@ import { detectLocale } from '../../text/language.ts';
 import { sentences } from '../../text/sentences.ts';
 import { pick } from '../../text/stable-hash.ts';
 import { clip, collapseWhitespace, countWords } from '../../text/words.ts';
+import { adBeats } from './ad-beats.ts';
 import { assemble } from './assemble.ts';
-import type { Beat } from './beats.ts';
 import { commentary } from './commentary.ts';
-import { fitDuration } from './fit-duration.ts';
 import { formatPrice } from './format-price.ts';
 import { alternativeHookLines } from './hooks.ts';
 import { musicMood } from './music.ts';
 import { PHRASES } from './phrases.ts';
 import { joinShortLines } from './short-lines.ts';
-import { spokenName, voiceLine } from './spoken.ts';
+import { spokenName } from './spoken.ts';
 
 const MAX_BENEFITS = 4;
 
@@ -60,22 +59,13 @@ export function scriptFromText(text: string, language?: LanguageCode): ScriptCon
   );
   const benefitTexts = rest.length > 0 ? rest.slice(0, MAX_BENEFITS) : phrases.genericBenefits(name, null);
 
-  const hook: Beat = { role: 'hook', voiceover: voiceLine(hookText) };
-  const benefits: Beat[] = benefitTexts.map((sentence) => ({
-    role: 'benefit',
-    voiceover: voiceLine(sentence),
-  }));
-  const pads: Beat[] = [...rest.slice(MAX_BENEFITS, MAX_BENEFITS + 2), ...phrases.pads(name)].map(
-    (sentence) => ({
-      role: 'proof',
-      voiceover: voiceLine(sentence),
-    }),
+  const { hook, beats } = adBeats(
+    { hook: hookText, benefits: benefitTexts, leftovers: rest.slice(MAX_BENEFITS, MAX_BENEFITS + 2) },
+    { name, price, phrases },
   );
-  const offer: Beat | null = price ? { role: 'offer', voiceover: voiceLine(phrases.offer(price)) } : null;
-  const cta: Beat = { role: 'cta', voiceover: voiceLine(phrases.cta(name)) };
 
   return assemble({
-    beats: fitDuration(hook, benefits, offer, cta, pads),
+    beats,
     images: [],
     colors: [],
     name,
