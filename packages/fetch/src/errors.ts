@@ -1,3 +1,5 @@
+import { CodedError } from './coded-error.ts';
+
 export type FetchRefusalCode =
   | 'BAD_URL'
   | 'BAD_SCHEME'
@@ -12,15 +14,13 @@ export type FetchRefusalCode =
   | 'NETWORK';
 
 /** Why a fetch of a user-given URL was refused or failed; `message` is safe to show to the user. */
-export class FetchRefusedError extends Error {
-  readonly code: FetchRefusalCode;
+export class FetchRefusedError extends CodedError<FetchRefusalCode> {
   /** HTTP status when `code` is HTTP_ERROR. */
   readonly status?: number;
 
   constructor(code: FetchRefusalCode, message: string, options?: { status?: number; cause?: unknown }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    super(code, message, options);
     this.name = 'FetchRefusedError';
-    this.code = code;
     if (options?.status !== undefined) this.status = options.status;
   }
 }

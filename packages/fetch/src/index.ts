@@ -1,3 +1,4 @@
+export { CodedError } from './coded-error.ts';
 export { type FetchRefusalCode, FetchRefusedError } from './errors.ts';
 export * from './extract/index.ts';
 export type { FetchKind } from './fetch-kinds.ts';

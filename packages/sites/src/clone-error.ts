@@ -1,14 +1,10 @@
+import { CodedError } from '@adreel/fetch';
+
 export type CloneErrorCode = 'TOO_LARGE' | 'TOO_MANY_RESOURCES' | 'TIMEOUT' | 'NOT_HTML' | 'FETCH_FAILED';
 
 /** Why a site could not be cloned; `message` is written for the user who asked for the clone. */
-export class CloneError extends Error {
-  readonly code: CloneErrorCode;
-
-  constructor(code: CloneErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'CloneError';
-    this.code = code;
-  }
+export class CloneError extends CodedError<CloneErrorCode> {
+  override name = 'CloneError';
 }
 
 const MB = 1024 * 1024;
