@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { useChannelsQuery, useConnectChannelMutation, useDisconnectChannelMutation } from './api.ts';
@@ -194,25 +194,24 @@ export function ChannelsSection() {
           several accounts per platform.
         </p>
         <CallbackNotice />
-        {channels.isLoading ? (
-          <div className="mt-4">
-            <Spinner className="h-5 w-5 text-brand-600" label="Loading your channels..." />
-          </div>
-        ) : channels.isError || !channels.data ? (
-          <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-            Failed to load your channels. Reload the page to try again.
-          </p>
-        ) : (
-          <div className="mt-2 divide-y divide-slate-200">
-            {channels.data.platforms.map((p) => (
-              <PlatformBlock
-                key={p.platform}
-                info={p}
-                channels={channels.data.channels.filter((c) => c.platform === p.platform)}
-              />
-            ))}
-          </div>
-        )}
+        <WhenLoaded
+          query={channels}
+          className="mt-4"
+          loading="Loading your channels..."
+          failed="Failed to load your channels."
+        >
+          {(data) => (
+            <div className="mt-2 divide-y divide-slate-200">
+              {data.platforms.map((p) => (
+                <PlatformBlock
+                  key={p.platform}
+                  info={p}
+                  channels={data.channels.filter((c) => c.platform === p.platform)}
+                />
+              ))}
+            </div>
+          )}
+        </WhenLoaded>
       </SettingsCard>
     </div>
   );

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } from './api.ts';
 import { formatWhen, SecretOnce } from './SecretOnce.tsx';
@@ -78,58 +78,56 @@ export function ApiKeysSection() {
         </div>
       ) : null}
       <div className="mt-4">
-        {keys.isLoading ? (
-          <Spinner className="h-5 w-5 text-brand-600" label="Loading your API keys..." />
-        ) : keys.isError || !keys.data ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            Failed to load your API keys. Reload the page to try again.
-          </p>
-        ) : keys.data.keys.length === 0 ? (
-          <p className="text-sm text-slate-500">No API keys yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-200" aria-label="API keys">
-            {keys.data.keys.map((key) => (
-              <li
-                key={key.id}
-                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0 text-sm">
-                  <p className="break-words font-medium text-slate-900">{key.name}</p>
-                  <p className="font-mono text-xs text-slate-600">{key.prefix}…</p>
-                  <p className="text-xs text-slate-500">
-                    Created {formatWhen(key.createdAt)} · Last used{' '}
-                    {key.lastUsedAt ? formatWhen(key.lastUsedAt) : 'never'}
-                  </p>
-                </div>
-                {confirming === key.id ? (
-                  <div className="flex shrink-0 gap-2">
-                    <Button
-                      variant="danger"
-                      busy={revoke.isPending}
-                      busyText="Revoking..."
-                      onClick={() => revoke.mutate(key.id)}
-                      aria-label={`Confirm revoking ${key.name}`}
-                    >
-                      Revoke now
-                    </Button>
-                    <Button variant="ghost" onClick={() => setConfirming(null)}>
-                      Cancel
-                    </Button>
-                  </div>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    className="shrink-0"
-                    onClick={() => setConfirming(key.id)}
-                    aria-label={`Revoke ${key.name}`}
+        <WhenLoaded query={keys} loading="Loading your API keys..." failed="Failed to load your API keys.">
+          {(data) =>
+            data.keys.length === 0 ? (
+              <p className="text-sm text-slate-500">No API keys yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-200" aria-label="API keys">
+                {data.keys.map((key) => (
+                  <li
+                    key={key.id}
+                    className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
                   >
-                    Revoke
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                    <div className="min-w-0 text-sm">
+                      <p className="break-words font-medium text-slate-900">{key.name}</p>
+                      <p className="font-mono text-xs text-slate-600">{key.prefix}…</p>
+                      <p className="text-xs text-slate-500">
+                        Created {formatWhen(key.createdAt)} · Last used{' '}
+                        {key.lastUsedAt ? formatWhen(key.lastUsedAt) : 'never'}
+                      </p>
+                    </div>
+                    {confirming === key.id ? (
+                      <div className="flex shrink-0 gap-2">
+                        <Button
+                          variant="danger"
+                          busy={revoke.isPending}
+                          busyText="Revoking..."
+                          onClick={() => revoke.mutate(key.id)}
+                          aria-label={`Confirm revoking ${key.name}`}
+                        >
+                          Revoke now
+                        </Button>
+                        <Button variant="ghost" onClick={() => setConfirming(null)}>
+                          Cancel
+                        </Button>
+                      </div>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        className="shrink-0"
+                        onClick={() => setConfirming(key.id)}
+                        aria-label={`Revoke ${key.name}`}
+                      >
+                        Revoke
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </WhenLoaded>
         <p className="mt-2 text-xs text-slate-500">Up to {MAX_API_KEYS_PER_USER} keys.</p>
       </div>
     </SettingsCard>

@@ -1,7 +1,7 @@
 import type { DemoInboxReceipt } from '@adreel/contracts';
 import { FlaskConical, Inbox } from 'lucide-react';
 import { Button } from '../../components/ui/Button.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { useDemoInboxQuery, useWebhooksQuery } from './api.ts';
 import { CopyUrlField } from './CopyUrlField.tsx';
 import { formatWhen } from './SecretOnce.tsx';
@@ -39,34 +39,36 @@ export function DemoWebhookInbox({ onUse, adding }: { onUse: (url: string) => vo
         This demo cannot reach outside addresses, so AdReel brings its own receiver: it takes your webhooks
         the way your server would and checks each signature with the webhook&apos;s secret.
       </p>
-      {inbox.isLoading ? (
-        <Spinner className="mt-3 h-4 w-4 text-brand-600" label="Loading the demo inbox..." />
-      ) : inbox.isError || !url ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          Failed to load the demo inbox. Reload the page to try again.
-        </p>
-      ) : (
-        <>
-          <div className="mt-3">
-            <CopyUrlField label="Demo inbox address" url={url} copyLabel="Copy address" />
-          </div>
-          {inUse ? (
-            <p className="mt-3 text-sm text-slate-600">A webhook below sends to this inbox.</p>
-          ) : (
-            <Button
-              className="mt-3"
-              variant="secondary"
-              busy={adding}
-              busyText="Adding..."
-              icon={<Inbox aria-hidden="true" className="h-4 w-4" />}
-              onClick={() => onUse(url)}
-            >
-              Use the demo inbox
-            </Button>
-          )}
-          <Receipts receipts={inbox.data?.receipts ?? []} />
-        </>
-      )}
+      <WhenLoaded
+        query={inbox}
+        className="mt-3"
+        small
+        loading="Loading the demo inbox..."
+        failed="Failed to load the demo inbox."
+      >
+        {({ url, receipts }) => (
+          <>
+            <div className="mt-3">
+              <CopyUrlField label="Demo inbox address" url={url} copyLabel="Copy address" />
+            </div>
+            {inUse ? (
+              <p className="mt-3 text-sm text-slate-600">A webhook below sends to this inbox.</p>
+            ) : (
+              <Button
+                className="mt-3"
+                variant="secondary"
+                busy={adding}
+                busyText="Adding..."
+                icon={<Inbox aria-hidden="true" className="h-4 w-4" />}
+                onClick={() => onUse(url)}
+              >
+                Use the demo inbox
+              </Button>
+            )}
+            <Receipts receipts={receipts} />
+          </>
+        )}
+      </WhenLoaded>
     </section>
   );
 }

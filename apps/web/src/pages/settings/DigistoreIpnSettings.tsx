@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useIpnSettingsQuery, useSaveIpnPassphraseMutation } from '../links/api.ts';
 import { CopyUrlField } from './CopyUrlField.tsx';
@@ -39,36 +39,32 @@ export function DigistoreIpnSettings() {
         passphrase. Sales, refunds and chargebacks then appear on the Performance page under the link that
         brought them.
       </p>
-      {settings.isLoading ? (
-        <Spinner className="mt-4 h-5 w-5 text-brand-600" label="Loading..." />
-      ) : settings.isError || !settings.data ? (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-          Failed to load your IPN address. Reload the page to try again.
-        </p>
-      ) : (
-        <div className="mt-4 space-y-4">
-          <CopyUrlField label="IPN URL" url={settings.data.ipnUrl} copyLabel="Copy IPN URL" />
-          <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <div className="flex-1">
-              <TextField
-                label="IPN passphrase"
-                type="password"
-                autoComplete="new-password"
-                value={passphrase}
-                onChange={(e) => setPassphrase(e.target.value)}
-                hint={
-                  settings.data.hasPassphrase
-                    ? 'A passphrase is saved (stored encrypted). Enter a new one to replace it.'
-                    : 'No passphrase yet: IPNs are refused until one is saved.'
-                }
-              />
-            </div>
-            <Button type="submit" busy={save.isPending} busyText="Saving..." className="sm:mb-5">
-              Save passphrase
-            </Button>
-          </form>
-        </div>
-      )}
+      <WhenLoaded query={settings} className="mt-4" failed="Failed to load your IPN address.">
+        {(data) => (
+          <div className="mt-4 space-y-4">
+            <CopyUrlField label="IPN URL" url={data.ipnUrl} copyLabel="Copy IPN URL" />
+            <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <div className="flex-1">
+                <TextField
+                  label="IPN passphrase"
+                  type="password"
+                  autoComplete="new-password"
+                  value={passphrase}
+                  onChange={(e) => setPassphrase(e.target.value)}
+                  hint={
+                    data.hasPassphrase
+                      ? 'A passphrase is saved (stored encrypted). Enter a new one to replace it.'
+                      : 'No passphrase yet: IPNs are refused until one is saved.'
+                  }
+                />
+              </div>
+              <Button type="submit" busy={save.isPending} busyText="Saving..." className="sm:mb-5">
+                Save passphrase
+              </Button>
+            </form>
+          </div>
+        )}
+      </WhenLoaded>
     </SettingsCard>
   );
 }

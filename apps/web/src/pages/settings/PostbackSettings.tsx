@@ -1,7 +1,7 @@
 import { RefreshCw, Send, Webhook } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import {
   usePostbackSettingsQuery,
@@ -31,49 +31,44 @@ export function PostbackSettings() {
         : toast.error(`Your postback URL answered ${result.status}: ${result.answer}`),
     onError: (error) => toast.error(errorMessage(error, 'Failed to send the test postback.')),
   });
-  const data = settings.data;
 
   return (
     <SettingsCard title="Digistore24 sales for affiliates (S2S postback)" icon={Webhook} className="mt-6">
       <p className="mt-2 text-sm text-slate-600">
         Affiliates paste this URL in Digistore24 under Account → S2S Postback; vendors use the IPN below.
       </p>
-      {settings.isLoading ? (
-        <Spinner className="mt-4 h-5 w-5 text-brand-600" label="Loading..." />
-      ) : settings.isError || !data ? (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-          Failed to load your postback URL. Reload the page to try again.
-        </p>
-      ) : (
-        <div className="mt-4 space-y-4">
-          <CopyUrlField label="S2S postback URL" url={data.postbackUrl} copyLabel="Copy postback URL" />
-          <p className="text-sm text-slate-600" data-testid="postback-last-received">
-            {data.lastReceivedAt
-              ? `Last postback received: ${when(data.lastReceivedAt)}${data.lastWasTest ? ' (test)' : ''}`
-              : 'No postback received yet.'}
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button
-              variant="secondary"
-              busy={test.isPending}
-              busyText="Sending..."
-              onClick={() => test.mutate()}
-              icon={<Send aria-hidden="true" className="h-4 w-4" />}
-            >
-              Send a test postback
-            </Button>
-            <Button
-              variant="secondary"
-              busy={rotate.isPending}
-              busyText="Rotating..."
-              onClick={() => rotate.mutate()}
-              icon={<RefreshCw aria-hidden="true" className="h-4 w-4" />}
-            >
-              Rotate token
-            </Button>
+      <WhenLoaded query={settings} className="mt-4" failed="Failed to load your postback URL.">
+        {(data) => (
+          <div className="mt-4 space-y-4">
+            <CopyUrlField label="S2S postback URL" url={data.postbackUrl} copyLabel="Copy postback URL" />
+            <p className="text-sm text-slate-600" data-testid="postback-last-received">
+              {data.lastReceivedAt
+                ? `Last postback received: ${when(data.lastReceivedAt)}${data.lastWasTest ? ' (test)' : ''}`
+                : 'No postback received yet.'}
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button
+                variant="secondary"
+                busy={test.isPending}
+                busyText="Sending..."
+                onClick={() => test.mutate()}
+                icon={<Send aria-hidden="true" className="h-4 w-4" />}
+              >
+                Send a test postback
+              </Button>
+              <Button
+                variant="secondary"
+                busy={rotate.isPending}
+                busyText="Rotating..."
+                onClick={() => rotate.mutate()}
+                icon={<RefreshCw aria-hidden="true" className="h-4 w-4" />}
+              >
+                Rotate token
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </WhenLoaded>
     </SettingsCard>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import {
@@ -103,26 +104,24 @@ export function WebhooksSection() {
         />
       ) : null}
       <div className="mt-5">
-        {hooks.isLoading ? (
-          <Spinner className="h-5 w-5 text-brand-600" label="Loading your webhooks..." />
-        ) : hooks.isError || !hooks.data ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            Failed to load your webhooks. Reload the page to try again.
-          </p>
-        ) : hooks.data.webhooks.length === 0 ? (
-          <p className="text-sm text-slate-500">No webhooks yet.</p>
-        ) : (
-          <ul className="space-y-4" aria-label="Webhooks">
-            {hooks.data.webhooks.map((hook) => (
-              <WebhookItem
-                key={hook.id}
-                hook={hook}
-                secret={secret?.id === hook.id ? secret.value : null}
-                onSecret={(value) => setSecret({ id: hook.id, value })}
-              />
-            ))}
-          </ul>
-        )}
+        <WhenLoaded query={hooks} loading="Loading your webhooks..." failed="Failed to load your webhooks.">
+          {(data) =>
+            data.webhooks.length === 0 ? (
+              <p className="text-sm text-slate-500">No webhooks yet.</p>
+            ) : (
+              <ul className="space-y-4" aria-label="Webhooks">
+                {data.webhooks.map((hook) => (
+                  <WebhookItem
+                    key={hook.id}
+                    hook={hook}
+                    secret={secret?.id === hook.id ? secret.value : null}
+                    onSecret={(value) => setSecret({ id: hook.id, value })}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </WhenLoaded>
       </div>
     </SettingsCard>
   );
