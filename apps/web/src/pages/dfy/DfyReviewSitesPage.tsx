@@ -1,13 +1,13 @@
-import { compactPageWindow, DFY_MESSAGES } from '@adreel/contracts';
+import { DFY_MESSAGES } from '@adreel/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/Card.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { useMarketplaceStatusQuery } from '../offers/api.ts';
 import { useDfyReviewSitesQuery } from './api.ts';
+import { DfyPagination } from './DfyPagination.tsx';
 import { ReviewSiteCard } from './ReviewSiteCard.tsx';
 
 /** Done-for-you review sites (spec §2.14). */
@@ -51,17 +51,7 @@ export function DfyReviewSitesPage() {
               <ReviewSiteCard key={site.id} site={site} userName={userName} />
             ))}
           </ul>
-          <Pagination
-            className="mt-8"
-            currentPage={meta.page}
-            totalPages={meta.lastPage}
-            pages={compactPageWindow}
-            disabled={sites.isFetching}
-            onPageChange={(p) => {
-              setPage(p);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
+          <DfyPagination className="mt-8" meta={meta} fetching={sites.isFetching} onPage={setPage} />
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
-import { compactPageWindow, DFY_MESSAGES, DFY_VIDEOS_PAGE_SIZE } from '@adreel/contracts';
+import { DFY_MESSAGES, DFY_VIDEOS_PAGE_SIZE } from '@adreel/contracts';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { EmptyState } from '../../components/ui/Card.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { useDfyVideosQuery } from './api.ts';
+import { DfyPagination } from './DfyPagination.tsx';
 import { DfyVideoCard } from './DfyVideoCard.tsx';
 import { showingRange } from './format.ts';
 
@@ -40,16 +40,7 @@ export function DfyVideosPage() {
         <p className="text-sm text-slate-600">
           Showing {from} to {to} of {meta.total} videos
         </p>
-        <Pagination
-          currentPage={meta.page}
-          totalPages={meta.lastPage}
-          pages={compactPageWindow}
-          disabled={videos.isFetching}
-          onPageChange={(p) => {
-            setPage(p);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
+        <DfyPagination meta={meta} fetching={videos.isFetching} onPage={setPage} />
       </div>
     </div>
   );
