@@ -67,6 +67,42 @@ export function TextField({ label, hint, error, ...props }: InputProps) {
   );
 }
 
+/** A labelled select over a table of `{ id, name }` choices (brand fonts, watermark corners, …). */
+export function ChoiceField<Id extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: Id;
+  choices: readonly { id: Id; name: string }[];
+  onChange: (id: Id) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Labelled
+      label={label}
+      control={(id) => (
+        <select
+          id={id}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value as Id)}
+          className={INPUT}
+        >
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
 export function TextArea({
   label,
   hint,

@@ -8,10 +8,10 @@ import {
   type WatermarkPosition,
 } from '@adreel/contracts';
 import { Palette, RotateCw, Save } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
-import { inputClass } from '../../components/ui/Field.tsx';
+import { ChoiceField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useBrandKitQuery, useSaveBrandKitMutation } from './api.ts';
@@ -64,8 +64,6 @@ function BrandKitForm({ kit }: { kit: BrandKitResponse }) {
   const [watermark, setWatermark] = useState<WatermarkPosition>(kit.watermark);
   const [lastPrimary, setLastPrimary] = useState(kit.primaryColor);
   const [lastAccent, setLastAccent] = useState(kit.accentColor);
-  const fontId = useId();
-  const watermarkId = useId();
   const save = useSaveBrandKitMutation({
     onSuccess: () => toast.success('Brand kit saved. New videos will use it.'),
     onError: (error) => toast.error(errorMessage(error, 'Could not save your brand kit. Please try again.')),
@@ -107,42 +105,20 @@ function BrandKitForm({ kit }: { kit: BrandKitResponse }) {
             disabled={save.isPending}
             onChange={colour(setAccent, setLastAccent)}
           />
-          <div>
-            <label htmlFor={fontId} className="mb-1.5 block text-sm font-medium text-slate-700">
-              Font
-            </label>
-            <select
-              id={fontId}
-              value={font}
-              disabled={save.isPending}
-              onChange={(e) => setFont(e.target.value as BrandFontId)}
-              className={inputClass}
-            >
-              {BRAND_FONTS.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={watermarkId} className="mb-1.5 block text-sm font-medium text-slate-700">
-              Logo watermark
-            </label>
-            <select
-              id={watermarkId}
-              value={watermark}
-              disabled={save.isPending}
-              onChange={(e) => setWatermark(e.target.value as WatermarkPosition)}
-              className={inputClass}
-            >
-              {WATERMARK_POSITIONS.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            label="Font"
+            value={font}
+            choices={BRAND_FONTS}
+            disabled={save.isPending}
+            onChange={setFont}
+          />
+          <ChoiceField
+            label="Logo watermark"
+            value={watermark}
+            choices={WATERMARK_POSITIONS}
+            disabled={save.isPending}
+            onChange={setWatermark}
+          />
         </div>
         <BrandPreview primary={lastPrimary} accent={lastAccent} font={font} />
         <Button
