@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { RateLimited } from '../domain-errors.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -40,4 +41,15 @@ export function createRateLimiter(redis: Redis, prefix: string): RateLimiter {
 export function waitMinutes(seconds: number): string {
   const m = Math.max(1, Math.ceil(seconds / 60));
   return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+/** Counts one hit against `key`; over the limit, refuses (429) with `message` told how long to wait. */
+export async function hitOrRefuse(
+  limiter: Pick<RateLimiter, 'hit'>,
+  key: string,
+  limit: { hits: number; windowSeconds: number },
+  message: (wait: string) => string,
+): Promise<void> {
+  const r = await limiter.hit(key, limit.hits, limit.windowSeconds);
+  if (!r.allowed) throw new RateLimited(message(waitMinutes(r.retryAfterSeconds)));
 }

@@ -1,9 +1,9 @@
 import type { ForgotPasswordBody } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
-import { Conflict, Invalid, RateLimited, Unauthenticated, Unavailable } from '../../domain-errors.ts';
+import { Conflict, Invalid, Unauthenticated, Unavailable } from '../../domain-errors.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
-import { type RateLimiter, waitMinutes } from '../../security/rate-limiter.ts';
+import { hitOrRefuse, type RateLimiter } from '../../security/rate-limiter.ts';
 import { claimResetAttempt } from './reset-attempt.ts';
 import { generateResetCode, hashResetCode, RESET_CODE_TTL_MS } from './reset-code.ts';
 import type { SessionService } from './sessions.ts';
@@ -52,9 +52,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const inFlight = new Set<Promise<void>>();
 
   async function enforce(keys: [string, number, number][], message: (wait: string) => string) {
-    for (const [key, limit, windowS] of keys) {
-      const r = await limiter.hit(key, limit, windowS);
-      if (!r.allowed) throw new RateLimited(message(waitMinutes(r.retryAfterSeconds)));
+    for (const [key, hits, windowSeconds] of keys) {
+      await hitOrRefuse(limiter, key, { hits, windowSeconds }, message);
     }
   }
 

@@ -1,25 +1,19 @@
 import { createHash } from 'node:crypto';
-import {
-  isUuid,
-  productSchema,
-  type SceneImage,
-  type SceneImageSearchResponse,
-  type ScriptImagesResponse,
-} from '@adreel/contracts';
+import type { SceneImage, SceneImageSearchResponse, ScriptImagesResponse } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import type { SafeFetcher } from '@adreel/fetch';
 import { imageThumbnail } from '@adreel/media/image-thumbnail';
 import type { PexelsPhoto, PexelsPhotoSearch } from '@adreel/media/pexels-photos';
 import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
-import { Forbidden, NotFound, RateLimited, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
+import { Forbidden, NotFound, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
 import type { MediaSigner } from '../../kernel/media-signature.ts';
-import { MESSAGES } from '../../kernel/messages.ts';
+import { ownScriptProduct } from '../../kernel/owned-script-product.ts';
 import { storedOnce } from '../../kernel/stored-once.ts';
 import { workGate } from '../../kernel/work-gate.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
-import { waitMinutes } from '../../security/rate-limiter.ts';
+import { hitOrRefuse } from '../../security/rate-limiter.ts';
 
 export const BAD_THUMBNAIL_LINK = 'This image link is invalid or has expired. Reload the page.';
 export const IMAGE_UNAVAILABLE = 'This image could not be loaded.';
@@ -95,11 +89,7 @@ export function createSceneImagesService(deps: SceneImagesDeps) {
 
   /** The caller's own script's product images, or 404 for a missing, malformed or someone else's id. */
   async function ownProductImages(userId: string, scriptId: string): Promise<string[]> {
-    if (!isUuid(scriptId)) throw new NotFound(MESSAGES.scriptNotFound);
-    const script = await db.script.findFirst({ where: { id: scriptId, userId }, select: { product: true } });
-    if (!script) throw new NotFound(MESSAGES.scriptNotFound);
-    const product = productSchema.safeParse(script.product);
-    return product.success ? product.data.images : [];
+    return (await ownScriptProduct(db, userId, scriptId))?.images ?? [];
   }
 
   /** Draws (once, however many ask at the same time) and stores the thumbnail; answers its key. */
@@ -135,15 +125,12 @@ export function createSceneImagesService(deps: SceneImagesDeps) {
       // Owner check first: the search is part of editing this script.
       await ownProductImages(userId, scriptId);
       if (!deps.pexels) return { configured: false, images: [] };
-      const r = await deps.limiter.hit(
+      await hitOrRefuse(
+        deps.limiter,
         `scene-image-search:${userId}`,
-        SEARCH_LIMIT.hits,
-        SEARCH_LIMIT.windowSeconds,
+        SEARCH_LIMIT,
+        (wait) => `Too many image searches. Please wait ${wait} and try again.`,
       );
-      if (!r.allowed)
-        throw new RateLimited(
-          `Too many image searches. Please wait ${waitMinutes(r.retryAfterSeconds)} and try again.`,
-        );
       const photos = await deps.pexels(query).catch((err: unknown) => {
         deps.log.warn({ err }, 'pexels photo search failed');
         throw new UpstreamFailed(PEXELS_FAILED);

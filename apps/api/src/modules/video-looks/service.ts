@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
-  isUuid,
-  productSchema,
   resolveRenderLook,
   type StoryboardBody,
   type StoryboardResponse,
@@ -15,13 +13,13 @@ import type { SafeFetcher } from '@adreel/fetch';
 import { type RenderBrand, renderStoryboard, templateThumbnail } from '@adreel/media';
 import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
-import { NotFound, RateLimited, Unavailable } from '../../domain-errors.ts';
+import { Unavailable } from '../../domain-errors.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
-import { MESSAGES } from '../../kernel/messages.ts';
+import { ownScriptProduct } from '../../kernel/owned-script-product.ts';
 import { storedOnce } from '../../kernel/stored-once.ts';
 import { workGate } from '../../kernel/work-gate.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
-import { waitMinutes } from '../../security/rate-limiter.ts';
+import { hitOrRefuse } from '../../security/rate-limiter.ts';
 
 export const STORYBOARD_BUSY = 'The preview is busy right now. Please try again in a moment.';
 export const THUMBNAIL_FAILED = 'The template preview could not be drawn. Please try again.';
@@ -94,26 +92,13 @@ export function createVideoLooksService(deps: VideoLooksDeps) {
     },
 
     async storyboard(userId: string, body: StoryboardBody): Promise<StoryboardResponse> {
-      let product = null;
-      if (body.scriptId !== undefined) {
-        if (!isUuid(body.scriptId)) throw new NotFound(MESSAGES.scriptNotFound);
-        const script = await db.script.findFirst({
-          where: { id: body.scriptId, userId },
-          select: { product: true },
-        });
-        if (!script) throw new NotFound(MESSAGES.scriptNotFound);
-        const parsed = productSchema.safeParse(script.product);
-        product = parsed.success ? parsed.data : null;
-      }
-      const r = await deps.limiter.hit(
+      const product = body.scriptId === undefined ? null : await ownScriptProduct(db, userId, body.scriptId);
+      await hitOrRefuse(
+        deps.limiter,
         `storyboard:${userId}`,
-        STORYBOARD_LIMIT.hits,
-        STORYBOARD_LIMIT.windowSeconds,
+        STORYBOARD_LIMIT,
+        (wait) => `Too many previews. Please wait ${wait} and try again.`,
       );
-      if (!r.allowed)
-        throw new RateLimited(
-          `Too many previews. Please wait ${waitMinutes(r.retryAfterSeconds)} and try again.`,
-        );
       const brand = deps.brandFor ? await deps.brandFor(userId) : null;
       return storyboardGate(async () => {
         const started = Date.now();
