@@ -10,9 +10,9 @@ import {
   type UpdateCampaignItemBody,
   voicesResponseSchema,
 } from '@adreel/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
 
 /** While scripts are written or videos render, the campaign page refreshes every 3 s. */
 export const CAMPAIGN_POLL_MS = 3000;
@@ -68,35 +68,29 @@ export function useCampaignVoicesQuery() {
 }
 
 export function useCreateCampaignMutation(callbacks?: MutationCallbacks<CampaignDto, CreateCampaignBody>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: CreateCampaignBody) =>
-      api('/campaigns', { method: 'POST', body, schema: campaignSchema }),
-    onSuccess: (data, ...rest) => {
-      queryClient.setQueryData(campaignKeys.one(data.id), data);
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.list() });
-      return callbacks?.onSuccess?.(data, ...rest);
-    },
-  });
+  return useCampaignSaved(
+    (body: CreateCampaignBody) => api('/campaigns', { method: 'POST', body, schema: campaignSchema }),
+    callbacks,
+  );
 }
 
-/** Every change to a campaign answers the whole campaign: it replaces the cached one. */
-function useCampaignChange<V>(
-  id: string,
+/**
+ * Every change to a campaign answers the whole campaign: it replaces the cached one (a new campaign
+ * is cached under its own id) and the list is read again.
+ */
+function useCampaignSaved<V>(
   request: (v: V) => Promise<CampaignDto>,
   callbacks?: MutationCallbacks<CampaignDto, V>,
+  id?: string,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: request,
-    onSuccess: (data, ...rest) => {
-      queryClient.setQueryData(campaignKeys.one(id), data);
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.list() });
-      return callbacks?.onSuccess?.(data, ...rest);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: request,
+      store: (queryClient, data) => queryClient.setQueryData(campaignKeys.one(id ?? data.id), data),
+      refresh: [campaignKeys.list()],
     },
-  });
+    callbacks,
+  );
 }
 
 const path = (id: string, rest = '') => `/campaigns/${encodeURIComponent(id)}${rest}`;
@@ -107,18 +101,18 @@ export function useUpdateCampaignMutation(
   id: string,
   callbacks?: MutationCallbacks<CampaignDto, UpdateCampaignBody>,
 ) {
-  return useCampaignChange(
-    id,
+  return useCampaignSaved(
     (body: UpdateCampaignBody) => api(path(id), { method: 'PATCH', body, schema: campaignSchema }),
     callbacks,
+    id,
   );
 }
 
 export function useLaunchCampaignMutation(id: string, callbacks?: MutationCallbacks<CampaignDto, void>) {
-  return useCampaignChange(
-    id,
+  return useCampaignSaved(
     () => api(path(id, '/launch'), { method: 'POST', schema: campaignSchema }),
     callbacks,
+    id,
   );
 }
 
@@ -126,26 +120,26 @@ export function useUpdateItemMutation(
   id: string,
   callbacks?: MutationCallbacks<CampaignDto, { itemId: string; body: UpdateCampaignItemBody }>,
 ) {
-  return useCampaignChange(
-    id,
+  return useCampaignSaved(
     ({ itemId, body }: { itemId: string; body: UpdateCampaignItemBody }) =>
       api(itemPath(id, itemId), { method: 'PATCH', body, schema: campaignSchema }),
     callbacks,
+    id,
   );
 }
 
 export function useDropItemMutation(id: string, callbacks?: MutationCallbacks<CampaignDto, string>) {
-  return useCampaignChange(
-    id,
+  return useCampaignSaved(
     (itemId: string) => api(itemPath(id, itemId), { method: 'DELETE', schema: campaignSchema }),
     callbacks,
+    id,
   );
 }
 
 export function useRetryItemMutation(id: string, callbacks?: MutationCallbacks<CampaignDto, string>) {
-  return useCampaignChange(
-    id,
+  return useCampaignSaved(
     (itemId: string) => api(itemPath(id, itemId, '/retry'), { method: 'POST', schema: campaignSchema }),
     callbacks,
+    id,
   );
 }

@@ -5,10 +5,10 @@ import {
   disconnectChannelResponseSchema,
   type PostPlatform,
 } from '@adreel/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
 
 export const channelKeys = {
   all: ['channels'] as const,
@@ -47,14 +47,13 @@ export function useConnectChannelMutation(
 export function useDisconnectChannelMutation(
   callbacks?: MutationCallbacks<z.infer<typeof disconnectChannelResponseSchema>, string>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (id: string) =>
-      api(`/channels/${id}`, { method: 'DELETE', schema: disconnectChannelResponseSchema }),
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: channelKeys.all });
-      return callbacks?.onSettled?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (id: string) =>
+        api(`/channels/${id}`, { method: 'DELETE', schema: disconnectChannelResponseSchema }),
+      refresh: [channelKeys.all],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }

@@ -13,7 +13,7 @@ import {
 } from '@adreel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
 
 export const marketplaceKeys = {
   all: ['digistore'] as const,
@@ -77,16 +77,15 @@ export function useConnectMutation(callbacks?: MutationCallbacks<string>) {
 export function useCompleteConnectionMutation(
   callbacks?: MutationCallbacks<DigistoreCallbackResponse, { state: string; token: string }>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (query: { state: string; token: string }) =>
-      api('/digistore/callback', { query, schema: digistoreCallbackResponseSchema }),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
-      return callbacks?.onSuccess?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (query: { state: string; token: string }) =>
+        api('/digistore/callback', { query, schema: digistoreCallbackResponseSchema }),
+      refresh: [marketplaceKeys.all],
+      wait: true,
     },
-  });
+    callbacks,
+  );
 }
 
 export function useDisconnectMutation(callbacks?: MutationCallbacks<DigistoreDisconnectResponse>) {

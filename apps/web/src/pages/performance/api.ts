@@ -8,10 +8,10 @@ import {
   type SimulateSaleResponse,
   simulateSaleResponseSchema,
 } from '@adreel/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
 
 export const performanceKeys = {
   all: ['performance'] as const,
@@ -64,14 +64,13 @@ export const usePerformanceQuery = (query: PerformanceQuery) =>
 export function useSimulateSaleMutation(
   callbacks?: MutationCallbacks<SimulateSaleResponse, SimulateSaleBody>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: SimulateSaleBody) =>
-      api('/sandbox/digistore/simulate-sale', { method: 'POST', body, schema: simulateSaleResponseSchema }),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: performanceKeys.all });
-      return callbacks?.onSuccess?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (body: SimulateSaleBody) =>
+        api('/sandbox/digistore/simulate-sale', { method: 'POST', body, schema: simulateSaleResponseSchema }),
+      refresh: [performanceKeys.all],
+      wait: true,
     },
-  });
+    callbacks,
+  );
 }

@@ -7,9 +7,9 @@ import {
   postsResponseSchema,
   type UpdatePostBody,
 } from '@adreel/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
 
 /** While a post is on its way its row changes by itself: lists holding one refresh every 5 s. */
 export const POST_POLL_MS = 5000;
@@ -23,7 +23,8 @@ const moving = (posts: PostDto[] | undefined) =>
 
 export const postKeys = {
   all: ['posts'] as const,
-  list: (q: PostsQuery) => [...postKeys.all, 'list', q] as const,
+  lists: () => [...postKeys.all, 'list'] as const,
+  list: (q: PostsQuery) => [...postKeys.lists(), q] as const,
   compose: (videoId: string) => [...postKeys.all, 'compose', videoId] as const,
 };
 
@@ -47,51 +48,43 @@ export function useComposeQuery(videoId: string, enabled: boolean) {
   });
 }
 
-function useInvalidatePosts() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: [...postKeys.all, 'list'] });
-}
-
 export function useCreatePostsMutation(callbacks?: MutationCallbacks<{ posts: PostDto[] }, CreatePostsBody>) {
-  const invalidate = useInvalidatePosts();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: CreatePostsBody) =>
-      api('/posts', { method: 'POST', body, schema: postsResponseSchema }),
-    onSettled: (...args) => {
-      invalidate();
-      return callbacks?.onSettled?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (body: CreatePostsBody) =>
+        api('/posts', { method: 'POST', body, schema: postsResponseSchema }),
+      refresh: [postKeys.lists()],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }
 
 export function useUpdatePostMutation(
   callbacks?: MutationCallbacks<PostDto, { id: string; body: UpdatePostBody }>,
 ) {
-  const invalidate = useInvalidatePosts();
-  return useMutation({
-    ...callbacks,
-    mutationFn: ({ id, body }: { id: string; body: UpdatePostBody }) =>
-      api(`/posts/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: postSchema }),
-    onSettled: (...args) => {
-      invalidate();
-      return callbacks?.onSettled?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: ({ id, body }: { id: string; body: UpdatePostBody }) =>
+        api(`/posts/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: postSchema }),
+      refresh: [postKeys.lists()],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }
 
 /** Cancel a scheduled post, or retry a failed one. */
 export function usePostActionMutation(
   callbacks?: MutationCallbacks<PostDto, { id: string; action: 'cancel' | 'retry' }>,
 ) {
-  const invalidate = useInvalidatePosts();
-  return useMutation({
-    ...callbacks,
-    mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'retry' }) =>
-      api(`/posts/${encodeURIComponent(id)}/${action}`, { method: 'POST', schema: postSchema }),
-    onSettled: (...args) => {
-      invalidate();
-      return callbacks?.onSettled?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'retry' }) =>
+        api(`/posts/${encodeURIComponent(id)}/${action}`, { method: 'POST', schema: postSchema }),
+      refresh: [postKeys.lists()],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }

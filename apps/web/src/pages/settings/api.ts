@@ -22,7 +22,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
 import { forgetSession, signOutEverywhere } from '../../lib/sign-out.ts';
 
 /** Ends every session of the account, this one included; answers the server's message. */
@@ -63,29 +63,27 @@ export function useApiKeysQuery() {
 
 /** Creates a key; the answer holds the full key, shown once. */
 export function useCreateApiKeyMutation(callbacks?: MutationCallbacks<CreateApiKeyResponse, string>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (name: string) =>
-      api('/api-keys', { method: 'POST', body: { name }, schema: createApiKeyResponseSchema }),
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: automationKeys.apiKeys });
-      return callbacks?.onSettled?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (name: string) =>
+        api('/api-keys', { method: 'POST', body: { name }, schema: createApiKeyResponseSchema }),
+      refresh: [automationKeys.apiKeys],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }
 
 export function useRevokeApiKeyMutation(callbacks?: MutationCallbacks<{ ok: true }, string>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (id: string) =>
-      api(`/api-keys/${id}`, { method: 'DELETE', schema: revokeApiKeyResponseSchema }),
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: automationKeys.apiKeys });
-      return callbacks?.onSettled?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (id: string) =>
+        api(`/api-keys/${id}`, { method: 'DELETE', schema: revokeApiKeyResponseSchema }),
+      refresh: [automationKeys.apiKeys],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }
 
 export function useWebhooksQuery() {
@@ -118,44 +116,41 @@ export function useWebhookDeliveriesQuery(id: string) {
 export function useCreateWebhookMutation(
   callbacks?: MutationCallbacks<CreateWebhookResponse, CreateWebhookBody>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: CreateWebhookBody) =>
-      api('/webhooks', { method: 'POST', body, schema: createWebhookResponseSchema }),
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: automationKeys.webhooks });
-      return callbacks?.onSettled?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (body: CreateWebhookBody) =>
+        api('/webhooks', { method: 'POST', body, schema: createWebhookResponseSchema }),
+      refresh: [automationKeys.webhooks],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }
 
 export function useUpdateWebhookMutation(
   callbacks?: MutationCallbacks<unknown, { id: string; body: UpdateWebhookBody }>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: ({ id, body }: { id: string; body: UpdateWebhookBody }) =>
-      api(`/webhooks/${id}`, { method: 'PATCH', body, schema: webhookResponseSchema }),
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: automationKeys.webhooks });
-      return callbacks?.onSettled?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: ({ id, body }: { id: string; body: UpdateWebhookBody }) =>
+        api(`/webhooks/${id}`, { method: 'PATCH', body, schema: webhookResponseSchema }),
+      refresh: [automationKeys.webhooks],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }
 
 export function useDeleteWebhookMutation(callbacks?: MutationCallbacks<unknown, string>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (id: string) =>
-      api(`/webhooks/${id}`, { method: 'DELETE', schema: deleteWebhookResponseSchema }),
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: automationKeys.webhooks });
-      return callbacks?.onSettled?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (id: string) =>
+        api(`/webhooks/${id}`, { method: 'DELETE', schema: deleteWebhookResponseSchema }),
+      refresh: [automationKeys.webhooks],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }
 
 export function useRevealWebhookSecretMutation(callbacks?: MutationCallbacks<{ secret: string }, string>) {
@@ -166,16 +161,15 @@ export function useRevealWebhookSecretMutation(callbacks?: MutationCallbacks<{ s
 }
 
 export function useTestWebhookMutation(callbacks?: MutationCallbacks<unknown, string>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (id: string) =>
-      api(`/webhooks/${id}/test`, { method: 'POST', schema: testWebhookResponseSchema }),
-    onSettled: (_data, _error, id, ...rest) => {
-      void queryClient.invalidateQueries({ queryKey: automationKeys.deliveries(id) });
-      return callbacks?.onSettled?.(_data, _error, id, ...rest);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (id: string) =>
+        api(`/webhooks/${id}/test`, { method: 'POST', schema: testWebhookResponseSchema }),
+      refresh: (id) => [automationKeys.deliveries(id)],
+      always: true,
     },
-  });
+    callbacks,
+  );
 }
 
 export const brandKitKeys = { kit: ['brand-kit'] as const };

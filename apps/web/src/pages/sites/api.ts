@@ -13,10 +13,10 @@ import {
   renderSiteResponseSchema,
   saveCloneResponseSchema,
 } from '@adreel/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, apiText } from '../../lib/api.ts';
-import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
 
 export const siteKeys = {
   all: ['cloned-sites'] as const,
@@ -143,29 +143,25 @@ export function usePublishSiteMutation(
 export function usePublishOfferSiteMutation(
   callbacks?: MutationCallbacks<z.infer<typeof publishOfferResponseSchema>, PublishOfferBody>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: PublishOfferBody) =>
-      api('/cloned-sites/from-offer', { method: 'POST', body, schema: publishOfferResponseSchema }),
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: siteKeys.list() });
-      return callbacks?.onSuccess?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (body: PublishOfferBody) =>
+        api('/cloned-sites/from-offer', { method: 'POST', body, schema: publishOfferResponseSchema }),
+      refresh: [siteKeys.list()],
     },
-  });
+    callbacks,
+  );
 }
 
 export function useDeleteClonedSiteMutation(
   callbacks?: MutationCallbacks<z.infer<typeof deleteClonedSiteResponseSchema>, string>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (id: string) =>
-      api(sitePath(id), { method: 'DELETE', schema: deleteClonedSiteResponseSchema }),
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: siteKeys.list() });
-      return callbacks?.onSuccess?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (id: string) =>
+        api(sitePath(id), { method: 'DELETE', schema: deleteClonedSiteResponseSchema }),
+      refresh: [siteKeys.list()],
     },
-  });
+    callbacks,
+  );
 }

@@ -21,7 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API_BASE, api } from '../../lib/api.ts';
-import type { MutationCallbacks } from '../../lib/mutation.ts';
+import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
 import { useEventStream } from '../../lib/use-event-stream.ts';
 
 /** Spec §9: a video still rendering is asked about every 3 seconds. */
@@ -126,31 +126,29 @@ export function useCreateVideoMutation(callbacks?: MutationCallbacks<VideoStatus
 export function useCreateVariantsMutation(
   callbacks?: MutationCallbacks<CreateVariantsResponse, CreateVariantsBody>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: CreateVariantsBody) =>
-      api('/videos/variants', { method: 'POST', body, schema: createVariantsResponseSchema }),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: videoKeys.list() });
-      return callbacks?.onSuccess?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (body: CreateVariantsBody) =>
+        api('/videos/variants', { method: 'POST', body, schema: createVariantsResponseSchema }),
+      refresh: [videoKeys.list()],
+      wait: true,
     },
-  });
+    callbacks,
+  );
 }
 
 export function useDeleteVideoMutation(
   id: string,
   callbacks?: MutationCallbacks<z.infer<typeof deleteVideoResponseSchema>>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: () => api(videoPath(id), { method: 'DELETE', schema: deleteVideoResponseSchema }),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: videoKeys.list() });
-      return callbacks?.onSuccess?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: () => api(videoPath(id), { method: 'DELETE', schema: deleteVideoResponseSchema }),
+      refresh: [videoKeys.list()],
+      wait: true,
     },
-  });
+    callbacks,
+  );
 }
 
 /** The translation scripts made of a video (GET /videos/{id}/translations), each a review page away. */
@@ -166,20 +164,19 @@ export function useCreateTranslationsMutation(
   videoId: string,
   callbacks?: MutationCallbacks<CreateTranslationsResponse, LanguageCode[]>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (languages: LanguageCode[]) =>
-      api(`${videoPath(videoId)}/translations`, {
-        method: 'POST',
-        body: { languages },
-        schema: createTranslationsResponseSchema,
-      }),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: videoKeys.translations(videoId) });
-      return callbacks?.onSuccess?.(...args);
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (languages: LanguageCode[]) =>
+        api(`${videoPath(videoId)}/translations`, {
+          method: 'POST',
+          body: { languages },
+          schema: createTranslationsResponseSchema,
+        }),
+      refresh: [videoKeys.translations(videoId)],
+      wait: true,
     },
-  });
+    callbacks,
+  );
 }
 
 /** The review page opens with the script in hand: a translation's script, read once on the way there. */
