@@ -9,41 +9,20 @@
  * Copy the printed rates into ESPEAK_RATES (contracts' voice-estimate.ts) when espeak-ng, its speed
  * or the phrase splitter changes.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { clausePauses, type LanguageCode, splitPhrases, spokenSyllables } from '@adreel/contracts';
 import { createEspeakTts } from '../src/audio/espeak.ts';
 import { ESPEAK_CORPUS } from '../src/audio/espeak-corpus.ts';
-import { wavInfo } from '../src/audio/wav.ts';
-import { fit, meanAbsError, predict, type Sample } from './least-squares.ts';
+import { measurePhrases, ratesReport, withScratchFolder } from './calibration.ts';
+import { fit, predict, type Sample } from './least-squares.ts';
 
 type Lang = keyof typeof ESPEAK_CORPUS;
 const languages = (process.argv[2]?.split(',') ?? Object.keys(ESPEAK_CORPUS)) as Lang[];
-const dir = await mkdtemp(path.join(tmpdir(), 'calibrate-espeak-'));
 
-async function measure(language: LanguageCode, lines: readonly string[]): Promise<Sample[]> {
-  const tts = createEspeakTts({ language });
-  const phrases = [...new Set(lines.flatMap((line) => splitPhrases(line)))];
-  const samples: Sample[] = [];
-  for (const [i, phrase] of phrases.entries()) {
-    const file = path.join(dir, `${language}-${i}.wav`);
-    await tts.synthesize(phrase, file);
-    const info = wavInfo(await readFile(file));
-    if (!info) throw new Error(`Unreadable WAV for "${phrase}"`);
-    samples.push({
-      phrase,
-      seconds: info.durationS,
-      features: [1, spokenSyllables(phrase, language), clausePauses(phrase)],
-    });
-  }
-  return samples;
-}
-
-try {
+await withScratchFolder('calibrate-espeak-', async (dir) => {
   for (const language of languages) {
-    const samples = await measure(language, ESPEAK_CORPUS[language].fit);
-    const held = await measure(language, ESPEAK_CORPUS[language].heldBack);
+    const measure = (lines: readonly string[]) =>
+      measurePhrases(createEspeakTts({ language }), lines, { dir, name: language, language });
+    const samples = await measure(ESPEAK_CORPUS[language].fit);
+    const held = await measure(ESPEAK_CORPUS[language].heldBack);
     const b = fit(samples);
     const total = (ss: Sample[]) => ss.reduce((sum, s) => sum + s.seconds, 0);
     const estimated = held.reduce((sum, s) => sum + predict(b, s), 0);
@@ -51,12 +30,9 @@ try {
       JSON.stringify({
         voice: `espeak:${language}`,
         phrases: samples.length,
-        rate: { phraseS: +b[0].toFixed(3), syllableS: +b[1].toFixed(3), pauseS: +b[2].toFixed(3) },
-        meanAbsErrorS: +meanAbsError(b, samples).toFixed(3),
+        ...ratesReport(b, samples),
         heldBackErrorPct: +((100 * (estimated - total(held))) / total(held)).toFixed(1),
       }),
     );
   }
-} finally {
-  await rm(dir, { recursive: true, force: true });
-}
+});

@@ -7,13 +7,9 @@
  *
  * Copy the printed rates into VOICE_RATES when ffmpeg, flite or the phrase splitter changes.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { clausePauses, splitPhrases, spokenSyllables } from '@adreel/contracts';
 import { createFliteTts } from '../src/audio/tts.ts';
-import { wavInfo } from '../src/audio/wav.ts';
-import { fit, meanAbsError, type Sample } from './least-squares.ts';
+import { measurePhrases, ratesReport, withScratchFolder } from './calibration.ts';
+import { fit, meanAbsError } from './least-squares.ts';
 
 /** Lines the script writers produce: hooks, product features, prices, calls to action (some German). */
 const CORPUS = [
@@ -192,24 +188,10 @@ const CORPUS = [
   'Loved by thousands of customers worldwide, with a sixty day money back guarantee.',
 ];
 
-function featuresOf(phrase: string): [number, number, number] {
-  return [1, spokenSyllables(phrase), clausePauses(phrase)];
-}
-
-const phrases = [...new Set(CORPUS.flatMap((line) => splitPhrases(line)))];
 const voices = (process.argv[2] ?? 'slt').split(',');
-const dir = await mkdtemp(path.join(tmpdir(), 'calibrate-voice-'));
-try {
+await withScratchFolder('calibrate-voice-', async (dir) => {
   for (const voice of voices) {
-    const tts = createFliteTts({ voice });
-    const samples: Sample[] = [];
-    for (const [i, phrase] of phrases.entries()) {
-      const file = path.join(dir, `${voice}-${i}.wav`);
-      await tts.synthesize(phrase, file);
-      const info = wavInfo(await readFile(file));
-      if (!info) throw new Error(`Unreadable WAV for "${phrase}"`);
-      samples.push({ phrase, seconds: info.durationS, features: featuresOf(phrase) });
-    }
+    const samples = await measurePhrases(createFliteTts({ voice }), CORPUS, { dir, name: voice });
     const b = fit(samples);
     const heldOut = fit(samples.filter((_, i) => i % 2 === 0));
     const words = samples.reduce((sum, s) => sum + s.phrase.split(/\s+/).length, 0);
@@ -218,8 +200,7 @@ try {
       JSON.stringify({
         voice,
         phrases: samples.length,
-        rate: { phraseS: +b[0].toFixed(3), syllableS: +b[1].toFixed(3), pauseS: +b[2].toFixed(3) },
-        meanAbsErrorS: +meanAbsError(b, samples).toFixed(3),
+        ...ratesReport(b, samples),
         heldOutMeanAbsErrorS: +meanAbsError(
           heldOut,
           samples.filter((_, i) => i % 2 === 1),
@@ -228,6 +209,4 @@ try {
       }),
     );
   }
-} finally {
-  await rm(dir, { recursive: true, force: true });
-}
+});
