@@ -23,6 +23,7 @@ export {
 export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './look/template-samples.ts';
 export { cached, hashKey } from './render/cache.ts';
 export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render/render.ts';
+export { x264Args } from './render/segments.ts';
 export { overallProgress, RENDER_STAGES, type StageIndex } from './render/stages.ts';
 export { createPexelsStockClips } from './scenes/pexels.ts';
 export { assignSceneImages, type Motion, parseMotion } from './scenes/scene-assets.ts';

@@ -163,11 +163,20 @@ function assEvents(lines: TimedWord[][], layout: CaptionLayout, style: string, l
   return events;
 }
 
+/** How long a line stays up after its last word when no line follows it, seconds. */
+export const LINE_HOLD_S = 0.3;
+
+/** When the last caption of these lines leaves the screen (0: none is shown). */
+export function captionsEndS(lines: TimedWord[][], lineHold = LINE_HOLD_S): number {
+  const last = lines.at(-1)?.at(-1);
+  return last ? Math.max(last.end, 0) + lineHold : 0;
+}
+
 /** An ASS script of caption lines under one layout (see assEvents). */
 export function buildAss(
   lines: TimedWord[][],
   layout: CaptionLayout = DEFAULT_CAPTION_LAYOUT,
-  lineHold = 0.3,
+  lineHold = LINE_HOLD_S,
 ): string {
   return `${[...assHeader([layout]), ...assEvents(lines, layout, styleName(0), lineHold)].join('\n')}\n`;
 }
@@ -178,7 +187,7 @@ export function buildAss(
  */
 export function buildScenesAss(
   groups: { lines: TimedWord[][]; layout: CaptionLayout }[],
-  lineHold = 0.3,
+  lineHold = LINE_HOLD_S,
 ): string {
   const layouts: CaptionLayout[] = [];
   const keys: string[] = [];

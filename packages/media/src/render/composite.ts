@@ -1,7 +1,9 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { captionsEndS } from '../captions/captions.ts';
 import { captionsSrt, ISO_639_2 } from '../captions/srt.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
+import { frameCount } from '../encode/filtergraph.ts';
 import { brandCaptionLayout } from '../look/brand.ts';
 import { scenePlan } from '../look/canvas.ts';
 import { captionLayoutFor } from '../look/look.ts';
@@ -9,7 +11,8 @@ import { hashKey } from './cache.ts';
 import { CACHE_VERSION } from './context.ts';
 import { END_CARD_S, type RenderJob, type StageProgress } from './job.ts';
 import type { Overlays } from './overlays.ts';
-import { encodeSegments, type Segment } from './segments.ts';
+import { sceneParts } from './scene-parts.ts';
+import { encodeSegments, type Segment, VIDEO } from './segments.ts';
 
 /** Share of the Compositing stage spent encoding segments; the rest is the mux. */
 const SEGMENTS_SHARE = 0.92;
@@ -28,12 +31,19 @@ export async function composite(
   const { ctx, input, canvas, workDir, timingsMs } = job;
   await stage.progress(0.02, 'Compositing video');
   const tSegments = Date.now();
-  const segments: Segment[] = input.content.reelScript.scenes.map((scene, i) => ({
-    plan: scenePlan(canvas, o.dressed[i]!, scene, i, o.timings[i]!.durationS),
-    assetKey: o.dressed[i]!.background.key,
-    lines: o.timings[i]!.lines,
-    captions: o.captions[i]!.layout,
-  }));
+  const segments: Segment[] = input.content.reelScript.scenes.flatMap((scene, i) => {
+    const plan = scenePlan(canvas, o.dressed[i]!, scene, i, o.timings[i]!.durationS);
+    const { lines } = o.timings[i]!;
+    const parts = sceneParts(frameCount(plan.durationS, VIDEO.fps), captionsEndS(lines), VIDEO.fps);
+    return parts.map((part) => ({
+      plan: parts.length > 1 ? { ...plan, window: { from: part.from, frames: part.frames } } : plan,
+      assetKey: o.dressed[i]!.background.key,
+      // Only a scene's first part shows captions, so its lines keep the scene's own times.
+      lines: part.captioned ? lines : [],
+      captions: o.captions[i]!.layout,
+      scene: i,
+    }));
+  });
   // A slow upward drift keeps the card alive at almost no encode cost.
   segments.push({
     plan: { durationS: END_CARD_S, background: { kind: 'still', path: o.endCard.path, motion: 'panUp' } },
@@ -56,7 +66,9 @@ export async function composite(
     },
   );
   timingsMs.segments = Date.now() - tSegments;
-  const poster = posterFrame(job, segmentFiles[0], o.timings[0]?.durationS ?? 0);
+  const first = segments[0]?.plan;
+  const firstS = first ? (first.window?.frames ?? frameCount(first.durationS, VIDEO.fps)) / VIDEO.fps : 0;
+  const poster = posterFrame(job, segmentFiles[0], firstS);
   poster.catch(() => undefined);
   const audio = await o.audio;
   await stage.progress(SEGMENTS_SHARE, 'Muxing audio and video');
