@@ -228,7 +228,7 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       [
         'bare, render x264 settings',
         `${out.bare_own_x264_s} s`,
-        `ratio ${out.ratio_to_bare_own_x264} (b-adapt=0, lookahead 5, 1 thread a core)`,
+        `ratio ${out.ratio_to_bare_own_x264} (lookahead 5, b-adapt 0, me dia, subme 1, a thread a core)`,
       ],
       ['file size', `${out.size_mb} MB`, ''],
       ['peak RSS (tree)', `${out.peak_rss_mb} MB`, `bare encode ${Math.round(bareMb)} MB (target ≤ 600)`],
