@@ -45,9 +45,10 @@ export async function composite(
     }));
   });
   // A slow upward drift keeps the card alive at almost no encode cost.
+  const endCard = await o.endCard;
   segments.push({
-    plan: { durationS: END_CARD_S, background: { kind: 'still', path: o.endCard.path, motion: 'panUp' } },
-    assetKey: o.endCard.key,
+    plan: { durationS: END_CARD_S, background: { kind: 'still', path: endCard.path, motion: 'panUp' } },
+    assetKey: endCard.key,
     lines: [],
   });
   let lastNotice = 0;

@@ -18,7 +18,7 @@ export interface Overlays {
   totalS: number;
   /** The mixed audio's path; the mix runs beside the rest of this stage and the video pass. */
   audio: Promise<string>;
-  endCard: { path: string; key: string };
+  endCard: Promise<{ path: string; key: string }>;
   /** Each scene's caption layout: its quietest band and the support its contrast needs. */
   captions: PlacedCaptions[];
 }

@@ -10,13 +10,14 @@ export interface Prepared {
   voices: Voice[][];
   backgrounds: Background[];
   music: { path: string; gainDb: number };
-  endCard: { path: string; key: string };
+  /** Made from the backgrounds beside the overlay work; the video pass is the first to need it. */
+  endCard: Promise<{ path: string; key: string }>;
 }
 
 /**
  * 0 — Preparing assets: phrases; the music bed starts. 1 — Voiceovers, with the backgrounds, then
  * the end card over them, and the music bed (none needs a voice) made alongside. 2 — Backgrounds:
- * waits for those.
+ * waits for those but the end card, which goes on beside the overlay work.
  */
 export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<Prepared> {
   const { ctx, input } = job;
@@ -43,7 +44,7 @@ export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<
 
   await downloads.progress(downloaded, 'Downloading backgrounds');
   const backgrounds = await pending;
-  const made = { endCard: await endCard, music: await music };
+  const made = { endCard, music: await music };
   await downloads.progress(1, 'Backgrounds ready');
   return { voices, backgrounds, ...made };
 }
