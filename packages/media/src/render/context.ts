@@ -24,28 +24,12 @@ export function createRenderContext(o: {
   preset: string;
 }): RenderContext {
   let hits = 0;
-  // Two scenes showing the same picture ask for the same entry at once; the second waits for the
-  // first's producer instead of making it again (a product still is ~250 ms of CPU).
-  const inFlight = new Map<string, Promise<CacheResult>>();
   return {
     ...o,
     async cache(kind, key, ext, produce) {
-      const id = `${kind}/${key}.${ext}`;
-      const pending = inFlight.get(id);
-      if (pending) {
-        const r = await pending;
-        hits++;
-        return { path: r.path, hit: true };
-      }
-      const p = cached(o.cacheDir, kind, key, ext, produce);
-      inFlight.set(id, p);
-      try {
-        const r = await p;
-        if (r.hit) hits++;
-        return r;
-      } finally {
-        inFlight.delete(id);
-      }
+      const r = await cached(o.cacheDir, kind, key, ext, produce);
+      if (r.hit) hits++;
+      return r;
     },
     countHit: () => {
       hits++;
