@@ -9,6 +9,10 @@ const SAFE_NAME = /^[A-Za-z0-9._-]+$/;
 
 export const frameCount = (durationS: number, fps: number) => Math.max(1, Math.round(durationS * fps));
 
+/** How many frames of a scene are drawn: its window's, or all of them. */
+export const drawnFrames = (scene: PlanScene, fps: number) =>
+  scene.window?.frames ?? frameCount(scene.durationS, fps);
+
 const n = (x: number) => Number(x.toFixed(4)).toString();
 
 /**
@@ -67,7 +71,7 @@ function sceneInput(scene: PlanScene, fps: number): string[] {
 function sceneChain(scene: PlanScene, input: number, plan: RenderPlan, out: string): string {
   const { width: w, height: h, fps } = plan;
   const from = scene.window?.from ?? 0;
-  const frames = scene.window?.frames ?? frameCount(scene.durationS, fps);
+  const frames = drawnFrames(scene, fps);
   // The motion runs over the whole scene even when only part of it is drawn.
   const d = frameCount(scene.durationS, fps) / fps;
   const pts = from > 0 ? `N+${from}` : 'N';

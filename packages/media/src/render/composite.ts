@@ -3,7 +3,7 @@ import path from 'node:path';
 import { captionsEndS } from '../captions/captions.ts';
 import { captionsSrt, ISO_639_2 } from '../captions/srt.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
-import { frameCount } from '../encode/filtergraph.ts';
+import { drawnFrames, frameCount } from '../encode/filtergraph.ts';
 import { brandCaptionLayout } from '../look/brand.ts';
 import { scenePlan } from '../look/canvas.ts';
 import { captionLayoutFor } from '../look/look.ts';
@@ -68,8 +68,7 @@ export async function composite(
   );
   timingsMs.segments = Date.now() - tSegments;
   const first = segments[0]?.plan;
-  const firstS = first ? (first.window?.frames ?? frameCount(first.durationS, VIDEO.fps)) / VIDEO.fps : 0;
-  const poster = posterFrame(job, segmentFiles[0], firstS);
+  const poster = posterFrame(job, segmentFiles[0], first ? drawnFrames(first, VIDEO.fps) / VIDEO.fps : 0);
   poster.catch(() => undefined);
   const audio = await o.audio;
   await stage.progress(SEGMENTS_SHARE, 'Muxing audio and video');

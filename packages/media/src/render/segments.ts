@@ -10,7 +10,7 @@ import {
 } from '../captions/captions.ts';
 import type { TimedWord } from '../captions/phrases.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
-import { buildFilterGraph, filterGraphArgs, frameCount } from '../encode/filtergraph.ts';
+import { buildFilterGraph, drawnFrames, filterGraphArgs, frameCount } from '../encode/filtergraph.ts';
 import type { PlanScene } from '../encode/plan.ts';
 import { cachePath, hashKey, isCached } from './cache.ts';
 import { CACHE_VERSION, type RenderContext } from './context.ts';
@@ -46,8 +46,8 @@ const TIMESCALE = '15360';
  *   moves a few pixels a frame, which the diamond search finds as well as the hexagon: 1.61 vs
  *   1.63 MB, SSIM 0.99547 vs 0.99542, for 31% less CPU on top (16.5 → 11.4 CPU-s); on a Mandelbrot
  *   zoom (detail everywhere) +1% size at the same SSIM.
- * Footage with fast motion (a stock
- * clip) may come out a few per cent larger at the same quality. All are part of every segment's key.
+ * Footage with fast motion (a stock clip) may come out a few per cent larger at the same quality.
+ * All are part of every segment's key.
  */
 const X264_THREADS = String(Math.max(1, availableParallelism()));
 const X264_PARAMS = 'rc-lookahead=5:b-adapt=0:me=dia:subme=1';
@@ -109,7 +109,7 @@ export async function encodeSegments(
     segments.map(async (seg) => {
       // A part of a scene (plan.window) is encoded alone, but its motion spans the whole scene.
       const sceneFrames = frameCount(seg.plan.durationS, fps);
-      const frames = seg.plan.window?.frames ?? sceneFrames;
+      const frames = drawnFrames(seg.plan, fps);
       const key = hashKey(
         'segment',
         CACHE_VERSION,
