@@ -75,18 +75,17 @@ export function useCreateCampaignMutation(callbacks?: MutationCallbacks<Campaign
 }
 
 /**
- * Every change to a campaign answers the whole campaign: it replaces the cached one (a new campaign
- * is cached under its own id) and the list is read again.
+ * Every change to a campaign answers the whole campaign: it replaces the cached one under its id (a
+ * new campaign gets its entry) and the list is read again.
  */
 function useCampaignSaved<V>(
   request: (v: V) => Promise<CampaignDto>,
   callbacks?: MutationCallbacks<CampaignDto, V>,
-  id?: string,
 ) {
   return useMutationThatRefreshes(
     {
       mutationFn: request,
-      store: (queryClient, data) => queryClient.setQueryData(campaignKeys.one(id ?? data.id), data),
+      store: (queryClient, data) => queryClient.setQueryData(campaignKeys.one(data.id), data),
       refresh: [campaignKeys.list()],
     },
     callbacks,
@@ -104,7 +103,6 @@ export function useUpdateCampaignMutation(
   return useCampaignSaved(
     (body: UpdateCampaignBody) => api(path(id), { method: 'PATCH', body, schema: campaignSchema }),
     callbacks,
-    id,
   );
 }
 
@@ -112,7 +110,6 @@ export function useLaunchCampaignMutation(id: string, callbacks?: MutationCallba
   return useCampaignSaved(
     () => api(path(id, '/launch'), { method: 'POST', schema: campaignSchema }),
     callbacks,
-    id,
   );
 }
 
@@ -124,7 +121,6 @@ export function useUpdateItemMutation(
     ({ itemId, body }: { itemId: string; body: UpdateCampaignItemBody }) =>
       api(itemPath(id, itemId), { method: 'PATCH', body, schema: campaignSchema }),
     callbacks,
-    id,
   );
 }
 
@@ -132,7 +128,6 @@ export function useDropItemMutation(id: string, callbacks?: MutationCallbacks<Ca
   return useCampaignSaved(
     (itemId: string) => api(itemPath(id, itemId), { method: 'DELETE', schema: campaignSchema }),
     callbacks,
-    id,
   );
 }
 
@@ -140,6 +135,5 @@ export function useRetryItemMutation(id: string, callbacks?: MutationCallbacks<C
   return useCampaignSaved(
     (itemId: string) => api(itemPath(id, itemId, '/retry'), { method: 'POST', schema: campaignSchema }),
     callbacks,
-    id,
   );
 }
