@@ -1,0 +1,78 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFliteTts } from '../src/audio/tts.ts';
+import { ffprobe, runFfmpeg } from '../src/encode/ffmpeg.ts';
+import { END_CARD_S, renderVideo } from '../src/render/render.ts';
+import { makeProduct, makeProductImages, makeScript } from './fixtures.ts';
+
+/**
+ * A voice edit re-encodes only the frames that show captions: the scene's caption-free tail is a
+ * segment of its own, taken from the cache (render/scene-parts.ts).
+ */
+const url = 'https://shop.test/tall.jpg';
+const SCENE_S = 4;
+const script = (firstLine: string) =>
+  makeScript([
+    { duration: SCENE_S, background: `Product image 1: ${url}`, voiceover: firstLine },
+    { duration: SCENE_S, background: `Product image 1: ${url}`, voiceover: 'Get yours today.' },
+  ]);
+
+let root: string;
+let fetchImage: (u: string) => Promise<Buffer>;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'scene-tails-'));
+  fetchImage = (await makeProductImages([{ url, width: 1080, height: 1920, hue: 30 }])).fetchImage;
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const render = (label: string, content: ReturnType<typeof makeScript>) =>
+  renderVideo({
+    videoId: 'tails',
+    content,
+    product: makeProduct([url]),
+    linkUrl: 'https://www.digistore24.com/redir/123/aff/',
+    workDir: path.join(root, `work-${label}`),
+    outDir: path.join(root, `out-${label}`),
+    cacheDir: path.join(root, 'cache'),
+    fetchImage,
+    tts: createFliteTts(),
+    onProgress: () => undefined,
+  });
+
+/** One MD5 per decoded video frame in [from, to). */
+async function frameHashes(file: string, from: number, to: number): Promise<string[]> {
+  const md5 = path.join(root, `${path.basename(path.dirname(file))}.framemd5`);
+  await runFfmpeg(['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', md5]);
+  const rows = (await readFile(md5, 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
+  return rows.slice(from, to).map((l) => l.split(',').at(-1)!.trim());
+}
+
+describe('caption-free scene tails', () => {
+  it('a voice edit re-encodes the captioned head only and keeps the tail from the cache', async () => {
+    const first = await render('first', script('Meet SuperBlend.'));
+    const before = await readdir(path.join(root, 'cache', 'segments'));
+    // Two scenes, each a head and a tail, and the end card.
+    expect(before).toHaveLength(5);
+    const second = await render('second', script('Meet SuperBlend now.'));
+    const after = await readdir(path.join(root, 'cache', 'segments'));
+    expect(after).toHaveLength(before.length + 1);
+
+    const frames = (SCENE_S * 2 + END_CARD_S) * 30;
+    for (const r of [first, second]) {
+      const v = (await ffprobe(r.videoPath)).streams.find((s) => s.codec_type === 'video');
+      expect(Number(v?.nb_frames)).toBe(frames);
+    }
+    // The edited scene's last second is caption-free in both: the same frames, bit for bit.
+    const tail = [SCENE_S * 30 - 30, SCENE_S * 30] as const;
+    expect(await frameHashes(second.videoPath, ...tail)).toEqual(await frameHashes(first.videoPath, ...tail));
+    // Its first second shows the new words: different frames.
+    expect(await frameHashes(second.videoPath, 15, 30)).not.toEqual(
+      await frameHashes(first.videoPath, 15, 30),
+    );
+  }, 240_000);
+});
