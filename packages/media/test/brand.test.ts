@@ -6,13 +6,12 @@ import { promisify } from 'node:util';
 import { BRAND_FONTS } from '@adreel/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFliteTts } from '../src/audio/tts.ts';
 import { runFfmpeg } from '../src/encode/ffmpeg.ts';
 import { renderEndCard } from '../src/endcard/endcard.ts';
 import { type RenderBrand, watermarkPlacement, watermarkSize } from '../src/look/brand.ts';
 import { END_CARD_S, type RenderResult, renderVideo } from '../src/render/render.ts';
 import { renderStoryboard } from '../src/scenes/storyboard.ts';
-import { makeProduct, makeProductImages, makeScript } from './fixtures.ts';
+import { makeProduct, makeProductImages, makeScript, renderTestInput } from './fixtures.ts';
 
 const url = 'https://shop.test/blender.jpg';
 const SCENE_S = 2;
@@ -57,19 +56,11 @@ beforeAll(async () => {
   };
   const render = (label: string, b: RenderBrand | null) =>
     renderVideo({
-      videoId: `brand-${label}`,
+      ...renderTestInput({ root, label: `brand-${label}`, urls: [url], fetchImage }),
       content: makeScript([
         { duration: SCENE_S, background: `Product image 1: ${url}`, voiceover: 'Fresh smoothies.' },
       ]),
-      product: makeProduct([url]),
-      linkUrl: 'https://www.digistore24.com/redir/123/aff/',
-      workDir: path.join(root, `work-${label}`),
-      outDir: path.join(root, `out-${label}`),
-      cacheDir: path.join(root, 'cache'),
-      fetchImage,
-      tts: createFliteTts(),
       preset: 'ultrafast',
-      onProgress: () => undefined,
       brand: b,
     });
   plain = await render('plain', null);

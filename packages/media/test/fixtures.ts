@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Product, ScriptContent } from '@adreel/contracts';
 import sharp from 'sharp';
+import { createFliteTts } from '../src/audio/tts.ts';
 
 /** Distinct, detailed images (so the encoder has real work) keyed by fake product URLs. */
 export async function makeProductImages(
@@ -56,6 +58,29 @@ export function makeScript(
       })),
     },
     musicSuggestion: 'Upbeat pop',
+  };
+}
+
+/**
+ * What every render test passes alike: the product of `urls`, a Digistore24 link, the flite voice,
+ * no progress, one cache under `root` and a work and output folder per `label`.
+ */
+export function renderTestInput(o: {
+  root: string;
+  label: string;
+  urls: string[];
+  fetchImage: (url: string) => Promise<Buffer>;
+}) {
+  return {
+    videoId: o.label,
+    product: makeProduct(o.urls),
+    linkUrl: 'https://www.digistore24.com/redir/123/aff/',
+    workDir: path.join(o.root, `work-${o.label}`),
+    outDir: path.join(o.root, `out-${o.label}`),
+    cacheDir: path.join(o.root, 'cache'),
+    fetchImage: o.fetchImage,
+    tts: createFliteTts(),
+    onProgress: () => undefined,
   };
 }
 

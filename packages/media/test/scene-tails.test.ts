@@ -2,10 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFliteTts } from '../src/audio/tts.ts';
 import { ffprobe, runFfmpeg } from '../src/encode/ffmpeg.ts';
 import { END_CARD_S, renderVideo } from '../src/render/render.ts';
-import { makeProduct, makeProductImages, makeScript } from './fixtures.ts';
+import { makeProductImages, makeScript, renderTestInput } from './fixtures.ts';
 
 /**
  * A voice edit re-encodes only the frames that show captions: the scene's caption-free tail is a
@@ -31,18 +30,7 @@ afterAll(async () => {
 });
 
 const render = (label: string, content: ReturnType<typeof makeScript>) =>
-  renderVideo({
-    videoId: 'tails',
-    content,
-    product: makeProduct([url]),
-    linkUrl: 'https://www.digistore24.com/redir/123/aff/',
-    workDir: path.join(root, `work-${label}`),
-    outDir: path.join(root, `out-${label}`),
-    cacheDir: path.join(root, 'cache'),
-    fetchImage,
-    tts: createFliteTts(),
-    onProgress: () => undefined,
-  });
+  renderVideo({ ...renderTestInput({ root, label, urls: [url], fetchImage }), content });
 
 /** One MD5 per decoded video frame in [from, to). */
 async function frameHashes(file: string, from: number, to: number): Promise<string[]> {

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ScriptContent, variantContents } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFliteTts } from '../src/audio/tts.ts';
 import { renderVideo } from '../src/render/render.ts';
-import { makeProduct, makeProductImages, makeScript } from './fixtures.ts';
+import { makeProductImages, makeScript, renderTestInput } from './fixtures.ts';
 
 /**
  * Hook variants (POST /videos/variants) differ only in scene 1. Their renders must share every other
@@ -44,18 +43,7 @@ afterAll(async () => {
 });
 
 async function render(videoId: string, script: ScriptContent) {
-  return renderVideo({
-    videoId,
-    content: script,
-    product: makeProduct(urls),
-    linkUrl: 'https://www.digistore24.com/redir/123/aff/',
-    workDir: path.join(root, `work-${videoId}`),
-    outDir: path.join(root, `out-${videoId}`),
-    cacheDir: path.join(root, 'cache'),
-    fetchImage,
-    tts: createFliteTts(),
-    onProgress: () => undefined,
-  });
+  return renderVideo({ ...renderTestInput({ root, label: videoId, urls, fetchImage }), content: script });
 }
 
 describe('hook variants share the render cache', () => {
