@@ -16,8 +16,8 @@ interface ConfirmButtonProps {
 
 /**
  * A destructive action that asks once: the button turns into "… now" plus Cancel, and only the
- * second click acts. Channels (disconnect) and webhooks (delete) both ask this way, so the two-step
- * dance lives here rather than in each row.
+ * second click acts. Channels (disconnect), webhooks (delete) and API keys (revoke) all ask this
+ * way, so the two-step dance lives here rather than in each row.
  */
 export function ConfirmButton(p: ConfirmButtonProps) {
   const [confirming, setConfirming] = useState(false);

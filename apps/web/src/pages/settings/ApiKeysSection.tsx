@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -19,7 +20,6 @@ export function ApiKeysSection() {
   const [name, setName] = useState('');
   // The key just made, shown in full once; it goes away when that key is revoked.
   const [fresh, setFresh] = useState<{ id: string; secret: string } | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const create = useCreateApiKeyMutation({
     onSuccess: (made) => {
       setName('');
@@ -30,7 +30,6 @@ export function ApiKeysSection() {
   });
   const revoke = useRevokeApiKeyMutation({
     onSuccess: (_ok, id) => {
-      setConfirming(null);
       setFresh((shown) => (shown?.id === id ? null : shown));
       toast.success('API key revoked');
     },
@@ -97,31 +96,18 @@ export function ApiKeysSection() {
                         {key.lastUsedAt ? formatWhen(key.lastUsedAt) : 'never'}
                       </p>
                     </div>
-                    {confirming === key.id ? (
-                      <div className="flex shrink-0 gap-2">
-                        <Button
-                          variant="danger"
-                          busy={revoke.isPending}
-                          busyText="Revoking..."
-                          onClick={() => revoke.mutate(key.id)}
-                          aria-label={`Confirm revoking ${key.name}`}
-                        >
-                          Revoke now
-                        </Button>
-                        <Button variant="ghost" onClick={() => setConfirming(null)}>
-                          Cancel
-                        </Button>
-                      </div>
-                    ) : (
-                      <Button
+                    <div className="flex shrink-0 gap-2">
+                      <ConfirmButton
+                        label="Revoke"
+                        ariaLabel={`Revoke ${key.name}`}
                         variant="secondary"
-                        className="shrink-0"
-                        onClick={() => setConfirming(key.id)}
-                        aria-label={`Revoke ${key.name}`}
-                      >
-                        Revoke
-                      </Button>
-                    )}
+                        confirmLabel="Revoke now"
+                        confirmAriaLabel={`Confirm revoking ${key.name}`}
+                        busy={revoke.isPending && revoke.variables === key.id}
+                        busyText="Revoking..."
+                        onConfirm={() => revoke.mutate(key.id)}
+                      />
+                    </div>
                   </li>
                 ))}
               </ul>
