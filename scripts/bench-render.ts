@@ -1,12 +1,14 @@
 /**
  * Render benchmark (ENGINEERING §1 targets), once per visual template: a fixed 30 s, 5-scene script
- * with product images, captions, flite voice and music at full quality; then a bare x264 re-encode of
- * the result with the same settings; then a re-render after editing one scene's voiceover, and a hook
- * variant (scene 1 replaced, `variant_ratio` = its time / the first render's, target ≤ 0.30), and the
- * same ad translated into Spanish and Polish (espeak voices; `translate_ratio` = the slower one's time /
- * the first render's, target ≤ 0.40), rendered after it from the same cache. Each template starts
- * from an empty cache. `BENCH_KEEP=1` keeps the scratch folder (renders, cache) for a look afterwards. Peak RSS covers this process and every ffmpeg child (polled
- * from /proc). Prints one JSON line per template. `BENCH_TEMPLATES=classic,ugc` picks templates.
+ * with product images, captions, flite voice and music at full quality, rendered twice from empty
+ * caches; a bare re-encode of the result with stock x264 veryfast at the same CRF (ENGINEERING's
+ * speed reference), twice, and once with the render's own x264 settings; the ratio takes the faster
+ * of each. Then, from the first render's cache: a re-render after editing one scene's voiceover, a
+ * hook variant (scene 1 replaced, `variant_ratio` = its time / the first render's, target ≤ 0.30),
+ * and the same ad translated into Spanish and Polish (espeak voices; `translate_ratio` = the slower
+ * one's time / the first render's, target ≤ 0.40). Peak RSS covers this process and every ffmpeg
+ * child (polled from /proc). Prints one JSON line per template. `BENCH_TEMPLATES=classic,ugc` picks
+ * templates; `BENCH_KEEP=1` keeps the scratch folder (renders, cache) for a look afterwards.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
