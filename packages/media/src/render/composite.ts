@@ -1,5 +1,6 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AAC_PRIMING_S } from '../audio/adts.ts';
 import { captionsEndS } from '../captions/captions.ts';
 import { captionsSrt, ISO_639_2 } from '../captions/srt.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
@@ -93,7 +94,8 @@ export async function composite(
     : [];
   await runFfmpeg(
     [
-      ...['-v', 'error', '-f', 'concat', '-safe', '0', '-i', listFile, '-i', audio, ...subtitles],
+      ...['-v', 'error', '-f', 'concat', '-safe', '0', '-i', listFile],
+      ...['-itsoffset', String(-AAC_PRIMING_S), '-i', audio, ...subtitles],
       ...['-map', '0:v', '-map', '1:a', '-c', 'copy', ...subtitleOut, '-movflags', '+faststart', videoPath],
     ],
     { cwd: workDir, signal: input.signal },

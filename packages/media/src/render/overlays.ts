@@ -38,11 +38,13 @@ export async function createOverlays(
   // The mix needs only the timings: it runs beside the overlay work and the video pass (a small
   // single-threaded process; x264 uses the other cores).
   const tAudio = Date.now();
-  const audio = mixAudio(ctx, {
-    durationS: totalS,
-    voices: placeVoices(timings, voices, startsS),
-    music: prepared.music,
-  }).then((path) => {
+  // A re-render of this video (or a translation, which keeps its original's music) splices its
+  // mix from the last one (mixAudio).
+  const audio = mixAudio(
+    ctx,
+    { durationS: totalS, voices: placeVoices(timings, voices, startsS), music: prepared.music },
+    input.musicSeed ?? input.videoId,
+  ).then((path) => {
     timingsMs.audioMix = Date.now() - tAudio;
     return path;
   });
