@@ -32,12 +32,19 @@ afterAll(async () => {
 const render = (label: string, content: ReturnType<typeof makeScript>) =>
   renderVideo({ ...renderTestInput({ root, label, urls: [url], fetchImage }), content });
 
-/** One MD5 per decoded video frame in [from, to). */
-async function frameHashes(file: string, from: number, to: number): Promise<string[]> {
+/** Each decoded video frame's time stamp and MD5. */
+async function decodedFrames(file: string): Promise<{ pts: number; md5: string }[]> {
   const md5 = path.join(root, `${path.basename(path.dirname(file))}.framemd5`);
   await runFfmpeg(['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', md5]);
   const rows = (await readFile(md5, 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
-  return rows.slice(from, to).map((l) => l.split(',').at(-1)!.trim());
+  return rows.map((l) => {
+    const cols = l.split(',').map((c) => c.trim());
+    return { pts: Number(cols[2]), md5: cols.at(-1)! };
+  });
+}
+
+async function frameHashes(file: string, from: number, to: number): Promise<string[]> {
+  return (await decodedFrames(file)).slice(from, to).map((f) => f.md5);
 }
 
 describe('caption-free scene tails', () => {
@@ -54,6 +61,11 @@ describe('caption-free scene tails', () => {
     for (const r of [first, second]) {
       const v = (await ffprobe(r.videoPath)).streams.find((s) => s.codec_type === 'video');
       expect(Number(v?.nb_frames)).toBe(frames);
+      // Segments are joined as one stream whose clock restarts at each (render/segments.ts): the
+      // frames must still come out evenly spaced from zero, with no gap or overlap at a join.
+      const pts = (await decodedFrames(r.videoPath)).map((f) => f.pts);
+      expect(pts[0]).toBe(0);
+      expect(new Set(pts.slice(1).map((t, i) => t - pts[i]!))).toEqual(new Set([pts[1]! - pts[0]!]));
     }
     // The edited scene's last second is caption-free in both: the same frames, bit for bit.
     const tail = [SCENE_S * 30 - 30, SCENE_S * 30] as const;

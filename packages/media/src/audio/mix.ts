@@ -100,6 +100,7 @@ async function premixAndMeasure(ctx: RenderContext, audio: MixInput, premix: str
   const log = await runFfmpeg([...filterGraphArgs(g, 'info'), '-c:a', 'pcm_f32le', premix], {
     cwd: ctx.workDir,
     signal: ctx.signal,
+    background: true,
   });
   const { integratedLufs } = parseEbur128Summary(log);
   // A silent mix (no voice, no music) has no integrated loudness; leave it alone.
@@ -123,7 +124,7 @@ async function encode(ctx: RenderContext, premix: string, out: string, gainDb: n
       'adts',
       out,
     ],
-    { cwd: ctx.workDir, signal: ctx.signal },
+    { cwd: ctx.workDir, signal: ctx.signal, background: true },
   );
 }
 
@@ -148,7 +149,7 @@ async function reuse(
       `atrim=start_sample=${start}:end_sample=${end},asetpts=PTS-STARTPTS,${levelFilter(plan.gainDb)}`,
       ...[...AAC_ARGS, '-f', 'adts', part],
     ],
-    { cwd: ctx.workDir, signal: ctx.signal },
+    { cwd: ctx.workDir, signal: ctx.signal, background: true },
   );
   const [old, fresh] = await Promise.all([readFile(baseFile), readFile(part)]);
   await writeFile(out, Buffer.concat(splicePackets(adtsFrames(old), adtsFrames(fresh), plan)));

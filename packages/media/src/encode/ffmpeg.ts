@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 export const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
@@ -8,7 +9,15 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Called with ffmpeg's own `-progress` out_time, in seconds. */
   onOutTime?: (seconds: number) => void;
+  /**
+   * Work off the critical path (the audio mix beside the video pass): it runs at a lower CPU
+   * priority, so the video encode keeps the cores it can use and this fills the gaps between.
+   */
+  background?: boolean;
 }
+
+/** Nice value of a background process: below the render's other work, not starved by it. */
+const BACKGROUND_NICE = 10;
 
 /**
  * The ffmpeg processes running now. When this process exits (a worker handing its jobs back on
@@ -69,6 +78,13 @@ export function runFfmpeg(args: string[], opts: RunOptions = {}): Promise<string
     ];
     const child = spawn(FFMPEG, full, { cwd: opts.cwd, env: FFMPEG_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
     track(child);
+    if (opts.background && child.pid) {
+      try {
+        setPriority(child.pid, BACKGROUND_NICE);
+      } catch {
+        // Not allowed here (a locked-down container): it runs at normal priority.
+      }
+    }
     let stderr = '';
     let buf = '';
     child.stderr.on('data', (d: Buffer) => {

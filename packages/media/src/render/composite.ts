@@ -73,13 +73,12 @@ export async function composite(
   poster.catch(() => undefined);
   const audio = await o.audio;
   await stage.progress(SEGMENTS_SHARE, 'Muxing audio and video');
-  const listFile = path.join(workDir, 'segments.txt');
-  await writeFile(listFile, `${segmentFiles.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n')}\n`);
   const videoPath = path.join(job.outDir, 'video.mp4');
   // The captions' text as a soft subtitle track in the video's language (issue 25), off by default.
   const srt = captionsSrt(o.timings, o.sceneStartsS);
-  const subtitles = srt ? ['-i', 'captions.srt'] : [];
-  if (srt) await writeFile(path.join(workDir, 'captions.srt'), srt);
+  const srtFile = path.join(workDir, 'captions.srt');
+  const subtitles = srt ? ['-i', srtFile] : [];
+  if (srt) await writeFile(srtFile, srt);
   const subtitleOut = srt
     ? [
         '-map',
@@ -94,11 +93,13 @@ export async function composite(
     : [];
   await runFfmpeg(
     [
-      ...['-v', 'error', '-f', 'concat', '-safe', '0', '-i', listFile],
+      // All segments live in one cache folder under hex names, so the protocol's list (run from
+      // there) needs no quoting.
+      ...['-v', 'error', '-i', `concat:${segmentFiles.map((f) => path.basename(f)).join('|')}`],
       ...['-itsoffset', String(-AAC_PRIMING_S), '-i', audio, ...subtitles],
       ...['-map', '0:v', '-map', '1:a', '-c', 'copy', ...subtitleOut, '-movflags', '+faststart', videoPath],
     ],
-    { cwd: workDir, signal: input.signal },
+    { cwd: path.dirname(segmentFiles[0]!), signal: input.signal },
   );
   return { videoPath, poster };
 }
@@ -135,10 +136,13 @@ async function posterFrame(
   return r.path;
 }
 
-/** The frame at POSTER_AT_S of `from`, as a JPEG at `to`. */
+/**
+ * The frame at POSTER_AT_S of `from`, as a JPEG at `to`. Decoded from the start and skipped to
+ * (output seeking): a segment's only keyframe is its first, which an input seek into MPEG-TS misses.
+ */
 async function grabPoster(job: RenderJob, from: string, to: string): Promise<void> {
   await runFfmpeg(
-    ['-v', 'error', '-ss', String(POSTER_AT_S), '-i', from, '-frames:v', '1', '-q:v', '3', to],
+    ['-v', 'error', '-i', from, '-ss', String(POSTER_AT_S), '-frames:v', '1', '-q:v', '3', to],
     {
       signal: job.input.signal,
     },
