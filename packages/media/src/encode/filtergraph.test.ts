@@ -186,5 +186,7 @@ describe('buildFilterGraph — template layers and storyboard frames', () => {
     expect(g.filterComplex).toContain('loop=loop=0:size=1');
     expect(g.filterComplex).toContain('setpts=N+60');
     expect(g.filterComplex).toContain("x='(iw-1080)*(t/4)'");
+    // Drawn in scene time, handed on from zero.
+    expect(g.filterComplex).toMatch(/\[vout\w\];\[vout\w\]setpts=PTS-STARTPTS\[vout\]$/);
   });
 });

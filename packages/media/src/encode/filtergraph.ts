@@ -87,9 +87,13 @@ function sceneChain(scene: PlanScene, input: number, plan: RenderPlan, out: stri
       `[${input}:v]fps=${fps},scale=${w}:${h}:force_original_aspect_ratio=increase:flags=bilinear,` +
       `crop=${w}:${h},format=yuv420p,${trim},settb=1/${fps},setpts=${pts}`;
   }
-  const layers = overlayChains(scene, input, plan, out, d);
-  if (!layers) return `${chain},setsar=1[${out}]`;
-  return `${chain},setsar=1[${out}bg];${layers}`;
+  // A window's frames carry scene time while the camera and the layers are drawn; its output then
+  // starts at zero like any other chain's, so joins and burned captions count from its first frame.
+  const drawn = from > 0 ? `${out}w` : out;
+  const rebase = from > 0 ? `;[${drawn}]setpts=PTS-STARTPTS[${out}]` : '';
+  const layers = overlayChains(scene, input, plan, drawn, d);
+  if (!layers) return `${chain},setsar=1[${drawn}]${rebase}`;
+  return `${chain},setsar=1[${drawn}bg];${layers}${rebase}`;
 }
 
 /** Template layers over a scene's background `[<out>bg]`, ending in `[<out>]`. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Product, Scene, ScriptContent } from '@adreel/contracts';
 import type { BandId, Support } from '../captions/caption-band.ts';
 import type { Rect } from '../captions/captions.ts';
-import { buildAss, type CaptionLayout } from '../captions/captions.ts';
+import { buildAss, type CaptionLayout, shiftLines } from '../captions/captions.ts';
 import { captionLines, splitPhrases, type TimedWord, timeWords } from '../captions/phrases.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { buildFilterGraph, filterGraphArgs, frameCount } from '../encode/filtergraph.ts';
@@ -162,7 +162,9 @@ async function drawStill(
     ...scenePlan(canvas, dressed, scene, i, frames / VIDEO.fps),
     window: { from: mid, frames: 1 },
   };
-  const lines = storyboardCaption(scene.audio.voiceover, mid / VIDEO.fps);
+  // The words on screen at the middle frame, timed from it: a window's frames leave the graph
+  // counted from zero (encode/filtergraph.ts).
+  const lines = shiftLines(storyboardCaption(scene.audio.voiceover, mid / VIDEO.fps), -mid / VIDEO.fps);
   const ass = lines.length > 0 ? buildAss(lines, layout) : null;
   const { width, height } = canvas.frame;
   const key = hashKey('storyboard', CACHE_VERSION, dressed.background.key, plan, ass, width, height);
