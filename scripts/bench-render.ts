@@ -3,7 +3,8 @@
  * with product images, captions, flite voice and music at full quality, rendered twice from empty
  * caches; a bare re-encode of the result with stock x264 veryfast at the same CRF (ENGINEERING's
  * speed reference), twice, and once with the render's own x264 settings; the ratio takes the faster
- * of each. Then, from the first render's cache: a re-render after editing one scene's voiceover, a
+ * of each. Then, from the first render's cache: a re-render after editing one scene's voiceover (the
+ * faster of two edits, `rerender_ratio` = its time / the first render's, target ≤ 0.12), a
  * hook variant (scene 1 replaced, `variant_ratio` = its time / the first render's, target ≤ 0.30),
  * and the same ad translated into Spanish and Polish (espeak voices; `translate_ratio` = the slower
  * one's time / the first render's, target ≤ 0.40). Peak RSS covers this process and every ffmpeg
@@ -182,10 +183,13 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
     // The same picture through the render's own x264 settings, for comparison with the stock ones.
     const bareOwn = await bareEncode('bare-own', firstA.result.videoPath, x264Args(PRESET));
 
-    const edited = scenes.map((s, i) =>
-      i === 2 ? { ...s, voiceover: 'Soups, sauces and frozen desserts too.' } : s,
-    );
-    const second = await run('rerender', makeScript(edited));
+    // A re-render after one voiceover edit, twice (two different edits of scene 3; the second
+    // re-renders from the first's cache like a user's next edit), and the faster counts, as above.
+    const editScene3 = (voiceover: string) =>
+      makeScript(scenes.map((s, i) => (i === 2 ? { ...s, voiceover } : s)));
+    const editA = await run('rerender', editScene3('Soups, sauces and frozen desserts too.'));
+    const editB = await run('rerender-again', editScene3('Soups, smoothies and frozen yoghurt.'));
+    const second = editA.seconds <= editB.seconds ? editA : editB;
     // A hook variant (POST /videos/variants): the original script with another first scene; every
     // other scene comes from the cache the first render filled.
     const hooked = scenes.map((s, i) =>
@@ -210,7 +214,9 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       bare_own_x264_s: round(bareOwn.seconds),
       ratio_to_bare_own_x264: round(first.seconds / bareOwn.seconds, 3),
       size_mb: round(statSync(firstA.result.videoPath).size / 1e6, 3),
-      peak_rss_mb: Math.round(Math.max(firstA.peakMb, firstB.peakMb, second.peakMb, variant.peakMb)),
+      peak_rss_mb: Math.round(
+        Math.max(firstA.peakMb, firstB.peakMb, editA.peakMb, editB.peakMb, variant.peakMb),
+      ),
       rerender_s: round(second.seconds),
       rerender_ratio: round(second.seconds / first.seconds, 3),
       variant_s: round(variant.seconds),
@@ -237,7 +243,7 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
       [
         're-render, 1 voice edited',
         `${out.rerender_s} s`,
-        `ratio ${out.rerender_ratio} (target ≤ 0.4), cache hits ${second.result.cacheHits}`,
+        `ratio ${out.rerender_ratio} (target ≤ 0.12), faster of ${round(editA.seconds)} / ${round(editB.seconds)} s, cache hits ${second.result.cacheHits}`,
       ],
       [
         'hook variant (new scene 1)',
