@@ -110,7 +110,7 @@ try {
   const report = await generateWalkthroughs({
     storage: createStorage({ ...env, STORAGE_DIR: join(dataDir, 'storage') }),
     webDist,
-    cacheDir: env.WALKTHROUGH_CACHE_DIR || join(REPO_ROOT, '.data', 'walkthrough-cache'),
+    cacheDir: env.WALKTHROUGH_CACHE_DIR || join(dataDir, 'walkthrough-cache'),
     tts: createFliteTts(),
     startApp,
     log,

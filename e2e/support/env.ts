@@ -26,6 +26,8 @@ export const E2E_ENV: Record<string, string> = {
   QUEUE_PREFIX: `${E2E_PREFIX_BASE}${process.env.E2E_RUN_ID}`,
   DEMO_SHOP_PORT: String(DEMO_SHOP_PORT),
   DATA_DIR: resolve(root, `.data-e2e${suffix}`),
+  // Kept across runs (the data folder is emptied at each start) but never a developer's own.
+  WALKTHROUGH_CACHE_DIR: resolve(root, `.cache-e2e${suffix}`, 'walkthroughs'),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   DEV_MAILBOX: '1',
