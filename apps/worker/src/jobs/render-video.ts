@@ -104,6 +104,9 @@ export function renderVideoJob(deps: WorkerDeps) {
           musicDir: join(deps.env.DATA_DIR, 'music'),
           // A translation (issue 25) plays its original's music; its pictures come from the same cache.
           ...(video.translatedFromVideoId ? { musicSeed: video.translatedFromVideoId } : {}),
+          // The script's videos (made again after an edit, hook variants) share their audio mix's
+          // unchanged stretches; scripts are per user, so no other user's mix is ever a base.
+          mixLineage: video.scriptId ?? videoId,
           onProgress,
           signal: abort.signal,
           // Resolved once, when the API wrote the row.

@@ -29,6 +29,12 @@ export interface RenderInput {
    * original's id, so it plays the same music and its audio inputs stay those of the original.
    */
   musicSeed?: string;
+  /**
+   * Renders that share it splice their audio mix from the last one's (audio/mix.ts), re-encoding
+   * only what an edit changed: the worker passes the script, so a video made again after an edit,
+   * or a hook variant, finds its predecessor. Default: the video id.
+   */
+  mixLineage?: string;
   onProgress: (p: { stage: StageIndex; progress: number; message: string }) => void | Promise<void>;
   signal?: AbortSignal;
   /** x264 preset, default 'veryfast'. */

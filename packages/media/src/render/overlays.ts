@@ -38,12 +38,11 @@ export async function createOverlays(
   // The mix needs only the timings: it runs beside the overlay work and the video pass (a small
   // single-threaded process; x264 uses the other cores).
   const tAudio = Date.now();
-  // A re-render of this video (or a translation, which keeps its original's music) splices its
-  // mix from the last one (mixAudio).
+  // A render after an edit splices its mix from its predecessor's (mixAudio).
   const audio = mixAudio(
     ctx,
     { durationS: totalS, voices: placeVoices(timings, voices, startsS), music: prepared.music },
-    input.musicSeed ?? input.videoId,
+    input.mixLineage ?? input.videoId,
   ).then((path) => {
     timingsMs.audioMix = Date.now() - tAudio;
     return path;
