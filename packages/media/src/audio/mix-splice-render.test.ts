@@ -39,14 +39,12 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** One mix; mixes of one lineage share a cache (as one worker's renders do), others get their own. */
 async function mix(label: string, middle: string, lineage?: string) {
   const workDir = path.join(root, `work-${label}`);
   await mkdir(workDir, { recursive: true });
-  const ctx = createRenderContext({
-    cacheDir: path.join(root, `cache-${lineage ? 'shared' : label}`),
-    workDir,
-    preset: 'veryfast',
-  });
+  const cacheDir = path.join(root, `cache-${lineage ?? label}`);
+  const ctx = createRenderContext({ cacheDir, workDir, preset: 'veryfast' });
   return mixAudio(
     ctx,
     {
@@ -98,6 +96,14 @@ describe('mixAudio after an edit', () => {
       const err = rms(Float32Array.from(s, (v, i) => v - gain * w[i]!));
       expect(err, `block at ${(at / 48_000).toFixed(2)} s`).toBeLessThan(0.05 * rms(w) + 0.003);
     }
+  });
+
+  it('encodes in full when the last mix is damaged', async () => {
+    const first = await mix('damaged-first', 'b.wav', 'video-3');
+    await writeFile(first, 'not audio');
+    const edited = await mix('damaged-edited', 'c.wav', 'video-3');
+    const fresh = await mix('damaged-fresh', 'c.wav');
+    expect((await readFile(edited)).equals(await readFile(fresh))).toBe(true);
   });
 
   it('encodes in full for a video with no earlier mix', async () => {

@@ -8,7 +8,14 @@ import { cachePath, hashKey } from '../render/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import { VIDEO } from '../render/segments.ts';
 import { adtsFrames } from './adts.ts';
-import { encodeRange, type MixManifest, planSplice, type SplicePlan, splicePackets } from './mix-splice.ts';
+import {
+  encodeRange,
+  type MixManifest,
+  planSplice,
+  type SamePlan,
+  type SplicePlan,
+  splicePackets,
+} from './mix-splice.ts';
 import { pcmBlocks } from './pcm-blocks.ts';
 import type { Voice } from './voices.ts';
 
@@ -73,18 +80,20 @@ export async function mixAudio(ctx: RenderContext, audio: MixInput, lineage?: st
     'audio',
     `lineage-${hashKey('mix-lineage', lineage ?? null, audio.music, audio.durationS, ...settings)}.json`,
   );
-  let made: MixManifest | null = null;
+  // What the producer made, for the lineage (nothing when the mix came from the cache).
+  const made: { manifest?: MixManifest } = {};
   const r = await ctx.cache('audio', key, 'aac', async (out) => {
     const premix = path.join(ctx.workDir, `premix-${key}.wav`);
     const gainDb = await premixAndMeasure(ctx, audio, premix);
     const next: MixManifest = { ...(await pcmBlocks(premix)), gainDb };
     const base = await readLineage(lineageFile);
     const plan = base ? planSplice(base, next) : null;
-    const applied = plan ? await reuse(ctx, premix, out, base!, plan).catch(() => null) : null;
+    // A base that cannot be read or spliced (removed, damaged) falls back to a full encode.
+    const applied = base && plan ? await reuse(ctx, premix, out, base, plan).catch(() => null) : null;
     if (applied === null) await encode(ctx, premix, out, gainDb, audio.durationS);
-    made = { ...next, gainDb: applied ?? gainDb };
+    made.manifest = { ...next, gainDb: applied ?? gainDb };
   });
-  if (made) await writeLineage(lineageFile, { ...(made as MixManifest), key });
+  if (made.manifest) await writeLineage(lineageFile, { ...made.manifest, key });
   return r.path;
 }
 
@@ -134,7 +143,7 @@ async function reuse(
   premix: string,
   out: string,
   base: LineageEntry,
-  plan: SplicePlan | { kind: 'same'; gainDb: number },
+  plan: SplicePlan | SamePlan,
 ): Promise<number> {
   const baseFile = cachePath(ctx.cacheDir, 'audio', base.key, 'aac');
   if (plan.kind === 'same') {
@@ -156,10 +165,18 @@ async function reuse(
   return plan.gainDb;
 }
 
+/** The lineage's last mix; null when there is none or the file is not one of ours. */
 async function readLineage(file: string): Promise<LineageEntry | null> {
   try {
-    const entry = JSON.parse(await readFile(file, 'utf8')) as LineageEntry;
-    return Array.isArray(entry.blocks) && typeof entry.key === 'string' ? entry : null;
+    const e = JSON.parse(await readFile(file, 'utf8')) as Partial<LineageEntry>;
+    const valid =
+      typeof e.key === 'string' &&
+      /^[0-9a-f]+$/.test(e.key) &&
+      Number.isInteger(e.samples) &&
+      Number.isFinite(e.gainDb) &&
+      Array.isArray(e.blocks) &&
+      e.blocks.every((b) => typeof b === 'string');
+    return valid ? (e as LineageEntry) : null;
   } catch {
     return null;
   }
