@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { TestDatabase } from '@adreel/db/testing';
 import { ffprobe } from '@adreel/media';
 import { defaultJobOptions, type Producer } from '@adreel/queue';
@@ -9,6 +11,8 @@ import type { WorkerDeps } from '../src/deps.ts';
 import { FAILED_MESSAGE } from '../src/jobs/render-video.ts';
 import { GAVE_UP_MESSAGE, reconcileRenders } from '../src/render/reconciler.ts';
 import { newVideo, SHORT_CONTENT, startRenderWorker, waitFor } from './render-support.ts';
+
+const execFileAsync = promisify(execFile);
 
 let h: Awaited<ReturnType<typeof startRenderWorker>>;
 let t: TestDatabase;
@@ -90,6 +94,43 @@ describe('render-video job', () => {
     expect(result.cacheHits).toBeGreaterThanOrEqual(5);
     expect(row.renderMs ?? 0).toBeLessThan(first.renderMs ?? 0);
     console.log(`re-render: ${row.renderMs} ms (first ${first.renderMs} ms), ${result.cacheHits} cache hits`);
+  });
+
+  it('a video made again after a voice edit of its script re-encodes only the edited stretch of its audio', async () => {
+    const user = await t.db.user.create({
+      data: { name: 'Edit', email: `edit-${Date.now()}@example.com`, passwordHash: 'x' },
+    });
+    const script = await t.db.script.create({
+      data: { userId: user.id, source: 'text', status: 'completed', progress: 100, message: 'x' },
+    });
+    // New words for this test (nothing cached), then one word of scene 1 changed: a new video row.
+    const content = structuredClone(SHORT_CONTENT);
+    content.reelScript.scenes[0]!.audio.voiceover = 'Meet the lamp for late readers.';
+    content.reelScript.scenes[1]!.audio.voiceover = 'Bring it home this week.';
+    const edited = structuredClone(content);
+    edited.reelScript.scenes[0]!.audio.voiceover = 'Meet the lamp for night readers.';
+    const packets = async (content: typeof SHORT_CONTENT) => {
+      const video = await newVideo(t.db, content);
+      await t.db.video.update({ where: { id: video.id }, data: { userId: user.id, scriptId: script.id } });
+      expect((await renderAndWait(video.id)).row.status).toBe('completed');
+      const file = join(h.dataDir, 'storage', `videos/${video.id}/video.mp4`);
+      const { stdout } = await execFileAsync('ffprobe', [
+        ...['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'packet=data_hash'],
+        ...['-show_data_hash', 'md5', '-of', 'csv=p=0', file],
+      ]);
+      return stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split(',').at(-1));
+    };
+    const first = await packets(content);
+    const second = await packets(edited);
+    expect(second).toHaveLength(first.length);
+    // Scene 2 and the end card (the last ~4 s) are the first video's packets, byte for byte: the
+    // worker passed the script as the mix's lineage and kept its gain; scene 1 was encoded again.
+    const tail = 4 * (48_000 / 1024);
+    expect(second.slice(-tail)).toEqual(first.slice(-tail));
+    expect(second.slice(0, 40)).not.toEqual(first.slice(0, 40));
   });
 
   it('renders a done-for-you video (kind "dfy", no owner) the same way', async () => {
