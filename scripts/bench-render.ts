@@ -34,6 +34,7 @@ import {
 } from '@adreel/media';
 import { makeScript } from '@adreel/media/testing';
 import { benchProduct } from './bench-product.ts';
+import { BENCH_TRANSLATIONS, benchScenes } from './bench-script.ts';
 
 const PRESET = 'veryfast';
 
@@ -59,24 +60,6 @@ function chosenTemplates(): VideoTemplateId[] {
   return templates;
 }
 
-/** The bench script's five lines as the translator leaves them (the product's name and facts kept). */
-const TRANSLATIONS: Record<'es' | 'pl', string[]> = {
-  es: [
-    '¿Cansado de batidos con grumos? Te presento SuperBlend Pro.',
-    'Doce velocidades y un motor silencioso, listo en segundos.',
-    'Sopas, cremas de frutos secos y postres helados.',
-    'Y además: se limpia solo.',
-    '¡Toca el enlace y consigue SuperBlend Pro hoy mismo!',
-  ],
-  pl: [
-    'Masz dość grudek w koktajlach? Poznaj SuperBlend Pro.',
-    'Dwanaście prędkości i cichy silnik, gotowe w kilka sekund.',
-    'Zupy, masła orzechowe i mrożone desery.',
-    'A do tego sam się czyści.',
-    'Kliknij link i zamów SuperBlend Pro już dziś!',
-  ],
-};
-
 /** The parent below runs this once per template, so no template's peak RSS carries another's leftovers. */
 async function main() {
   for (const template of chosenTemplates()) console.log(await benchTemplate(template));
@@ -87,31 +70,7 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
   console.log(`\n== template ${template}`);
   try {
     const { urls, fetchImage, product } = await benchProduct();
-    const scenes = [
-      {
-        duration: 6,
-        background: `Product image 1: ${urls[0]}`,
-        voiceover: 'Tired of lumpy smoothies? Meet SuperBlend Pro.',
-        animation: 'slow zoom in',
-      },
-      {
-        duration: 6,
-        background: `Product image 2: ${urls[1]}`,
-        voiceover: 'Twelve speeds and a quiet motor, ready in seconds.',
-      },
-      {
-        duration: 5,
-        background: 'Happy person in a bright kitchen',
-        voiceover: 'Soups, nut butters and frozen treats.',
-      },
-      {
-        duration: 5,
-        background: `Product image 4: ${urls[3]}`,
-        voiceover: 'It even cleans itself.',
-        animation: 'pan left',
-      },
-      { duration: 5, background: 'Brand colours', voiceover: 'Grab yours today with the link below.' },
-    ];
+    const scenes = benchScenes(urls);
     const base = {
       videoId: 'bench',
       product,
@@ -183,24 +142,24 @@ async function benchTemplate(template: VideoTemplateId): Promise<string> {
     // The same picture through the render's own x264 settings, for comparison with the stock ones.
     const bareOwn = await bareEncode('bare-own', firstA.result.videoPath, x264Args(PRESET));
 
+    /** The bench script with scene `i`'s voiceover replaced. */
+    const withVoice = (i: number, voiceover: string) =>
+      makeScript(scenes.map((s, k) => (k === i ? { ...s, voiceover } : s)));
     // A re-render after one voiceover edit, twice (two different edits of scene 3; the second
     // re-renders from the first's cache like a user's next edit), and the faster counts, as above.
-    const editScene3 = (voiceover: string) =>
-      makeScript(scenes.map((s, i) => (i === 2 ? { ...s, voiceover } : s)));
-    const editA = await run('rerender', editScene3('Soups, sauces and frozen desserts too.'));
-    const editB = await run('rerender-again', editScene3('Soups, smoothies and frozen yoghurt.'));
+    const editA = await run('rerender', withVoice(2, 'Soups, sauces and frozen desserts too.'));
+    const editB = await run('rerender-again', withVoice(2, 'Soups, smoothies and frozen yoghurt.'));
     const second = editA.seconds <= editB.seconds ? editA : editB;
-    // A hook variant (POST /videos/variants): the original script with another first scene; every
-    // other scene comes from the cache the first render filled.
-    const hooked = scenes.map((s, i) =>
-      i === 0 ? { ...s, voiceover: 'What if smoothies took ten seconds? Meet SuperBlend Pro.' } : s,
+    // A hook variant (POST /videos/variants): another first scene, every other from the cache.
+    const variant = await run(
+      'variant',
+      withVoice(0, 'What if smoothies took ten seconds? Meet SuperBlend Pro.'),
     );
-    const variant = await run('variant', makeScript(hooked));
     // Translations (POST /videos/{id}/translations): the same scenes, pictures and music, new words.
     const translated = (lines: string[]) =>
       makeScript(scenes.map((s, i) => ({ ...s, voiceover: lines[i]! })));
-    const spanish = await run('es', translated(TRANSLATIONS.es), 'es');
-    const polish = await run('pl', translated(TRANSLATIONS.pl), 'pl');
+    const spanish = await run('es', translated(BENCH_TRANSLATIONS.es), 'es');
+    const polish = await run('pl', translated(BENCH_TRANSLATIONS.pl), 'pl');
     const slower = spanish.seconds >= polish.seconds ? spanish : polish;
 
     const video = first.result.durationS;
