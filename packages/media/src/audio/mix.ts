@@ -66,10 +66,10 @@ interface LineageEntry extends MixManifest {
  * the gain that reaches the target (plus a peak limiter) to that WAV and encodes it.
  *
  * After an edit, pass 2 encodes only what changed: the new premix is compared, AAC frame by frame,
- * with the last mix of the same `lineage` (RenderInput.mixLineage), and where the stretch that differs is short
- * and the loudness moved less than MAX_GAIN_DRIFT_DB, just that stretch is encoded (with the old
- * gain) and spliced between the old mix's packets (mix-splice.ts). A voice edit's AAC encode drops
- * from the whole mix to a few seconds of it.
+ * with the last mix of the same `lineage` (RenderInput.mixLineage); where the stretch that differs
+ * is short and the loudness moved less than MAX_GAIN_DRIFT_DB, just that stretch is encoded (with
+ * the old gain) and spliced between the old mix's packets (mix-splice.ts). A voice edit's AAC
+ * encode drops from the whole mix to a few seconds of it.
  */
 export async function mixAudio(ctx: RenderContext, audio: MixInput, lineage?: string): Promise<string> {
   const music = audio.music ? await stat(audio.music.path) : null;
