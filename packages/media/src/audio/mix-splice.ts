@@ -39,7 +39,7 @@ export interface SamePlan {
  * base's gain stays (the mix lands within 0.5 LU of the −14 LUFS target); beyond it, a full encode.
  */
 export const MAX_GAIN_DRIFT_DB = 0.5;
-/** Blocks encoded before the first taken packet, while the encoder's psychoacoustics settle. */
+/** Blocks encoded before the first taken packet, while the encoder's state and the limiter settle. */
 const WARMUP = 16;
 /** Taken packets before the first changed one: the limiter looks 4 ms ahead. */
 const LEAD = 2;
