@@ -1,42 +1,55 @@
-/** Reads format and duration from a RIFF/WAVE header; null when the header is missing or sizes are bogus (streamed WAVs). */
-export function wavInfo(
-  buf: Buffer,
-): { sampleRate: number; channels: number; bitsPerSample: number; durationS: number } | null {
+/** A RIFF/WAVE file's format and where its samples lie. */
+export interface WavLayout {
+  sampleRate: number;
+  channels: number;
+  bitsPerSample: number;
+  byteRate: number;
+  /** Bytes per sample of all channels. */
+  blockAlign: number;
+  dataOffset: number;
+  /** The data chunk's size as its header states it (streamed WAVs may state 0 or too much). */
+  dataSize: number;
+}
+
+/** Walks a WAV's chunks to its fmt and data; null when it is not a RIFF/WAVE file with both. */
+export function wavLayout(buf: Buffer): WavLayout | null {
   if (buf.length < 44 || buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WAVE')
     return null;
   let off = 12;
-  let fmt: {
-    sampleRate: number;
-    channels: number;
-    bitsPerSample: number;
-    byteRate: number;
-    format: number;
-  } | null = null;
+  let fmt: Omit<WavLayout, 'dataOffset' | 'dataSize'> | null = null;
   while (off + 8 <= buf.length) {
     const id = buf.toString('ascii', off, off + 4);
     const size = buf.readUInt32LE(off + 4);
     if (id === 'fmt ') {
       fmt = {
-        format: buf.readUInt16LE(off + 8),
         channels: buf.readUInt16LE(off + 10),
         sampleRate: buf.readUInt32LE(off + 12),
         byteRate: buf.readUInt32LE(off + 16),
+        blockAlign: buf.readUInt16LE(off + 20),
         bitsPerSample: buf.readUInt16LE(off + 22),
       };
     } else if (id === 'data') {
-      if (!fmt || fmt.byteRate === 0) return null;
-      const available = buf.length - (off + 8);
-      if (size > available || size === 0) return null;
-      return {
-        sampleRate: fmt.sampleRate,
-        channels: fmt.channels,
-        bitsPerSample: fmt.bitsPerSample,
-        durationS: size / fmt.byteRate,
-      };
+      return fmt ? { ...fmt, dataOffset: off + 8, dataSize: size } : null;
     }
     off += 8 + size + (size % 2);
   }
   return null;
+}
+
+/** Reads format and duration from a RIFF/WAVE header; null when the header is missing or sizes are bogus (streamed WAVs). */
+export function wavInfo(
+  buf: Buffer,
+): { sampleRate: number; channels: number; bitsPerSample: number; durationS: number } | null {
+  const w = wavLayout(buf);
+  if (!w || w.byteRate === 0) return null;
+  const available = buf.length - w.dataOffset;
+  if (w.dataSize > available || w.dataSize === 0) return null;
+  return {
+    sampleRate: w.sampleRate,
+    channels: w.channels,
+    bitsPerSample: w.bitsPerSample,
+    durationS: w.dataSize / w.byteRate,
+  };
 }
 
 /** A mono 16-bit PCM WAV from float samples in [-1, 1] (used for tests and tiny fixtures). */
