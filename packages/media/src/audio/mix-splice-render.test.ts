@@ -39,11 +39,14 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** One mix; mixes of one lineage share a cache (as one worker's renders do), others get their own. */
-async function mix(label: string, middle: string, lineage?: string) {
+/**
+ * One mix. Mixes of one lineage share a cache, as one worker's renders do; `cache` puts others in
+ * it too; the rest get their own.
+ */
+async function mix(label: string, middle: string, o: { lineage?: string; cache?: string } = {}) {
   const workDir = path.join(root, `work-${label}`);
   await mkdir(workDir, { recursive: true });
-  const cacheDir = path.join(root, `cache-${lineage ?? label}`);
+  const cacheDir = path.join(root, `cache-${o.cache ?? o.lineage ?? label}`);
   const ctx = createRenderContext({ cacheDir, workDir, preset: 'veryfast' });
   return mixAudio(
     ctx,
@@ -56,25 +59,24 @@ async function mix(label: string, middle: string, lineage?: string) {
       ],
       music: { path: path.join(root, 'bed.wav'), gainDb: -12 },
     },
-    lineage,
+    o.lineage,
   );
 }
 
-/** Left channel of an ADTS file, decoded (priming included: both files are compared alike). */
+/** An ADTS file decoded to mono (priming included: both files are compared alike). */
 function decode(file: string): Float32Array {
   const r = spawnSync(FFMPEG, ['-v', 'error', '-i', file, '-f', 'f32le', '-ac', '1', '-'], {
     maxBuffer: 64 << 20,
   });
-  const pcm = new Float32Array(r.stdout.buffer, r.stdout.byteOffset, r.stdout.length / 4);
-  return pcm;
+  return new Float32Array(r.stdout.buffer, r.stdout.byteOffset, r.stdout.length / 4);
 }
 
 const rms = (x: Float32Array) => Math.sqrt(x.reduce((a, v) => a + v * v, 0) / Math.max(1, x.length));
 
 describe('mixAudio after an edit', () => {
   it('encodes only the edited stretch again and splices it between the last mix packets, as clean as a full encode', async () => {
-    const first = await mix('first', 'b.wav', 'video-1');
-    const edited = await mix('edited', 'c.wav', 'video-1');
+    const first = await mix('first', 'b.wav', { lineage: 'video-1' });
+    const edited = await mix('edited', 'c.wav', { lineage: 'video-1' });
     const fresh = await mix('fresh', 'c.wav');
 
     const [a, b] = [adtsFrames(await readFile(first)), adtsFrames(await readFile(edited))];
@@ -99,16 +101,17 @@ describe('mixAudio after an edit', () => {
   });
 
   it('encodes in full when the last mix is damaged', async () => {
-    const first = await mix('damaged-first', 'b.wav', 'video-3');
+    const first = await mix('damaged-first', 'b.wav', { lineage: 'video-3' });
     await writeFile(first, 'not audio');
-    const edited = await mix('damaged-edited', 'c.wav', 'video-3');
+    const edited = await mix('damaged-edited', 'c.wav', { lineage: 'video-3' });
     const fresh = await mix('damaged-fresh', 'c.wav');
     expect((await readFile(edited)).equals(await readFile(fresh))).toBe(true);
   });
 
-  it('encodes in full for a video with no earlier mix', async () => {
-    const other = await mix('other', 'b.wav', 'video-2');
-    const again = await mix('again', 'b.wav');
-    expect((await readFile(other)).equals(await readFile(again))).toBe(true);
+  it('never splices from another lineage, even from the same cache', async () => {
+    await mix('someone-else', 'b.wav', { lineage: 'video-a', cache: 'worker' });
+    const other = await mix('another-video', 'c.wav', { lineage: 'video-b', cache: 'worker' });
+    const fresh = await mix('alone', 'c.wav');
+    expect((await readFile(other)).equals(await readFile(fresh))).toBe(true);
   });
 });
