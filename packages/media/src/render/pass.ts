@@ -1,11 +1,26 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildScenesAss, type CaptionLayout, shiftLines } from '../captions/captions.ts';
+import type { TimedWord } from '../captions/phrases.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { buildFilterGraph, drawnFrames, filterGraphArgs } from '../encode/filtergraph.ts';
+import type { PlanScene } from '../encode/plan.ts';
 import type { RenderContext } from './context.ts';
 import { passChains } from './scene-parts.ts';
-import { SEGMENT_FORMAT, type Segment, x264Args } from './video-format.ts';
+import { SEGMENT_FORMAT, x264Args } from './video-format.ts';
+
+/** One cached piece of the video: a scene, a part of one (plan.window), or the end card. */
+export interface Segment {
+  plan: PlanScene;
+  /** Identity of the background asset (cache key of the still or clip). */
+  assetKey: string;
+  /** Caption lines in scene-local time (empty: no captions). */
+  lines: TimedWord[][];
+  /** This scene's caption layout (its band and support); default: the pass's layout. */
+  captions?: CaptionLayout;
+  /** Which scene a part (plan.window) belongs to: neighbouring parts of one scene share a chain. */
+  scene?: number;
+}
 
 /** What every pass of one render shares. */
 export interface PassSetup {

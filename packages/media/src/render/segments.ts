@@ -5,10 +5,11 @@ import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { drawnFrames, frameCount } from '../encode/filtergraph.ts';
 import { cachePath, hashKey, isCached } from './cache.ts';
 import { CACHE_VERSION, type RenderContext } from './context.ts';
-import { encodePass } from './pass.ts';
-import { SEGMENT_FORMAT, type Segment, VIDEO, X264_PARAMS } from './video-format.ts';
+import { encodePass, type Segment } from './pass.ts';
+import { SEGMENT_FORMAT, VIDEO, X264_PARAMS } from './video-format.ts';
 
-export { type Segment, VIDEO, x264Args } from './video-format.ts';
+export type { Segment } from './pass.ts';
+export { VIDEO, x264Args } from './video-format.ts';
 
 /**
  * Scene boundaries inside a pass. Keyframes are forced at the exact boundary (ffmpeg rounds the

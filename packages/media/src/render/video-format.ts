@@ -1,22 +1,7 @@
 import { availableParallelism } from 'node:os';
-import type { CaptionLayout } from '../captions/captions.ts';
-import type { TimedWord } from '../captions/phrases.ts';
-import type { PlanScene } from '../encode/plan.ts';
 
 /** x264 runs a frame thread per core (see X264_PARAMS). */
 const CORES = Math.max(1, availableParallelism());
-
-export interface Segment {
-  plan: PlanScene;
-  /** Identity of the background asset (cache key of the still or clip). */
-  assetKey: string;
-  /** Caption lines in scene-local time (empty: no captions). */
-  lines: TimedWord[][];
-  /** This scene's caption layout (its band and support); default: the pass's layout. */
-  captions?: CaptionLayout;
-  /** Which scene a part (plan.window) belongs to: neighbouring parts of one scene share a chain. */
-  scene?: number;
-}
 
 export const VIDEO = { width: 1080, height: 1920, fps: 30, crf: 23 } as const;
 /**
