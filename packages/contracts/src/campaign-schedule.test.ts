@@ -4,6 +4,7 @@ import {
   nextFreeSlot,
   parseCalendarDate,
   planSchedule,
+  planSlots,
   zonedInstant,
 } from './campaign-schedule.ts';
 
@@ -75,6 +76,90 @@ describe('planSchedule', () => {
     expect(() => planSchedule({ times: ['09:00'] }, 1, '2026-02-01', 'Mars/Base')).toThrow(/time zone/);
     expect(() => planSchedule({ times: ['25:00'] }, 1, '2026-02-01', 'UTC')).toThrow(/time of day/);
     expect(planSchedule({ times: ['09:00'] }, 0, '2026-02-01', 'UTC')).toEqual([]);
+  });
+});
+
+/** The plan as a day-by-day walk would make it: the reference for short spans only. */
+function walkedDayByDay(
+  times: string[],
+  weekdays: number[],
+  count: number,
+  startDate: string,
+  timeZone: string,
+  notBefore: Date,
+): string[] {
+  const out: string[] = [];
+  const start = parseCalendarDate(startDate) as number;
+  const minutes = times.map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))).sort((a, b) => a - b);
+  for (let day = 0; out.length < count && day < 400; day++) {
+    const midnight = start + day * 86_400_000;
+    if (weekdays.length && !weekdays.includes(new Date(midnight).getUTCDay())) continue;
+    for (const m of minutes) {
+      const at = zonedInstant(midnight + m * 60_000, timeZone);
+      if (at >= notBefore.getTime() && out.length < count) out.push(new Date(at).toISOString());
+    }
+  }
+  return out;
+}
+
+describe('planSlots (work bounded by the slots asked for)', () => {
+  const now = new Date('2026-05-14T10:17:00Z');
+  const six = ['01:00', '05:00', '09:00', '13:00', '18:00', '23:30'];
+
+  it('includes a slot exactly at notBefore', () => {
+    const at = new Date('2026-11-30T09:00:00Z');
+    expect(iso(planSchedule({ times: ['09:00', '18:00'] }, 2, '2026-11-30', 'UTC', at))).toEqual([
+      '2026-11-30T09:00:00.000Z',
+      '2026-11-30T18:00:00.000Z',
+    ]);
+    const berlin = new Date('2026-03-29T07:00:00Z'); // 09:00 CEST on the day the clocks go forward
+    expect(iso(planSchedule({ times: ['09:00'] }, 1, '2020-01-01', 'Europe/Berlin', berlin))).toEqual([
+      '2026-03-29T07:00:00.000Z',
+    ]);
+  });
+
+  it('jumps over centuries before notBefore: the same slots, a handful of zone look-ups', () => {
+    for (const startDate of ['1900-01-01', '0100-01-01', '2026-05-13']) {
+      for (const weekdays of [[], [3], [0, 6]]) {
+        for (const count of [1, 5, 21]) {
+          const planned = planSlots({ times: six, weekdays }, count, startDate, 'Europe/Berlin', now);
+          expect(iso(planned.slots)).toEqual(
+            walkedDayByDay(six, weekdays, count, '2026-05-13', 'Europe/Berlin', now),
+          );
+          expect(planned.lookups).toBeLessThanOrEqual((count + 3) * six.length);
+        }
+      }
+    }
+  });
+
+  it('matches a day-by-day walk across daylight-saving changes, in zones east and west', () => {
+    const cases: [string, string, string][] = [
+      ['Europe/Berlin', '2026-03-20', '2026-03-29T00:30:00Z'],
+      ['Europe/Berlin', '2026-10-10', '2026-10-25T00:45:00Z'],
+      ['America/New_York', '2026-02-25', '2026-03-08T06:59:00Z'],
+      ['Pacific/Auckland', '2026-03-25', '2026-04-04T12:00:00Z'],
+      ['Australia/Lord_Howe', '2026-09-20', '2026-10-03T15:10:00Z'],
+      ['America/Santiago', '2026-08-25', '2026-09-06T03:30:00Z'],
+    ];
+    for (const [zone, start, floor] of cases) {
+      for (const times of [['00:00', '02:30'], ['09:00'], six]) {
+        for (const weekdays of [[], [0], [1, 4]]) {
+          const notBefore = new Date(floor);
+          const planned = planSlots({ times, weekdays }, 9, start, zone, notBefore);
+          expect(iso(planned.slots), `${zone} ${times} ${weekdays}`).toEqual(
+            walkedDayByDay(times, weekdays, 9, start, zone, notBefore),
+          );
+          expect(planned.lookups).toBeLessThanOrEqual(12 * times.length);
+        }
+      }
+    }
+  });
+
+  it('starts on the start date when it lies after notBefore', () => {
+    const planned = planSlots({ times: ['12:00'], weekdays: [5] }, 2, '2027-05-01', 'UTC', now);
+    // 1 May 2027 is a Saturday: the first Friday after it is the 7th.
+    expect(iso(planned.slots)).toEqual(['2027-05-07T12:00:00.000Z', '2027-05-14T12:00:00.000Z']);
+    expect(planned.lookups).toBe(2);
   });
 });
 

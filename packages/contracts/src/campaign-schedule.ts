@@ -90,17 +90,27 @@ export function parseCalendarDate(value: string): number | null {
   return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? ms : null;
 }
 
+/** What planning took: the slots, and how many wall-clock times were turned into instants. */
+export interface PlannedSlots {
+  slots: Date[];
+  /** Zone look-ups made; at most (count + 3) × times a day, whatever the dates. */
+  lookups: number;
+}
+
 /**
  * The first `count` posting instants of the rhythm: from `startDate` (a calendar date in the zone) on,
- * on the chosen weekdays, at each time of the day in order, skipping any before `notBefore`.
+ * on the chosen weekdays, at each time of the day in order, skipping any before `notBefore` (a slot
+ * exactly at `notBefore` counts). The walk starts at the later of the start date and the day before
+ * `notBefore`'s date in the zone, and jumps from one chosen weekday to the next, so the work follows
+ * `count`, never the number of days between the start date and `notBefore`.
  */
-export function planSchedule(
+export function planSlots(
   rhythm: PostingRhythm,
   count: number,
   startDate: string,
   timeZone: string,
   notBefore?: Date,
-): Date[] {
+): PlannedSlots {
   const start = parseCalendarDate(startDate);
   if (start === null) throw new Error(`Not a calendar date: ${startDate}`);
   if (!isTimeZone(timeZone)) throw new Error(`Unknown time zone: ${timeZone}`);
@@ -108,22 +118,56 @@ export function planSchedule(
     .filter((m): m is number => m !== null)
     .sort((a, b) => a - b);
   if (minutes.length === 0) throw new Error('A rhythm needs at least one time of day');
-  const days = new Set(rhythm.weekdays?.length ? rhythm.weekdays : [0, 1, 2, 3, 4, 5, 6]);
   const floor = notBefore?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (Number.isNaN(floor)) throw new Error('Not a point in time: notBefore');
   const out: Date[] = [];
-  // Each week holds at least one slot, so this many days always suffice (plus the days before notBefore).
-  const lastDay = Math.max(0, Math.ceil((floor - start) / DAY_MS)) + (count + 1) * 7;
-  for (let day = 0; out.length < count && day <= lastDay; day++) {
-    const midnight = start + day * DAY_MS;
-    if (!days.has(new Date(midnight).getUTCDay())) continue;
+  let lookups = 0;
+  if (count <= 0) return { slots: out, lookups };
+  const ahead = daysToNextChosen(rhythm.weekdays);
+  // Every day before notBefore's date in the zone has passed; one more day back covers a zone whose
+  // clocks jump across midnight.
+  const floorDay = Number.isFinite(floor) ? localMidnight(floor, timeZone) - DAY_MS : start;
+  let midnight = Math.max(start, floorDay);
+  midnight += (ahead[(new Date(midnight).getUTCDay() + 6) % 7] ?? 1) * DAY_MS - DAY_MS;
+  // Only days up to the one after notBefore's date can hold slots before it (clocks move by less than a
+  // day), so at most three days walked give fewer than all their times.
+  for (let day = 0; out.length < count && day < count + 3; day++) {
     for (const m of minutes) {
       const at = zonedInstant(midnight + m * 60_000, timeZone);
+      lookups += 1;
       if (at < floor) continue;
       out.push(new Date(at));
       if (out.length === count) break;
     }
+    midnight += (ahead[new Date(midnight).getUTCDay()] ?? 1) * DAY_MS;
   }
-  return out;
+  return { slots: out, lookups };
+}
+
+/** The first `count` posting instants of the rhythm (see planSlots). */
+export function planSchedule(
+  rhythm: PostingRhythm,
+  count: number,
+  startDate: string,
+  timeZone: string,
+  notBefore?: Date,
+): Date[] {
+  return planSlots(rhythm, count, startDate, timeZone, notBefore).slots;
+}
+
+/** For each weekday (0 = Sunday), how many days on the next chosen weekday is (1 … 7). */
+function daysToNextChosen(weekdays: readonly number[] | null | undefined): number[] {
+  const chosen = new Set(weekdays?.length ? weekdays : [0, 1, 2, 3, 4, 5, 6]);
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => {
+    for (let step = 1; step <= 7; step++) if (chosen.has((day + step) % 7)) return step;
+    return 1;
+  });
+}
+
+/** Midnight (as a UTC-midnight wall time, like parseCalendarDate's) of the zone's date at `instant`. */
+function localMidnight(instant: number, timeZone: string): number {
+  const wall = instant + zoneOffsetMs(instant, timeZone);
+  return Math.floor(wall / DAY_MS) * DAY_MS;
 }
 
 /**
