@@ -274,6 +274,64 @@ describe('offers and disconnect', () => {
   });
 });
 
+describe('money routes need the account itself', () => {
+  it('refuse a personal API key with 403 on the postback, IPN and connection routes; a session may', async () => {
+    const session = await signedIn();
+    const made = await h.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: session.auth,
+      payload: { name: 'Zapier' },
+    });
+    expect(made.statusCode).toBe(201);
+    const key = { authorization: `Bearer ${made.json().secret}` };
+    const before = (await get('/api/digistore/postback', session.auth)).json();
+    // A real approval, so the key's callback is refused for being a key, not for a bad state.
+    const back = await approve(await startConnect(session.auth), 'approve', 'keyholder');
+    const callback = `/api/digistore/callback?state=${encodeURIComponent(back.searchParams.get('state') ?? '')}&token=${encodeURIComponent(back.searchParams.get('token') ?? '')}`;
+    const calls = [
+      { method: 'GET' as const, url: '/api/digistore/postback' },
+      { method: 'POST' as const, url: '/api/digistore/postback/token' },
+      { method: 'POST' as const, url: '/api/digistore/postback/test' },
+      { method: 'GET' as const, url: '/api/digistore/ipn' },
+      { method: 'PUT' as const, url: '/api/digistore/ipn', payload: { passphrase: 'correct horse battery' } },
+      { method: 'GET' as const, url: callback },
+      { method: 'GET' as const, url: '/api/digistore/auth-url' },
+      { method: 'POST' as const, url: '/api/digistore/disconnect' },
+    ];
+    for (const call of calls) {
+      const res = await h.app.inject({ ...call, headers: key });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(res.json().message).toBe('API keys cannot do this: sign in to AdReel and do it from Settings.');
+    }
+    const simulated = await h.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/digistore/simulate-sale',
+      headers: key,
+      payload: { link: 'v_AbCdEfGh12' },
+    });
+    expect(simulated.statusCode).toBe(403);
+    // Nothing changed: same token, no passphrase, not connected, no test postback received.
+    expect((await get('/api/digistore/postback', session.auth)).json()).toEqual(before);
+    expect((await get('/api/digistore/ipn', session.auth)).json().hasPassphrase).toBe(false);
+    expect((await get('/api/digistore/status', key)).json()).toEqual({
+      connected: false,
+      digistore_user_name: null,
+    });
+
+    // The signed-in session does each of them.
+    const answers = [];
+    for (const call of calls) {
+      const res = await h.app.inject({ ...call, headers: session.auth });
+      answers.push([`${call.method} ${call.url.split('?')[0]}`, res.statusCode]);
+    }
+    expect(answers).toEqual(calls.map((c) => [`${c.method} ${c.url.split('?')[0]}`, 200]));
+    const after = (await get('/api/digistore/postback', session.auth)).json();
+    expect(after.postbackUrl).not.toBe(before.postbackUrl);
+    expect((await get('/api/digistore/ipn', session.auth)).json().hasPassphrase).toBe(true);
+  });
+});
+
 describe('public files', () => {
   it('serves the demo catalog images at /offer-images/', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/offer-images/1.jpg' });

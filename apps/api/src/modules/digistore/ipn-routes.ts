@@ -12,35 +12,43 @@ import { guardedRoutes } from '../../plugins/auth.ts';
 
 const TAGS = ['digistore'];
 
-/** The user's IPN settings, and (sandbox only) a simulated sale or refund for one of their links. */
+/**
+ * The user's IPN settings, and (sandbox only) a simulated sale or refund for one of their links. Session
+ * only: the IPN address and passphrase let whoever holds them report sales, so API keys are refused.
+ */
 export const ipnRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ipn, ipnSandbox } = app.services;
   await app.register(
-    guardedRoutes(async (guarded) => {
-      guarded.get(
-        '/digistore/ipn',
-        { schema: { tags: TAGS, response: { 200: ipnSettingsResponseSchema } } },
-        async (request) => ipn.settings(request.userId),
-      );
-      guarded.put(
-        '/digistore/ipn',
-        { schema: { tags: TAGS, body: ipnSettingsBodySchema, response: { 200: ipnSettingsResponseSchema } } },
-        async (request) => ipn.savePassphrase(request.userId, request.body.passphrase),
-      );
-      if (ipnSandbox) {
-        guarded.post(
-          `${SANDBOX_MARKETPLACE_PATH}/simulate-sale`,
-          {
-            schema: {
-              tags: TAGS,
-              body: simulateSaleBodySchema,
-              response: { 200: simulateSaleResponseSchema },
-            },
-          },
-          async (request) => ipnSandbox.simulate(request.userId, request.body),
+    guardedRoutes(
+      async (guarded) => {
+        guarded.get(
+          '/digistore/ipn',
+          { schema: { tags: TAGS, response: { 200: ipnSettingsResponseSchema } } },
+          async (request) => ipn.settings(request.userId),
         );
-      }
-    }),
+        guarded.put(
+          '/digistore/ipn',
+          {
+            schema: { tags: TAGS, body: ipnSettingsBodySchema, response: { 200: ipnSettingsResponseSchema } },
+          },
+          async (request) => ipn.savePassphrase(request.userId, request.body.passphrase),
+        );
+        if (ipnSandbox) {
+          guarded.post(
+            `${SANDBOX_MARKETPLACE_PATH}/simulate-sale`,
+            {
+              schema: {
+                tags: TAGS,
+                body: simulateSaleBodySchema,
+                response: { 200: simulateSaleResponseSchema },
+              },
+            },
+            async (request) => ipnSandbox.simulate(request.userId, request.body),
+          );
+        }
+      },
+      { sessionOnly: true },
+    ),
   );
 };
 

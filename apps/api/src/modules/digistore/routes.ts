@@ -33,35 +33,44 @@ export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       guarded.get(
-        '/digistore/auth-url',
-        { schema: { tags: TAGS, response: { 200: digistoreAuthUrlResponseSchema } } },
-        async (request) => service.authUrl(request.userId),
-      );
-
-      guarded.get(
-        '/digistore/callback',
-        {
-          schema: {
-            tags: TAGS,
-            querystring: digistoreCallbackQuerySchema,
-            response: { 200: digistoreCallbackResponseSchema },
-          },
-        },
-        async (request) => service.callback(request.userId, request.query.state, request.query.token),
-      );
-
-      guarded.post(
-        '/digistore/disconnect',
-        { schema: { tags: TAGS, response: { 200: digistoreDisconnectResponseSchema } } },
-        async (request) => service.disconnect(request.userId),
-      );
-
-      guarded.get(
         '/digistore/offers',
         { schema: { tags: TAGS, querystring: offersQuerySchema, response: { 200: offersResponseSchema } } },
         async (request) => service.offers(request.userId, request.query.page, request.query.itemsPerPage),
       );
     }),
+  );
+
+  // Connecting and disconnecting decide which Digistore24 account the sales and links belong to:
+  // the signed-in user only, never a personal API key.
+  await app.register(
+    guardedRoutes(
+      async (guarded) => {
+        guarded.get(
+          '/digistore/auth-url',
+          { schema: { tags: TAGS, response: { 200: digistoreAuthUrlResponseSchema } } },
+          async (request) => service.authUrl(request.userId),
+        );
+
+        guarded.get(
+          '/digistore/callback',
+          {
+            schema: {
+              tags: TAGS,
+              querystring: digistoreCallbackQuerySchema,
+              response: { 200: digistoreCallbackResponseSchema },
+            },
+          },
+          async (request) => service.callback(request.userId, request.query.state, request.query.token),
+        );
+
+        guarded.post(
+          '/digistore/disconnect',
+          { schema: { tags: TAGS, response: { 200: digistoreDisconnectResponseSchema } } },
+          async (request) => service.disconnect(request.userId),
+        );
+      },
+      { sessionOnly: true },
+    ),
   );
 };
 

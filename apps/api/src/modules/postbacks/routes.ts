@@ -9,27 +9,33 @@ import { guardedRoutes } from '../../plugins/auth.ts';
 
 const TAGS = ['digistore'];
 
-/** Settings → Digistore24: the user's S2S postback URL, its token rotation and a test postback. */
+/**
+ * Settings → Digistore24: the user's S2S postback URL, its token rotation and a test postback. Session
+ * only: whoever holds the URL's token can report sales, so a personal API key may not read or rotate it.
+ */
 export const postbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { postbacks } = app.services;
   await app.register(
-    guardedRoutes(async (guarded) => {
-      guarded.get(
-        '/digistore/postback',
-        { schema: { tags: TAGS, response: { 200: postbackSettingsResponseSchema } } },
-        async (request) => postbacks.settings(request.userId),
-      );
-      guarded.post(
-        '/digistore/postback/token',
-        { schema: { tags: TAGS, response: { 200: postbackSettingsResponseSchema } } },
-        async (request) => postbacks.rotateToken(request.userId),
-      );
-      guarded.post(
-        '/digistore/postback/test',
-        { schema: { tags: TAGS, response: { 200: postbackTestResponseSchema } } },
-        async (request) => postbacks.sendTest(request.userId),
-      );
-    }),
+    guardedRoutes(
+      async (guarded) => {
+        guarded.get(
+          '/digistore/postback',
+          { schema: { tags: TAGS, response: { 200: postbackSettingsResponseSchema } } },
+          async (request) => postbacks.settings(request.userId),
+        );
+        guarded.post(
+          '/digistore/postback/token',
+          { schema: { tags: TAGS, response: { 200: postbackSettingsResponseSchema } } },
+          async (request) => postbacks.rotateToken(request.userId),
+        );
+        guarded.post(
+          '/digistore/postback/test',
+          { schema: { tags: TAGS, response: { 200: postbackTestResponseSchema } } },
+          async (request) => postbacks.sendTest(request.userId),
+        );
+      },
+      { sessionOnly: true },
+    ),
   );
 };
 

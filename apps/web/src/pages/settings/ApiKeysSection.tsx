@@ -47,7 +47,8 @@ export function ApiKeysSection() {
       <p className="mt-2 text-sm text-slate-600">
         Let your own tools call the AdReel API as you: send{' '}
         <code className="text-xs">Authorization: Bearer adr_…</code>. Keys cannot change your account, keys or
-        webhooks. See the API docs at{' '}
+        webhooks, nor read or change your Digistore24 connection, postback or IPN settings. See the API docs
+        at{' '}
         <a href="/docs" className="font-medium text-brand-700 underline" target="_blank" rel="noreferrer">
           /docs
         </a>
