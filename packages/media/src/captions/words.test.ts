@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { BRAND_FONTS, type LanguageCode, languageCodes } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildAss } from './captions.ts';
+import { brandCaptionLayout, type RenderBrand } from '../look/brand.ts';
+import { buildAss, DEFAULT_CAPTION_LAYOUT } from './captions.ts';
 import { captionLines, timeWords } from './phrases.ts';
 import { captionWords } from './words.ts';
 
@@ -59,11 +61,57 @@ describe('caption words (Intl.Segmenter)', () => {
 });
 
 describe('caption font coverage', () => {
-  it('the caption font covers Latin Extended, Greek and Cyrillic', () => {
-    // ł (U+0142), ş (U+015F), α (U+03B1), ж (U+0436).
-    const families = execFileSync('fc-list', [':charset=0142 015f 03b1 0436', 'family'], {
-      encoding: 'utf8',
-    });
-    expect(families).toContain('DejaVu Sans');
+  // Each supported language's letters beyond plain ASCII, upper and lower case, and the euro sign.
+  const LETTERS: Record<LanguageCode, string> = {
+    en: 'Hello world, only $9.99 today!',
+    de: 'Ää Öö Üü ß ẞ 34,99 €',
+    es: 'Áá Éé Íí Óó Úú Ññ Üü ¿Sí? ¡Ya!',
+    fr: 'Àà Ââ Ææ Çç Éé Èè Êê Ëë Îî Ïï Ôô Œœ Ùù Ûû Üü Ÿÿ « oui »',
+    it: 'Àà Èè Éé Ìì Íí Îî Òò Óó Ùù Úú',
+    pt: 'Áá Ââ Ãã Àà Çç Éé Êê Íí Óó Ôô Õõ Úú',
+    nl: 'Éé Ëë Ïï Óó Öö Üü Ĳĳ',
+    pl: 'Ąą Ćć Ęę Łł Ńń Óó Śś Źź Żż',
+  };
+  const brands: (RenderBrand | null)[] = [
+    null,
+    ...BRAND_FONTS.map((f) => ({
+      primaryColor: '#112233',
+      accentColor: '#FACC15',
+      font: f.id,
+      watermark: 'none' as const,
+      logo: null,
+    })),
+  ];
+
+  /** The font family the rendered ASS file names, as libass reads it, for this brand's captions. */
+  const fontOfAss = (ass: string) => /^Style: Caption,([^,]+),/m.exec(ass)?.[1];
+
+  it('the font the captions name covers every letter of every supported language, for every brand font', () => {
+    expect(Object.keys(LETTERS).sort()).toEqual([...languageCodes].sort());
+    const misses: string[] = [];
+    for (const brand of brands) {
+      for (const code of languageCodes) {
+        // The captions exactly as a video in this language gets them: segmented, timed, lined, styled.
+        const lines = captionLines(timeWords(LETTERS[code], 0, 3, code));
+        const ass = buildAss(lines, brandCaptionLayout(DEFAULT_CAPTION_LAYOUT, brand));
+        const family = fontOfAss(ass);
+        expect(family, brand?.font ?? 'no brand').toBeTruthy();
+        const letters = [
+          ...new Set(
+            lines
+              .flat()
+              .map((w) => w.text)
+              .join(''),
+          ),
+        ].filter((c) => c.trim() !== '');
+        const charset = letters.map((c) => c.codePointAt(0)?.toString(16)).join(' ');
+        // fontconfig lists the family only when one of its faces holds every one of the characters.
+        const found = execFileSync('fc-list', [`${family}:charset=${charset}`, 'family'], {
+          encoding: 'utf8',
+        });
+        if (!found.split(/[\n,]/).some((f) => f.trim() === family)) misses.push(`${family} lacks ${code}`);
+      }
+    }
+    expect(misses).toEqual([]);
   });
 });

@@ -15,10 +15,18 @@ interface Vector {
 const vectors = published.vectors as unknown as Vector[];
 
 describe("Digistore24's published IPN vectors", () => {
-  it('holds all eight, in both forms', () => {
+  it('all eight verify, in both forms, and each only in the form it was signed in', () => {
     expect(published.algorithm).toBe('sha512');
-    expect(vectors).toHaveLength(8);
-    expect(vectors.some((v) => v.uppercaseKeys)).toBe(true);
+    const verified = vectors.filter((v) =>
+      verifyIpnSignature(published.passphrase, { ...v.params, sha_sign: v.expected }),
+    );
+    expect(verified.map((v) => v.name)).toEqual(vectors.map((v) => v.name));
+    expect(verified).toHaveLength(8);
+    expect(new Set(verified.map((v) => v.uppercaseKeys))).toEqual(new Set([true, false]));
+    // The other form gives another signature: verification really tries both.
+    for (const v of vectors) {
+      expect(ipnSignature(published.passphrase, v.params, !v.uppercaseKeys), v.name).not.toBe(v.expected);
+    }
   });
 
   for (const v of vectors) {
