@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone, parseCalendarDate, parseClockTime } from './campaign-schedule.ts';
+import { campaignRhythmBodySchema, campaignRhythmSchema } from './campaign-rhythm.ts';
 import { postPlatformSchema, postStatusSchema } from './posts.ts';
 import { scriptContentSchema } from './script.ts';
 import { productUrlSchema } from './scripts-api.ts';
@@ -11,35 +11,12 @@ import { renderLookFields } from './video-looks.ts';
  * reviewed in one grid, rendered, and posted to the chosen channels on a posting rhythm.
  */
 export const CAMPAIGN_MAX_ITEMS = 20;
-export const CAMPAIGN_MAX_TIMES_PER_DAY = 6;
 
 const uuid = z.uuid({ message: 'Unknown id' });
 const name = safeText({ error: 'Name the campaign' })
   .trim()
   .min(1, 'Name the campaign')
   .max(120, 'The name holds at most 120 characters');
-
-const clockTime = safeText().refine((v) => parseClockTime(v) !== null, {
-  message: 'Times are written HH:MM, e.g. 09:00 or 18:30',
-});
-
-/** "2 per day at 9:00 and 18:00 from Monday": times of day, weekdays, a first day and the user's zone. */
-export const campaignRhythmSchema = z.object({
-  times: z
-    .array(clockTime)
-    .min(1, 'Pick at least one time of day')
-    .max(CAMPAIGN_MAX_TIMES_PER_DAY, `At most ${CAMPAIGN_MAX_TIMES_PER_DAY} posts per day`)
-    .refine((t) => new Set(t).size === t.length, { message: 'Each time of day once' }),
-  /** 0 = Sunday … 6 = Saturday; empty means every day. */
-  weekdays: z.array(z.number().int().min(0).max(6)).max(7).default([]),
-  startDate: safeText().refine((v) => parseCalendarDate(v) !== null, {
-    message: 'Pick a start date (YYYY-MM-DD)',
-  }),
-  timeZone: safeText()
-    .max(64)
-    .refine((v) => isTimeZone(v), { message: 'Pick a valid time zone, e.g. Europe/Berlin' }),
-});
-export type CampaignRhythm = z.infer<typeof campaignRhythmSchema>;
 
 /** The look and voice for every item (an item's own choice wins). */
 export const campaignSettingsSchema = z.object(renderLookFields);
@@ -66,7 +43,7 @@ export const createCampaignBodySchema = z
       .max(CAMPAIGN_MAX_ITEMS, `A campaign holds at most ${CAMPAIGN_MAX_ITEMS} items`)
       .default([]),
     channelIds: z.array(uuid).min(1, 'Choose at least one channel to post to').max(20),
-    rhythm: campaignRhythmSchema,
+    rhythm: campaignRhythmBodySchema,
     settings: campaignSettingsSchema.default({}),
   })
   .refine((b) => itemCount(b) > 0, {
@@ -98,7 +75,7 @@ export const updateCampaignBodySchema = z
   .object({
     settings: campaignSettingsSchema.optional(),
     channelIds: z.array(uuid).min(1, 'Choose at least one channel to post to').max(20).optional(),
-    rhythm: campaignRhythmSchema.optional(),
+    rhythm: campaignRhythmBodySchema.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to change' });
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;

@@ -1,28 +1,16 @@
 import { z } from 'zod';
+import { calendarDay } from './date-time.ts';
 import { languageCodes } from './languages.ts';
 import { linkSourceKindSchema } from './links.ts';
-import { safeText } from './text.ts';
 
 /** The longest period the Performance page asks for at once. */
 export const PERFORMANCE_MAX_DAYS = 366;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const dayText = (label: string) =>
-  safeText()
-    .regex(DAY, { message: `${label} must be a date like 2026-01-31` })
-    // Date.parse rolls 2026-02-30 over to March; Postgres refuses it (a 500), so compare the round trip.
-    .refine((v) => isRealDay(v), { message: `${label} is not a real date` });
-
-function isRealDay(v: string): boolean {
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
-}
 
 /** GET /performance — a period of whole UTC days (both ends included), optionally one video's links. */
 export const performanceQuerySchema = z
   .object({
-    from: dayText('The start'),
-    to: dayText('The end'),
+    from: calendarDay('The start'),
+    to: calendarDay('The end'),
     videoId: z.uuid({ message: 'Unknown video' }).optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'The start must not be after the end', path: ['from'] })

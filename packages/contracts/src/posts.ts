@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './date-time.ts';
 import { safeText } from './text.ts';
 import { VIDEO_FORMATS } from './video-looks.ts';
 
@@ -60,7 +61,7 @@ const hashtag = safeText()
   .max(100, { message: 'A hashtag is too long (100 characters at most)' })
   .regex(/^#?[\p{L}\p{N}_]+$/u, { message: 'A hashtag holds letters, digits and _ only' });
 const title = safeText().trim().max(100, { message: 'The title is too long (100 characters at most)' });
-const when = z.iso.datetime({ offset: true, message: 'Pick a valid date and time' });
+const when = isoDateTime();
 const uuid = z.uuid({ message: 'Unknown id' });
 
 export const postTextSchema = z.object({
