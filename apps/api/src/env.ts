@@ -102,6 +102,38 @@ export const apiEnvSchema = z
       .describe(
         'Storage per user in MB (uploads + cloned sites + rendered videos); past it saves answer 429',
       ),
+    QUOTA_PENDING_POSTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(500)
+      .describe('Scheduled posts one user may have waiting to be sent; more answer 429'),
+    QUOTA_RUNNING_CAMPAIGNS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10)
+      .describe(
+        'Campaigns one user may have running (launched, not done) at once; launching more answers 429',
+      ),
+    QUOTA_TRANSLATIONS_PER_VIDEO: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(8)
+      .describe('Languages one video may be translated into; asking again for one it has reuses it'),
+    QUOTA_DAILY_TRANSLATIONS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(30)
+      .describe('Translations one user may have written in any 24 hours; more answer 429'),
+    QUOTA_DAILY_SCRIPTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(200)
+      .describe('Scripts (translations included) one user may start in any 24 hours; more answer 429'),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

@@ -1,4 +1,4 @@
-import { buildAccountServices, buildQuotas } from './registry/account.ts';
+import { buildAccountServices, buildCaps, buildQuotas } from './registry/account.ts';
 import { buildCampaignServices } from './registry/campaigns.ts';
 import { buildChannelServices } from './registry/channels.ts';
 import { buildMarketplaceServices } from './registry/marketplace.ts';
@@ -21,24 +21,27 @@ export type { ServiceDeps } from './registry/service-deps.ts';
 export function createServices(deps: ServiceDeps) {
   const shared = buildShared(deps);
   const quotas = buildQuotas(deps);
+  const caps = buildCaps(deps);
   const money = buildMoneyServices(deps, shared);
-  const media = buildMediaServices(deps, shared, { quotas, links: money.links });
-  const publishing = buildPublishingServices(deps, { links: money.links });
+  const media = buildMediaServices(deps, shared, { quotas, caps, links: money.links });
+  const publishing = buildPublishingServices(deps, { links: money.links, caps });
   return {
     quotas,
+    caps,
     ...buildAccountServices(deps, shared),
     ...money,
     ...buildMarketplaceServices(deps, shared, money),
     ...media,
     ...buildSiteServices(deps, { quotas, links: money.links }),
     ...buildChannelServices(deps, shared),
-    ...buildTranslationServices(deps),
+    ...buildTranslationServices(deps, { caps }),
     ...publishing,
     ...buildCampaignServices(deps, {
       scripts: media.scripts,
       videos: media.videos,
       posts: publishing.posts,
       quotas,
+      caps,
     }),
     operator: buildOperatorService(deps, {
       openStreams: () => media.videoEvents.streams.size + media.scriptEvents.streams.size,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { campaignRhythmBodySchema, campaignRhythmSchema } from './campaign-rhythm.ts';
-import { postPlatformSchema, postStatusSchema } from './posts.ts';
+import { MAX_POSTS_PER_REQUEST, postPlatformSchema, postStatusSchema } from './posts.ts';
 import { scriptContentSchema } from './script.ts';
 import { productUrlSchema } from './scripts-api.ts';
 import { safeText, withoutControlCharacters } from './text.ts';
@@ -13,6 +13,11 @@ import { renderLookFields } from './video-looks.ts';
 export const CAMPAIGN_MAX_ITEMS = 20;
 
 const uuid = z.uuid({ message: 'Unknown id' });
+/** Each of a campaign's videos is posted to every channel in one POST /posts, so the same limit. */
+const channelIdsSchema = z
+  .array(uuid)
+  .min(1, 'Choose at least one channel to post to')
+  .max(MAX_POSTS_PER_REQUEST, `Choose at most ${MAX_POSTS_PER_REQUEST} channels to post to`);
 const name = safeText({ error: 'Name the campaign' })
   .trim()
   .min(1, 'Name the campaign')
@@ -42,7 +47,7 @@ export const createCampaignBodySchema = z
       .array(uuid)
       .max(CAMPAIGN_MAX_ITEMS, `A campaign holds at most ${CAMPAIGN_MAX_ITEMS} items`)
       .default([]),
-    channelIds: z.array(uuid).min(1, 'Choose at least one channel to post to').max(20),
+    channelIds: channelIdsSchema,
     rhythm: campaignRhythmBodySchema,
     settings: campaignSettingsSchema.default({}),
   })
@@ -74,7 +79,7 @@ export const campaignItemParamsSchema = z.object({ id: uuid, itemId: uuid });
 export const updateCampaignBodySchema = z
   .object({
     settings: campaignSettingsSchema.optional(),
-    channelIds: z.array(uuid).min(1, 'Choose at least one channel to post to').max(20).optional(),
+    channelIds: channelIdsSchema.optional(),
     rhythm: campaignRhythmBodySchema.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to change' });

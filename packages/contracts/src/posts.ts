@@ -71,6 +71,10 @@ export const postTextSchema = z.object({
 });
 export type PostText = z.infer<typeof postTextSchema>;
 
+/** Channels one POST /posts (and one campaign) may post to at once: each is a row and a queued job. */
+export const MAX_POSTS_PER_REQUEST = 10;
+const tooManyChannels = `Choose at most ${MAX_POSTS_PER_REQUEST} channels at once`;
+
 // POST /posts — publish one finished video to one or more channels, now (scheduledAt null) or later.
 export const createPostsBodySchema = z.object({
   videoId: uuid,
@@ -86,7 +90,7 @@ export const createPostsBodySchema = z.object({
       }),
     )
     .min(1, { message: 'Choose at least one channel' })
-    .max(20, { message: 'At most 20 channels at once' }),
+    .max(MAX_POSTS_PER_REQUEST, { message: tooManyChannels }),
 });
 export type CreatePostsBody = z.infer<typeof createPostsBodySchema>;
 

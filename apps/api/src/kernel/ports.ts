@@ -86,3 +86,23 @@ export interface PostCreator {
 export interface RenderUsage extends Pick<StorageQuota, 'assertStorageRoom'> {
   usage(userId: string): Promise<{ rendersToday: number; dailyRenderLimit: number }>;
 }
+
+type CapWrite<T> = (tx: Prisma.TransactionClient) => Promise<T>;
+
+/**
+ * The per-account caps (modules/quotas): `assert…` refuses (429) before any work; `admit…` checks
+ * again and runs `write` under the user's lock in one transaction, so a burst cannot pass a cap.
+ */
+export interface AccountCaps {
+  assertPostRoom(userId: string, adding: number): Promise<void>;
+  admitPosts<T>(userId: string, adding: number, write: CapWrite<T>): Promise<T>;
+  assertScriptRoom(userId: string, adding: number): Promise<void>;
+  admitScripts<T>(userId: string, adding: number, write: CapWrite<T>): Promise<T>;
+  assertTranslationRoom(userId: string, videoId: string, languages: string[]): Promise<void>;
+  admitTranslations<T>(userId: string, videoId: string, languages: string[], write: CapWrite<T>): Promise<T>;
+  admitCampaign<T>(
+    userId: string,
+    othersRunning: (tx: Prisma.TransactionClient) => Promise<number>,
+    write: CapWrite<T>,
+  ): Promise<T>;
+}

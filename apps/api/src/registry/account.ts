@@ -6,6 +6,8 @@ import { createSessionService } from '../modules/auth/sessions.ts';
 import { createTokenIssuer, durationMs } from '../modules/auth/tokens.ts';
 import { createDevMailboxService } from '../modules/dev-mailbox/service.ts';
 import { createHealthService } from '../modules/health/service.ts';
+import { createAccountCaps } from '../modules/quotas/account-caps.ts';
+import { capLimitsFromEnv } from '../modules/quotas/caps.ts';
 import { quotaLimitsFromEnv } from '../modules/quotas/rules.ts';
 import { createQuotaService } from '../modules/quotas/service.ts';
 import { createPasswordHasher } from '../security/password-hasher.ts';
@@ -15,6 +17,11 @@ import type { ServiceDeps, Shared } from './service-deps.ts';
 export function buildQuotas(deps: ServiceDeps) {
   const { db, storage, env } = deps;
   return createQuotaService({ db, storage, limits: quotaLimitsFromEnv(env) });
+}
+
+/** The per-account caps (posts waiting, campaigns running, scripts and translations a day). */
+export function buildCaps(deps: ServiceDeps) {
+  return createAccountCaps({ db: deps.db, limits: capLimitsFromEnv(deps.env) });
 }
 
 /** The account: sign-up and sign-in, sessions and tokens, deletion, health and the dev mailbox. */

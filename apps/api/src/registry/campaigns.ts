@@ -1,5 +1,5 @@
 import { channels } from '@adreel/queue';
-import type { PostCreator, RenderUsage, ScriptStarter, VideoCreator } from '../kernel/ports.ts';
+import type { AccountCaps, PostCreator, RenderUsage, ScriptStarter, VideoCreator } from '../kernel/ports.ts';
 import { createCampaignService } from '../modules/campaigns/service.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
@@ -16,7 +16,13 @@ const SWEEP_MS = 60_000;
  */
 export function buildCampaignServices(
   deps: ServiceDeps,
-  parts: { scripts: ScriptStarter; videos: VideoCreator; posts: PostCreator; quotas: RenderUsage },
+  parts: {
+    scripts: ScriptStarter;
+    videos: VideoCreator;
+    posts: PostCreator;
+    quotas: RenderUsage;
+    caps: AccountCaps;
+  },
 ) {
   const { env, db, pubsub, log } = deps;
   const campaigns = createCampaignService({ db, ...parts, log });

@@ -8,7 +8,7 @@ import { NotFound } from '../domain-errors.ts';
 import { createResourceEvents } from '../http/resource-events.ts';
 import { createStreamTokens } from '../http/stream-token.ts';
 import { MESSAGES } from '../kernel/messages.ts';
-import type { RenderQuota, TrackedLinks } from '../kernel/ports.ts';
+import type { AccountCaps, RenderQuota, TrackedLinks } from '../kernel/ports.ts';
 import { createAiContentService } from '../modules/ai-content/service.ts';
 import { createBrandKitService } from '../modules/brand-kit/service.ts';
 import { createSceneImagesService } from '../modules/scene-images/service.ts';
@@ -26,7 +26,7 @@ import type { ServiceDeps, Shared } from './service-deps.ts';
 export function buildMediaServices(
   deps: ServiceDeps,
   shared: Shared,
-  parts: { quotas: RenderQuota; links: Pick<TrackedLinks, 'linksFor' | 'keyOf'> },
+  parts: { quotas: RenderQuota; caps: AccountCaps; links: Pick<TrackedLinks, 'linksFor' | 'keyOf'> },
 ) {
   const { env, db, storage, redis, producer, sql, pubsub, log } = deps;
   const { signer, limiter } = shared;
@@ -59,7 +59,7 @@ export function buildMediaServices(
     voiceChoice: voices.choose,
     brandSnapshot: brandKits.snapshotFor,
   });
-  const scripts = createScriptService({ db, producer, writer: createScriptWriter(env) });
+  const scripts = createScriptService({ db, producer, caps: parts.caps, writer: createScriptWriter(env) });
   // Progress streams (SSE) open with short-lived tokens; the worker's notices arrive by pub/sub.
   const streamTokens = createStreamTokens(env.JWT_SECRET);
   const streamsOf = {

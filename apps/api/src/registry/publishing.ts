@@ -1,6 +1,6 @@
 import { parseEncryptionKey } from '@adreel/digistore';
 import { postJobOptions } from '@adreel/queue';
-import type { TrackedLinks } from '../kernel/ports.ts';
+import type { AccountCaps, TrackedLinks } from '../kernel/ports.ts';
 import { createPostService } from '../modules/posts/service.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
@@ -11,13 +11,14 @@ import type { ServiceDeps } from './service-deps.ts';
  */
 export function buildPublishingServices(
   deps: ServiceDeps,
-  ports: { links: Pick<TrackedLinks, 'linksFor' | 'keyOf'> },
+  ports: { links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>; caps: AccountCaps },
 ) {
   const { env, db, producer, log } = deps;
   return {
     posts: createPostService({
       db,
       links: ports.links,
+      caps: ports.caps,
       publicUrl: env.PUBLIC_URL,
       encryptionKey: parseEncryptionKey(env.ENCRYPTION_KEY),
       log,

@@ -1,8 +1,9 @@
 import { scriptContentSchema } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { Conflict, DomainError, Invalid, RateLimited } from '../../domain-errors.ts';
-import type { RenderUsage, VideoCreator } from '../../kernel/ports.ts';
+import type { AccountCaps, RenderUsage, VideoCreator } from '../../kernel/ports.ts';
 import { storedSettings } from './campaign-dto.ts';
+import { otherRunningCampaigns } from './running.ts';
 
 const RENDER_FAILED = 'Its render could not start. Please retry.';
 
@@ -17,8 +18,14 @@ export function dailyRoomMessage(needed: number, used: number, limit: number): s
  * Rendering a campaign: every reviewed item becomes a video through the one create path. The daily
  * render quota is checked for the whole batch first (all or none), storage once; renders beyond the
  * concurrent limit wait as `queued`, fed to the workers fairly with other users' (packages/queue).
+ * A campaign starts running only within the cap on campaigns running at once, before any render.
  */
-export function createCampaignLaunch(deps: { db: Db; videos: VideoCreator; quotas: RenderUsage }) {
+export function createCampaignLaunch(deps: {
+  db: Db;
+  videos: VideoCreator;
+  quotas: RenderUsage;
+  caps: Pick<AccountCaps, 'admitCampaign'>;
+}) {
   const { db, videos, quotas } = deps;
 
   /** Renders the campaign's written items (or those of `itemIds`); returns how many started. */
@@ -41,7 +48,11 @@ export function createCampaignLaunch(deps: { db: Db; videos: VideoCreator; quota
     }
     await quotas.assertStorageRoom(userId, 1);
     const look = storedSettings(campaign.settings) ?? {};
-    await db.campaign.update({ where: { id: campaignId }, data: { status: 'running' } });
+    await deps.caps.admitCampaign(
+      userId,
+      (tx) => otherRunningCampaigns(tx, userId, campaignId),
+      (tx) => tx.campaign.update({ where: { id: campaignId }, data: { status: 'running' } }),
+    );
     let started = 0;
     for (const [n, item] of ready.entries()) {
       const content = scriptContentSchema.safeParse(item.script?.content);

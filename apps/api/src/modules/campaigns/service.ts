@@ -9,7 +9,13 @@ import {
 } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
 import { DomainError, Invalid, NotFound } from '../../domain-errors.ts';
-import type { PostCreator, RenderUsage, ScriptStarter, VideoCreator } from '../../kernel/ports.ts';
+import type {
+  AccountCaps,
+  PostCreator,
+  RenderUsage,
+  ScriptStarter,
+  VideoCreator,
+} from '../../kernel/ports.ts';
 import { campaignInclude, toCampaignDto } from './campaign-dto.ts';
 import { createItemActions } from './items.ts';
 import { createCampaignLaunch } from './launch.ts';
@@ -21,6 +27,8 @@ export interface CampaignServiceDeps {
   videos: VideoCreator;
   posts: PostCreator;
   quotas: RenderUsage;
+  /** Campaigns running at once, and room for the scripts a new campaign writes (modules/quotas). */
+  caps: Pick<AccountCaps, 'admitCampaign' | 'assertScriptRoom'>;
   now?: () => Date;
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
 }
@@ -38,7 +46,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
   const { db, scripts } = deps;
   const now = deps.now ?? (() => new Date());
   const posting = createCampaignPosting({ db, posts: deps.posts, now, log: deps.log });
-  const launch = createCampaignLaunch({ db, videos: deps.videos, quotas: deps.quotas });
+  const launch = createCampaignLaunch({ db, videos: deps.videos, quotas: deps.quotas, caps: deps.caps });
 
   async function load(userId: string, id: string) {
     const row = await db.campaign.findFirst({ where: { id, userId }, include: campaignInclude });
@@ -119,6 +127,8 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         }),
         ...body.productUrls.map((url) => ({ offerId: null, productUrl: url })),
       ];
+      // Every item's script fits the daily cap, or the campaign is not made at all.
+      await deps.caps.assertScriptRoom(userId, sources.length);
       const written = body.scriptIds.map((id) => ({
         offerId: null,
         productUrl: scriptRows.find((r) => r.id === id)?.sourceUrl ?? null,

@@ -17,12 +17,14 @@ import {
 import type { Db } from '@adreel/db';
 import { checkAgainstLimits, PLATFORM_LIMITS } from '@adreel/publish';
 import { Invalid, NotFound } from '../../domain-errors.ts';
-import type { TrackedLinks } from '../../kernel/ports.ts';
+import type { AccountCaps, TrackedLinks } from '../../kernel/ports.ts';
 import { postInclude, productName, toPostDto } from './post-dto.ts';
 
 export interface PostServiceDeps {
   db: Db;
   links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>;
+  /** The cap on scheduled posts waiting per account (modules/quotas). */
+  caps: Pick<AccountCaps, 'assertPostRoom' | 'admitPosts'>;
   /** Queues a post's delayed job (producer.enqueue of publishing/publish-post). */
   enqueue(post: { id: string; scheduledAt: Date }): Promise<void>;
   publicUrl: string;
@@ -121,7 +123,11 @@ export function createPostCreation(deps: PostServiceDeps) {
       };
     },
 
-    /** POST /posts — one post per chosen channel, each with its own tracked link, queued for its time. */
+    /**
+     * POST /posts — one post per chosen channel, each with its own tracked link, queued for its time.
+     * Past the cap on waiting posts, nothing is made: the cap is checked before the links, and again
+     * under the user's lock with the insert (a refusal there removes the links it made).
+     */
     async create(userId: string, body: CreatePostsBody) {
       const at = body.scheduledAt ? new Date(body.scheduledAt) : now();
       const problem = scheduleProblem(at, now());
@@ -153,6 +159,7 @@ export function createPostCreation(deps: PostServiceDeps) {
         if (textWhy) throw new Invalid(`${channel.accountName}: ${textWhy}`);
         return { id: randomUUID(), platform, channel, input: { ...p, hashtags } };
       });
+      await deps.caps.assertPostRoom(userId, planned.length);
 
       const target = await linkTarget(video);
       const requests = target
@@ -165,39 +172,44 @@ export function createPostCreation(deps: PostServiceDeps) {
       const made = await links.linksFor(userId, requests);
       const linkIds = new Map<string, string>();
       if (made.size) {
-        const rows = await db.trackedLink.findMany({
+        const linkRows = await db.trackedLink.findMany({
           where: { userId, code: { in: [...made.values()].map((l) => l.code) } },
           select: { id: true, sourceId: true },
         });
-        for (const r of rows) linkIds.set(r.sourceId.split('/')[2] ?? '', r.id);
+        for (const r of linkRows) linkIds.set(r.sourceId.split('/')[2] ?? '', r.id);
       }
 
-      await db.post.createMany({
-        data: planned.map((p) => ({
-          id: p.id,
-          userId,
-          videoId: video.id,
-          channelId: p.channel.id,
-          platform: p.platform,
-          title: p.platform === 'youtube' ? p.input.title?.trim() || null : null,
-          caption: p.input.caption.trim(),
-          hashtags: p.input.hashtags,
-          privacy: p.input.privacy ?? null,
-          mode: p.platform === 'tiktok' ? p.input.mode : 'direct',
-          scheduledAt: at,
-          trackedLinkId: linkIds.get(p.id) ?? null,
-        })),
-      });
+      const rows = planned.map((p) => ({
+        id: p.id,
+        userId,
+        videoId: video.id,
+        channelId: p.channel.id,
+        platform: p.platform,
+        title: p.platform === 'youtube' ? p.input.title?.trim() || null : null,
+        caption: p.input.caption.trim(),
+        hashtags: p.input.hashtags,
+        privacy: p.input.privacy ?? null,
+        mode: p.platform === 'tiktok' ? p.input.mode : 'direct',
+        scheduledAt: at,
+        trackedLinkId: linkIds.get(p.id) ?? null,
+      }));
+      try {
+        await deps.caps.admitPosts(userId, rows.length, (tx) => tx.post.createMany({ data: rows }));
+      } catch (err) {
+        const codes = [...made.values()].map((l) => l.code);
+        await db.trackedLink.deleteMany({ where: { userId, sourceKind: 'post', code: { in: codes } } });
+        throw err;
+      }
       await enqueueAll(
         deps,
         planned.map((p) => ({ id: p.id, scheduledAt: at })),
       );
-      const rows = await db.post.findMany({
+      const saved = await db.post.findMany({
         where: { id: { in: planned.map((p) => p.id) } },
         include: postInclude,
         orderBy: { createdAt: 'asc' },
       });
-      return { posts: rows.map((r) => toPostDto(r, deps.publicUrl)) };
+      return { posts: saved.map((r) => toPostDto(r, deps.publicUrl)) };
     },
   };
 }

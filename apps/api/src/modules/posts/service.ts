@@ -29,8 +29,8 @@ export function createPostService(deps: PostServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const dto = (row: Parameters<typeof toPostDto>[0]) => toPostDto(row, deps.publicUrl);
 
-  async function owned(userId: string, id: string) {
-    const row = await db.post.findFirst({ where: { id, userId }, include: postInclude });
+  async function owned(userId: string, id: string, client: Prisma.TransactionClient = db) {
+    const row = await client.post.findFirst({ where: { id, userId }, include: postInclude });
     if (!row) throw new NotFound('Post not found');
     return row;
   }
@@ -41,10 +41,11 @@ export function createPostService(deps: PostServiceDeps) {
     id: string,
     from: string,
     data: Prisma.PostUpdateManyMutationInput,
+    client: Prisma.TransactionClient = db,
   ) {
-    const n = await db.post.updateMany({ where: { id, userId, status: from }, data });
-    if (n.count === 1) return owned(userId, id);
-    const row = await owned(userId, id);
+    const n = await client.post.updateMany({ where: { id, userId, status: from }, data });
+    if (n.count === 1) return owned(userId, id, client);
+    const row = await owned(userId, id, client);
     throw new Conflict(from === 'scheduled' ? STARTED : `This post is ${row.status}, not ${from}.`);
   }
 
@@ -135,7 +136,7 @@ export function createPostService(deps: PostServiceDeps) {
       return dto(await transition(userId, id, 'scheduled', { status: 'cancelled', failureReason: null }));
     },
 
-    /** POST /posts/:id/retry — a failed post is tried again now, from the start. */
+    /** POST /posts/:id/retry — a failed post is tried again now, from the start (a scheduled post again, so capped). */
     async retry(userId: string, id: string) {
       const row = await owned(userId, id);
       if (row.status !== 'failed') throw new Conflict('Only a failed post can be retried.');
@@ -151,14 +152,22 @@ export function createPostService(deps: PostServiceDeps) {
       if (channel.status !== 'connected') {
         throw new Invalid(`Reconnect ${channel.accountName} in Settings → Channels, then retry.`);
       }
-      const updated = await transition(userId, id, 'failed', {
-        status: 'scheduled',
-        scheduledAt: now(),
-        attempt: 0,
-        failureReason: null,
-        uploadSession: Prisma.DbNull,
-        startedAt: null,
-      });
+      const updated = await deps.caps.admitPosts(userId, 1, (tx) =>
+        transition(
+          userId,
+          id,
+          'failed',
+          {
+            status: 'scheduled',
+            scheduledAt: now(),
+            attempt: 0,
+            failureReason: null,
+            uploadSession: Prisma.DbNull,
+            startedAt: null,
+          },
+          tx,
+        ),
+      );
       await enqueueAll(deps, [updated]);
       return dto(updated);
     },

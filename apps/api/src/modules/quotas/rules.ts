@@ -26,7 +26,7 @@ export function quotaLimitsFromEnv(env: {
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Asking for more renders in one go (hook variants) than the daily limit could ever allow. */
 export function tooManyAtOnceMessage(count: number, max: number): string {
@@ -53,12 +53,25 @@ export function waitPhrase(ms: number): string {
   return `in about ${plural(hours, 'hour', 'hours')}`;
 }
 
-export function dailyRendersMessage(limit: number, freesAt: Date, now: Date): string {
+/** What a rolling 24-hour limit counts, for its message: "50 videos", "You can start another …". */
+export interface DailyThing {
+  one: string;
+  many: string;
+  /** What the user may do once a slot frees: "start another", "translate again". */
+  again: string;
+}
+
+/** A rolling 24-hour limit reached: the limit, and when (relative and as a UTC clock time) room frees. */
+export function dailyLimitMessage(thing: DailyThing, limit: number, freesAt: Date, now: Date): string {
   const clock = freesAt.toISOString().slice(11, 16);
   return (
-    `You have reached your limit of ${plural(limit, 'video', 'videos')} in 24 hours. ` +
-    `You can start another ${waitPhrase(freesAt.getTime() - now.getTime())} (at ${clock} UTC).`
+    `You have reached your limit of ${plural(limit, thing.one, thing.many)} in 24 hours. ` +
+    `You can ${thing.again} ${waitPhrase(freesAt.getTime() - now.getTime())} (at ${clock} UTC).`
   );
+}
+
+export function dailyRendersMessage(limit: number, freesAt: Date, now: Date): string {
+  return dailyLimitMessage({ one: 'video', many: 'videos', again: 'start another' }, limit, freesAt, now);
 }
 
 /** Megabytes for people: "0.4", "12.5", "2048" (never "-0" or a long fraction). */

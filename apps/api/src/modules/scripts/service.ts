@@ -21,10 +21,13 @@ import type { Db } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
 import { Conflict, NotFound, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
+import type { AccountCaps } from '../../kernel/ports.ts';
 
 export interface ScriptServiceDeps {
   db: Db;
   producer: Producer;
+  /** The cap on scripts made per account in 24 hours (modules/quotas). */
+  caps: Pick<AccountCaps, 'admitScripts'>;
   /** Writes scripts synchronously for the regenerate calls (the worker writes the first one). */
   writer: ScriptWriter;
 }
@@ -87,9 +90,11 @@ export function createScriptService(deps: ScriptServiceDeps) {
   ) {
     // A language chosen up front is kept; otherwise the worker sets it from the page or the text.
     const chosen = language ? { language, languageSource: 'chosen' } : {};
-    const row = await db.script.create({
-      data: { userId, ...data, ...chosen, status: 'pending', progress: 0, message: QUEUED_MESSAGE },
-    });
+    const row = await deps.caps.admitScripts(userId, 1, (tx) =>
+      tx.script.create({
+        data: { userId, ...data, ...chosen, status: 'pending', progress: 0, message: QUEUED_MESSAGE },
+      }),
+    );
     try {
       await producer.enqueue('scripts', 'generate-script', { scriptId: row.id }, { jobId: row.id });
     } catch {

@@ -10,14 +10,17 @@ import {
   TRANSLATION_MESSAGES,
   type Translation,
 } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
+import type { Db, Prisma } from '@adreel/db';
 import { Invalid, NotFound } from '../../domain-errors.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
+import type { AccountCaps } from '../../kernel/ports.ts';
 
 export interface TranslationServiceDeps {
   db: Db;
   /** OpenAI when configured, else the offline writer's phrase banks (packages/ai). */
   translator: ScriptTranslator;
+  /** The caps on translations per video and per day, and on scripts per day (modules/quotas). */
+  caps: Pick<AccountCaps, 'assertTranslationRoom' | 'admitTranslations'>;
   /** Where an unexpected translation failure is told (the user sees only that the language failed). */
   log: { warn: (fields: Record<string, unknown>, message: string) => void };
 }
@@ -28,8 +31,25 @@ export const FAILED_MESSAGE = 'This translation could not be written. Please try
 /**
  * "Make it in another language" (issue 25 item 5): one new script per language from a finished
  * video's script, linked to that video and its script, ready for the review page. The renders start
- * from there (videos.create), so they count against the quotas like any other.
+ * from there (videos.create), so they count against the quotas like any other. A language the video
+ * already has is reused, never written twice; one that failed is written again in place of the failed
+ * row. Every new row is capped (per video, per day, as a script) before any translating starts.
  */
+/** The video's translations written successfully, by language (the newest, should there be two). */
+async function completed(client: Prisma.TransactionClient | Db, userId: string, videoId: string) {
+  const rows = await client.script.findMany({
+    where: { userId, translatedFromVideoId: videoId, status: 'completed' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, language: true, message: true },
+  });
+  const out = new Map<LanguageCode, Translation>();
+  for (const r of rows) {
+    const language = normalizeLanguage(r.language);
+    if (language) out.set(language, { language, scriptId: r.id, status: 'completed', message: r.message });
+  }
+  return out;
+}
+
 export function createTranslationService(deps: TranslationServiceDeps) {
   const { db, translator } = deps;
 
@@ -75,50 +95,77 @@ export function createTranslationService(deps: TranslationServiceDeps) {
       const { video, content } = await finishedVideo(userId, videoId);
       const from = normalizeLanguage(video.language) ?? DEFAULT_LANGUAGE;
       if (languages.includes(from)) throw new Invalid(TRANSLATION_MESSAGES.ownLanguage(from));
-      const script = video.scriptId
-        ? await db.script.findFirst({ where: { id: video.scriptId, userId } })
-        : null;
-      const product = productSchema.safeParse(script?.product ?? video.product);
-      const facts = product.success ? product.data : null;
-      const translations = await Promise.all(
-        languages.map(async (to): Promise<Translation> => {
-          const written = await translator
-            .translate({ content, product: facts, from, to })
-            .then((c) => scriptContentSchema.parse(c))
-            // One language failing (the AI refused, or a line came out unusable) fails only its row.
-            .catch((error: unknown) => {
-              if (error instanceof AIServiceError) return { failed: error.message };
-              deps.log.warn({ err: error, videoId: video.id, to }, 'translation failed');
-              return { failed: FAILED_MESSAGE };
-            });
-          const failed = 'failed' in written ? written.failed : null;
-          const row = await db.script.create({
-            data: {
+      const had = await completed(db, userId, video.id);
+      const missing = languages.filter((to) => !had.has(to));
+      const made = new Map<LanguageCode, Translation>();
+      if (missing.length > 0) {
+        await deps.caps.assertTranslationRoom(userId, video.id, missing);
+        const script = video.scriptId
+          ? await db.script.findFirst({ where: { id: video.scriptId, userId } })
+          : null;
+        const product = productSchema.safeParse(script?.product ?? video.product);
+        const facts = product.success ? product.data : null;
+        const written = await Promise.all(
+          missing.map(async (to) => {
+            const result = await translator
+              .translate({ content, product: facts, from, to })
+              .then((c) => scriptContentSchema.parse(c))
+              // One language failing (the AI refused, or a line came out unusable) fails only its row.
+              .catch((error: unknown) => {
+                if (error instanceof AIServiceError) return { failed: error.message };
+                deps.log.warn({ err: error, videoId: video.id, to }, 'translation failed');
+                return { failed: FAILED_MESSAGE };
+              });
+            return { to, result };
+          }),
+        );
+        await deps.caps.admitTranslations(userId, video.id, missing, async (tx) => {
+          // A request for the same language that finished meanwhile wins: its script is reused.
+          const meanwhile = await completed(tx, userId, video.id);
+          const todo = written.filter((w) => !meanwhile.has(w.to));
+          await tx.script.deleteMany({
+            where: {
               userId,
-              source: script?.source ?? 'url',
-              sourceUrl: script?.sourceUrl ?? video.url,
-              sourceText: script?.sourceText ?? null,
-              ...(facts ? { product: facts } : {}),
-              ...(failed === null ? { content: written as object } : {}),
-              status: failed === null ? 'completed' : 'failed',
-              progress: 100,
-              message: failed === null ? READY_MESSAGE : FAILED_MESSAGE,
-              error: failed,
-              writer: translator.name,
-              language: to,
-              languageSource: 'chosen',
               translatedFromVideoId: video.id,
-              originalScriptId: video.scriptId,
+              status: 'failed',
+              language: { in: todo.map((w) => w.to) },
             },
           });
-          return {
-            language: to,
-            scriptId: row.id,
-            status: failed === null ? 'completed' : 'failed',
-            message: failed ?? READY_MESSAGE,
-          };
-        }),
-      );
+          for (const { to, result } of todo) {
+            const failed = 'failed' in result ? result.failed : null;
+            const row = await tx.script.create({
+              data: {
+                userId,
+                source: script?.source ?? 'url',
+                sourceUrl: script?.sourceUrl ?? video.url,
+                sourceText: script?.sourceText ?? null,
+                ...(facts ? { product: facts } : {}),
+                ...(failed === null ? { content: result as object } : {}),
+                status: failed === null ? 'completed' : 'failed',
+                progress: 100,
+                message: failed === null ? READY_MESSAGE : FAILED_MESSAGE,
+                error: failed,
+                writer: translator.name,
+                language: to,
+                languageSource: 'chosen',
+                translatedFromVideoId: video.id,
+                originalScriptId: video.scriptId,
+              },
+            });
+            made.set(to, {
+              language: to,
+              scriptId: row.id,
+              status: failed === null ? 'completed' : 'failed',
+              message: failed ?? READY_MESSAGE,
+            });
+          }
+          for (const [to, t] of meanwhile) if (!made.has(to)) had.set(to, t);
+        });
+      }
+      const translations = languages.flatMap((to) => {
+        const t = made.get(to) ?? had.get(to);
+        return t ? [t] : [];
+      });
       return { videoId: video.id, translations };
     },
   };
