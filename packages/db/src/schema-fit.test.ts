@@ -238,6 +238,8 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     clickReferrer: 'tiktok.com',
     trackingKey: 'tk',
     unattributed: false,
+    state: 'further',
+    claimed: 25.5,
     createdAt: when,
   },
   PostbackSetting: {

@@ -6,7 +6,12 @@ import type { SaleTransactionType } from '@adreel/contracts';
  * imports another's files.
  */
 
-/** A sale event as stored, handed to `onSaleRecorded` listeners (e.g. outgoing webhooks). */
+/**
+ * A sale event as it starts to count, handed to `onSaleRecorded` listeners (e.g. outgoing webhooks):
+ * a payment when stored; a refund or chargeback when applied to its sale (at once, or when a sale that
+ * arrived later settles it), with what it actually took back. A reversal that takes nothing more (a
+ * chargeback after a full refund) is stored but not announced.
+ */
 export interface RecordedSale {
   id: string;
   userId: string;
@@ -32,7 +37,7 @@ export interface NewSale {
   cid: string | null;
   campaignKey: string | null;
   trackingKey?: string | null;
-  /** The affiliate's earnings (its sign is set by the type); null: the original sale's, or 0. */
+  /** The affiliate's earnings (its sign is set by the type); null: not said (a reversal then takes what its sale has left). */
   earnings: number | null;
   /** The buyer's gross amount, when told. */
   amount?: number | null;
@@ -42,7 +47,7 @@ export interface NewSale {
   at?: Date;
 }
 
-/** Stores a sale event once; true when it was new. */
+/** Stores a sale event once; true when it was new (also when a reversal waits for its sale). */
 export interface SaleRecorder {
   write(sale: NewSale): Promise<boolean>;
 }

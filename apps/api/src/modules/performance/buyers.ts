@@ -73,7 +73,10 @@ export async function readBuyers(db: Db, q: FigureQuery): Promise<Map<string, Bu
   return out;
 }
 
-/** The period's sale events, newest first, each with the click that bought (a sale's details). */
+/**
+ * The period's sale events, newest first, each with the click that bought (a sale's details); a refund
+ * or chargeback still waiting for its sale is not one yet.
+ */
 export async function recentSales(db: Db, q: FigureQuery, limit = 50): Promise<PerformanceSale[]> {
   const rows = await db.$queryRaw<
     {
@@ -94,7 +97,8 @@ export async function recentSales(db: Db, q: FigureQuery, limit = 50): Promise<P
     SELECT s.id, s.at, s.event, s.earnings, s.currency, s.source, s."productName",
            l."sourceKind" AS kind, l."sourceId" AS "sourceId", s."clickAt", s."clickDevice", s."clickReferrer"
     FROM "Sale" s LEFT JOIN "TrackedLink" l ON l.id = s."linkId"
-    WHERE s."userId" = ${q.userId}::uuid AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.only}
+    WHERE s."userId" = ${q.userId}::uuid AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1)
+      AND s.state <> 'pending' ${q.only}
     ORDER BY s.at DESC, s.id LIMIT ${limit}`;
   const sources = rows.flatMap((r) => (r.kind && r.sourceId ? [{ kind: r.kind, sourceId: r.sourceId }] : []));
   const labels = await labelSources(db, q.userId, sources);

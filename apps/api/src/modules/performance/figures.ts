@@ -18,7 +18,11 @@ export interface ClickAgg extends Grouped {
   /** Some of the source's links are shared direct (their clicks are Digistore24's to count). */
   direct: boolean;
 }
-/** Net sales (paid minus refunded/charged back), refunds and earnings. */
+/**
+ * Net sales (paid minus refunded/charged back), refunds and earnings. A sale's refund and chargeback
+ * are one reversal ('counted' once, a 'further' one adds only what was left); one still waiting for
+ * its sale ('pending') counts nowhere.
+ */
 export interface SaleAgg extends Grouped {
   sales: number;
   refunds: number;
@@ -64,11 +68,12 @@ export async function readFigures(db: Db, q: FigureQuery): Promise<{ clicks: Cli
       ? db.$queryRaw<SaleAgg[]>`
           SELECT GROUPING(s.at::date) = 1 AS "perSource", NULL AS kind, NULL AS "sourceId",
                  to_char(s.at::date, 'YYYY-MM-DD') AS day,
-                 (count(*) FILTER (WHERE s.event = 'sale') - count(*) FILTER (WHERE s.event <> 'sale'))::int AS sales,
-                 (count(*) FILTER (WHERE s.event <> 'sale'))::int AS refunds,
+                 (count(*) FILTER (WHERE s.event = 'sale')
+                   - count(*) FILTER (WHERE s.event <> 'sale' AND s.state = 'counted'))::int AS sales,
+                 (count(*) FILTER (WHERE s.event <> 'sale' AND s.state = 'counted'))::int AS refunds,
                  sum(s.earnings)::float8 AS earnings
           FROM "Sale" s
-          WHERE s."userId" = ${userId}::uuid AND s."linkId" IS NULL
+          WHERE s."userId" = ${userId}::uuid AND s."linkId" IS NULL AND s.state <> 'pending'
             AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1)
           GROUP BY GROUPING SETS ((), (s.at::date))`
       : [],
@@ -85,7 +90,7 @@ export async function periodCurrency(
 ): Promise<string | null> {
   const [first] = await db.$queryRaw<{ currency: string }[]>`
     SELECT currency FROM "Sale"
-    WHERE "userId" = ${userId}::uuid AND at >= ${from}::date AND at < (${to}::date + 1)
+    WHERE "userId" = ${userId}::uuid AND at >= ${from}::date AND at < (${to}::date + 1) AND state <> 'pending'
     ORDER BY at LIMIT 1`;
   return first?.currency ?? null;
 }
