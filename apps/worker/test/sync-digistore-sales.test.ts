@@ -81,7 +81,12 @@ it('adds the report sales postbacks missed, through the real client, and never c
     },
   });
   const ledger = createSandboxLedger(t.db);
-  const entry = (transactionId: string, type: 'payment' | 'refund', orderId: string, more: object = {}) =>
+  const entry = (
+    transactionId: string,
+    type: 'payment' | 'refund' | 'chargeback',
+    orderId: string,
+    more: object = {},
+  ) =>
     ledger.record({
       affiliate: 'ann',
       transactionId,
@@ -102,6 +107,15 @@ it('adds the report sales postbacks missed, through the real client, and never c
   await entry('T2', 'payment', 'O2', { campaignKey: link.campaignKey });
   await entry('T3', 'refund', 'O2', { campaignKey: link.campaignKey });
   await entry('T4', 'payment', 'O4');
+  // A chargeback after O2's refund is the same reversal: it takes nothing more.
+  await entry('T5', 'chargeback', 'O2', { campaignKey: link.campaignKey, at: new Date(at.getTime() + 1000) });
+  // O7's refund is listed before its payment: it waits, then the payment settles it.
+  await entry('T6', 'refund', 'O7', {
+    campaignKey: link.campaignKey,
+    earnings: -10,
+    at: new Date(at.getTime() - 1000),
+  });
+  await entry('T7', 'payment', 'O7', { campaignKey: link.campaignKey });
   // T1 already came by postback.
   await t.db.sale.create({
     data: {
@@ -124,20 +138,23 @@ it('adds the report sales postbacks missed, through the real client, and never c
   const env = testWorkerEnv(t.url, 'unused', '/tmp');
   const job = syncDigistoreSalesJob({ db: t.db, env }, createDigistoreClient({ baseUrl: base }));
   const ctx = { job: {} as never, log: () => undefined };
-  expect(await job.handle({ userId: user.id }, ctx)).toEqual({ users: 1, added: 3, failed: 0 });
+  expect(await job.handle({ userId: user.id }, ctx)).toEqual({ users: 1, added: 6, failed: 0 });
   expect(await job.handle({}, ctx)).toEqual({ users: 1, added: 0, failed: 0 });
 
   const sales = await t.db.sale.findMany({ where: { userId: user.id }, orderBy: { transactionId: 'asc' } });
-  expect(sales.map((s) => [s.transactionId, s.source, s.event, s.earnings, s.linkId])).toEqual([
-    ['T1', 'postback', 'sale', 24.5, link.id],
-    ['T2', 'report', 'sale', 24.5, link.id],
-    ['T3', 'report', 'refund', -24.5, link.id],
-    ['T4', 'report', 'sale', 24.5, null],
+  expect(sales.map((s) => [s.transactionId, s.source, s.event, s.earnings, s.linkId, s.state])).toEqual([
+    ['T1', 'postback', 'sale', 24.5, link.id, 'counted'],
+    ['T2', 'report', 'sale', 24.5, link.id, 'counted'],
+    ['T3', 'report', 'refund', -24.5, link.id, 'counted'],
+    ['T4', 'report', 'sale', 24.5, null, 'counted'],
+    ['T5', 'report', 'chargeback', 0, link.id, 'further'],
+    ['T6', 'report', 'refund', -10, link.id, 'counted'],
+    ['T7', 'report', 'sale', 24.5, link.id, 'counted'],
   ]);
   expect(sales.find((s) => s.transactionId === 'T4')?.unattributed).toBe(true);
-  // The link's rollup holds each once: T1 + T2 − T3.
+  // The link's rollup holds each once: T1 + T2 − T3 (T5 adds nothing) + T7 − T6.
   const [rolled] = await t.db.linkDay.findMany({ where: { linkId: link.id } });
-  expect(rolled).toMatchObject({ sales: 1, refunds: 1, earnings: 24.5 });
+  expect(rolled).toMatchObject({ sales: 1, refunds: 2, earnings: 39 });
   expect(await t.db.digistoreSync.findUnique({ where: { userId: user.id } })).toMatchObject({
     lastAdded: 0,
     lastError: null,
