@@ -42,6 +42,22 @@ interface OpenApi {
 const MB = 1024 * 1024;
 const DEEP = 10_000;
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+/** A fraction of a second of 100,000 digits: parsed fine before issue 31, now a 400. */
+const LONG_FRACTION = `2026-06-01T00:00:00.${'1'.repeat(100_000)}Z`;
+/** Dates and instants at and past every edge, put into each field that holds one. */
+const EXTREME_DATES = [
+  '0000-01-01',
+  '0100-01-01',
+  '1900-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59.999999999-12:00',
+  '+275760-09-13T00:00:00Z',
+  LONG_FRACTION,
+];
+const isDateField = (name: string) => /date|^(from|to|since|until)$|At$/i.test(name);
+const shortLabel = (v: string) => (v.length > 40 ? `${v.slice(0, 20)}… (${v.length} characters)` : v);
 
 /** mulberry32: small, seeded, good enough to pick fuzz values reproducibly. */
 function seeded(seed: number): () => number {
@@ -310,6 +326,12 @@ function bodyProbes(op: Operation): Omit<Probe, 'method' | 'url'>[] {
       json(`NUL in ${field}`, setAt(base, path, `${String(original)}\u0000x`), { nulField: field }),
     );
   }
+  // Issue 31: far-off years, impossible days and endless fractions of a second in every date field.
+  const datePaths = schema ? paths.filter((path) => isDateField(String(path[path.length - 1]))) : [];
+  for (const value of datePaths.length ? EXTREME_DATES : []) {
+    const body = datePaths.reduce<Json>((node, path) => setAt(node, path, value), base);
+    probes.push(json(`date ${shortLabel(value)} in ${datePaths.map((p) => p.join('.')).join(', ')}`, body));
+  }
   return probes;
 }
 
@@ -350,6 +372,13 @@ function queryVariants(op: Operation): { kind: string; query: string; nulField?:
     { kind: 'query: bad escape', query: `?${params.map((p) => `${p.name}=%E0%A4%A`).join('&')}` },
     { kind: 'query: brackets', query: `?${params.map((p) => `${p.name}[a][b]=1`).join('&')}` },
   ];
+  const dateParams = params.filter((p) => isDateField(p.name));
+  for (const value of dateParams.length ? EXTREME_DATES : []) {
+    variants.push({
+      kind: `query: date ${shortLabel(value)} in ${dateParams.map((p) => p.name).join(', ')}`,
+      query: qs({ ...values, ...Object.fromEntries(dateParams.map((p) => [p.name, value])) }),
+    });
+  }
   for (const p of params) {
     variants.push({
       kind: `query: NUL in ${p.name}`,
@@ -479,9 +508,13 @@ describe('fuzzing every route', () => {
       }
     };
 
+    const dated = new Set<string>();
     for (const [method, path, op] of routes) {
       const paths = pathVariants(path, op);
       const queries = queryVariants(op);
+      const bodies = BODY_METHODS.has(method) ? bodyProbes(op) : [];
+      if ([...queries, ...bodies].some((p) => /^(query: )?date /.test(p.kind)))
+        dated.add(`${method} ${path}`);
       const plausible = paths[0]?.url ?? path;
       for (const auth of ['token', 'none'] as const) {
         for (const p of paths) await send({ kind: p.kind, method, url: p.url }, auth);
@@ -497,7 +530,7 @@ describe('fuzzing every route', () => {
           );
         }
         if (BODY_METHODS.has(method)) {
-          for (const body of bodyProbes(op)) await send({ ...body, method, url: plausible }, auth);
+          for (const body of bodies) await send({ ...body, method, url: plausible }, auth);
           if (method === 'delete') {
             await send({ kind: 'DELETE without body', method, url: plausible }, auth);
             await send(
@@ -516,6 +549,18 @@ describe('fuzzing every route', () => {
       if (me.statusCode === 401) await signIn();
     }
 
+    // Issue 31: every route that takes a date got the extreme ones.
+    expect([...dated].sort()).toEqual(
+      expect.arrayContaining([
+        'get /api/performance',
+        'get /api/performance/sales',
+        'get /api/posts',
+        'patch /api/campaigns/{id}',
+        'patch /api/posts/{id}',
+        'post /api/campaigns',
+        'post /api/posts',
+      ]),
+    );
     const report = (list: Failure[]) =>
       list.map((f) => `${f.method} ${f.url} [${f.kind}, auth=${f.auth}] → ${f.status} ${f.body}`).join('\n');
     console.info(`fuzz: ${routes.length} routes, ${sent} requests, ${failures.length} answered 5xx`);
@@ -594,5 +639,94 @@ describe('text fields of only NUL', () => {
     expect(res.statusCode, res.body).toBe(400);
     const paths = (res.json().issues as { path: string }[]).map((i) => i.path);
     for (const field of fields) expect(paths).toContain(field);
+  });
+});
+
+describe('far-off dates and endless fractions of a second (issue 31)', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const campaign = (startDate: string) => ({
+    name: 'Dates',
+    productUrls: ['https://shop.example/a'],
+    channelIds: [seededUuid()],
+    rhythm: { times: ['09:00', '18:00'], weekdays: [], startDate, timeZone: 'Europe/Berlin' },
+  });
+
+  it('answers each with a 400 naming the field, before anything is looked up or planned', async () => {
+    const starts = ['0000-01-01', '0100-01-01', '1900-01-01', '9999-12-31', '2026-02-30', day(-2), day(366)];
+    const instants = [
+      '0000-01-01T00:00:00Z',
+      '1899-12-31T23:59:59Z',
+      '+275760-09-13T00:00:00Z',
+      '2026-06-01T00:00:00.1234567890Z',
+      LONG_FRACTION,
+    ];
+    const days = ['0000-01-01', '1899-12-31', '0100-06-01', `2026-01-01${'1'.repeat(100_000)}`];
+    const cases: [InjectOptions, string[]][] = [
+      ...[...starts, LONG_FRACTION].flatMap((d): [InjectOptions, string[]][] => [
+        [{ method: 'POST', url: '/api/campaigns', payload: campaign(d) }, ['rhythm.startDate']],
+        [
+          { method: 'PATCH', url: `/api/campaigns/${seededUuid()}`, payload: { rhythm: campaign(d).rhythm } },
+          ['rhythm.startDate'],
+        ],
+      ]),
+      ...instants.flatMap((t): [InjectOptions, string[]][] => [
+        [
+          {
+            method: 'POST',
+            url: '/api/posts',
+            payload: {
+              videoId: seededUuid(),
+              scheduledAt: t,
+              posts: [{ channelId: seededUuid(), caption: 'x' }],
+            },
+          },
+          ['scheduledAt'],
+        ],
+        [
+          { method: 'PATCH', url: `/api/posts/${seededUuid()}`, payload: { scheduledAt: t } },
+          ['scheduledAt'],
+        ],
+        [{ method: 'GET', url: `/api/posts?${new URLSearchParams({ from: t, to: t })}` }, ['from', 'to']],
+      ]),
+      ...days.flatMap((d): [InjectOptions, string[]][] => [
+        [
+          { method: 'GET', url: `/api/performance?${new URLSearchParams({ from: d, to: d })}` },
+          ['from', 'to'],
+        ],
+        [
+          { method: 'GET', url: `/api/performance/sales?${new URLSearchParams({ from: d, to: d })}` },
+          ['from', 'to'],
+        ],
+      ]),
+    ];
+    const misses: string[] = [];
+    for (const [request, fields] of cases) {
+      const res = await h.app.inject({ ...request, headers: bearer() });
+      const paths =
+        res.statusCode === 400 ? ((res.json().issues ?? []) as { path: string }[]).map((i) => i.path) : [];
+      if (!fields.every((f) => paths.includes(f))) {
+        misses.push(
+          `${request.method} ${request.url?.toString().slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 160)}`,
+        );
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('takes the edges that are allowed', async () => {
+    for (const url of ['/api/performance', '/api/performance/sales']) {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `${url}?from=9999-01-01&to=9999-12-31`,
+        headers: bearer(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const posts = await h.app.inject({
+      method: 'GET',
+      url: '/api/posts?from=1900-01-01T00:00:00.123456789Z&to=1900-12-31T23:59:59.999999999%2B14:00',
+      headers: bearer(),
+    });
+    expect(posts.statusCode, posts.body).toBe(200);
   });
 });
