@@ -33,7 +33,12 @@ export const videoCompletedDataSchema = z.object({
     completedAt: z.string(),
   }),
 });
-/** `sale.created`'s `data`: one sale, refund (negative earnings) or chargeback as recorded from the IPN. */
+/**
+ * `sale.created`'s `data`: one sale, refund or chargeback (negative earnings: what it actually took back,
+ * never more than the sale), sent when it starts to count; a reversal that arrived before its sale is
+ * sent when the sale settles it, and one that takes nothing more (a chargeback after a full refund) is
+ * not sent. Summing `earnings` gives the Performance page's net.
+ */
 export const saleCreatedDataSchema = z.object({
   sale: z.object({
     id: z.string(),

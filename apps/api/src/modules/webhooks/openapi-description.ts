@@ -29,7 +29,7 @@ Settings → Webhooks sends events to your HTTPS endpoint as \`POST\` with a JSO
 | event | when | \`data\` |
 |---|---|---|
 | \`${WEBHOOK_EVENTS[0]}\` | a video finished rendering | \`{ "video": { "id", "productName", "durationSec", "completedAt" } }\` |
-| \`${WEBHOOK_EVENTS[1]}\` | a Digistore24 IPN recorded a sale, refund or chargeback | \`{ "sale": { "id", "orderId", "status": "sale"\\|"refund"\\|"chargeback", "earnings", "currency", "campaignKey", "source": { "kind", "sourceId" } \\| null, "at" } }\` |
+| \`${WEBHOOK_EVENTS[1]}\` | a sale, refund or chargeback started to count (a reversal: what it took back, at most the sale; one arriving before its sale is sent when the sale comes; one taking nothing more is not sent) | \`{ "sale": { "id", "orderId", "status": "sale"\\|"refund"\\|"chargeback", "earnings", "currency", "campaignKey", "source": { "kind", "sourceId" } \\| null, "at" } }\` |
 | \`${WEBHOOK_TEST_EVENT}\` | "Send test event" | \`{ "message" }\` |
 
 The body is \`{ "id": "<delivery id>", "type": "<event>", "createdAt": "<ISO time>", "data": { … } }\`, with headers
