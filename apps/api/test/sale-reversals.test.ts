@@ -1,8 +1,4 @@
-import {
-  performanceResponseSchema,
-  performanceSalesResponseSchema,
-  trackedLinkSchema,
-} from '@adreel/contracts';
+import { performanceResponseSchema, performanceSalesResponseSchema } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedSale } from '../src/kernel/sales.ts';
 import { ipnSignature } from '../src/modules/digistore/ipn-signature.ts';
@@ -21,19 +17,13 @@ afterAll(() => h.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** A promolink made through the links service (this file is about what happens after the click). */
 async function promolink(user: SignedInUser) {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/links',
-    headers: user.auth,
-    payload: {
-      kind: 'promolink',
-      sourceId: 'offer-1',
-      targetUrl: 'https://www.digistore24.com/redir/4242/ann/',
-    },
+  const { code } = await h.app.services.links.create(user.userId, {
+    kind: 'promolink',
+    sourceId: 'offer-1',
+    targetUrl: 'https://www.digistore24.com/redir/4242/ann/',
   });
-  expect(res.statusCode).toBe(200);
-  const { code } = trackedLinkSchema.parse(res.json());
   return h.t.db.trackedLink.findUniqueOrThrow({ where: { code } });
 }
 
