@@ -20,8 +20,8 @@ export type { ServiceDeps } from './registry/service-deps.ts';
  */
 export function createServices(deps: ServiceDeps) {
   const shared = buildShared(deps);
-  const quotas = buildQuotas(deps);
   const caps = buildCaps(deps);
+  const quotas = buildQuotas(deps, caps);
   const money = buildMoneyServices(deps, shared);
   const media = buildMediaServices(deps, shared, { quotas, caps, links: money.links });
   const publishing = buildPublishingServices(deps, { links: money.links, caps });

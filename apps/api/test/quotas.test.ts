@@ -51,7 +51,13 @@ const userRender = (userId: string) => (tx: Prisma.TransactionClient) =>
 
 /** The quota service as the app builds it, on this harness's database, with its own clock. */
 const quotaService = (now?: () => Date) =>
-  createQuotaService({ db: h.deps.db, storage: h.deps.storage, limits: quotaLimitsFromEnv(h.deps.env), now });
+  createQuotaService({
+    db: h.deps.db,
+    storage: h.deps.storage,
+    limits: quotaLimitsFromEnv(h.deps.env),
+    caps: h.app.services.caps,
+    now,
+  });
 
 async function usage(a: Account) {
   const res = await h.app.inject({ method: 'GET', url: '/api/account/usage', headers: a.auth });
@@ -394,6 +400,14 @@ describe('GET /account/usage', () => {
       rendersRunning: 0,
       rendersQueued: 0,
       concurrentRenderLimit: 2,
+      scheduledPosts: 0,
+      scheduledPostLimit: 500,
+      runningCampaignLimit: 10,
+      translationsPerVideoLimit: 8,
+      translationsToday: 0,
+      dailyTranslationLimit: 30,
+      scriptsToday: 1,
+      dailyScriptLimit: 200,
     });
     expect((await createVideo(a)).statusCode).toBe(201);
     expect((await upload(a, png(1000))).statusCode).toBe(201);

@@ -6,7 +6,7 @@ import { createSessionService } from '../modules/auth/sessions.ts';
 import { createTokenIssuer, durationMs } from '../modules/auth/tokens.ts';
 import { createDevMailboxService } from '../modules/dev-mailbox/service.ts';
 import { createHealthService } from '../modules/health/service.ts';
-import { createAccountCaps } from '../modules/quotas/account-caps.ts';
+import { type AccountCapsService, createAccountCaps } from '../modules/quotas/account-caps.ts';
 import { capLimitsFromEnv } from '../modules/quotas/caps.ts';
 import { quotaLimitsFromEnv } from '../modules/quotas/rules.ts';
 import { createQuotaService } from '../modules/quotas/service.ts';
@@ -14,9 +14,9 @@ import { createPasswordHasher } from '../security/password-hasher.ts';
 import type { ServiceDeps, Shared } from './service-deps.ts';
 
 /** Quotas are read by most areas (renders, storage), so they are built before any of them. */
-export function buildQuotas(deps: ServiceDeps) {
+export function buildQuotas(deps: ServiceDeps, caps: AccountCapsService) {
   const { db, storage, env } = deps;
-  return createQuotaService({ db, storage, limits: quotaLimitsFromEnv(env) });
+  return createQuotaService({ db, storage, limits: quotaLimitsFromEnv(env), caps });
 }
 
 /** The per-account caps (posts waiting, campaigns running, scripts and translations a day). */

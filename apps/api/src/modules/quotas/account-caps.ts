@@ -126,14 +126,23 @@ export function createAccountCaps(deps: AccountCapsDeps) {
         write,
       ),
 
-    /** What the account has used of the caps that count rows of its own, for GET /account/usage. */
+    /** The caps and what the account has used of those counting its own rows (GET /account/usage). */
     async usage(userId: string) {
       const [scheduledPosts, scripts, translations] = await Promise.all([
         db.post.count({ where: { userId, status: 'scheduled' } }),
         madeToday(db, userId, false, limits.dailyScripts),
         madeToday(db, userId, true, limits.dailyTranslations),
       ]);
-      return { scheduledPosts, scriptsToday: scripts.length, translationsToday: translations.length };
+      return {
+        scheduledPosts,
+        scheduledPostLimit: limits.pendingPosts,
+        runningCampaignLimit: limits.runningCampaigns,
+        translationsPerVideoLimit: limits.translationsPerVideo,
+        translationsToday: translations.length,
+        dailyTranslationLimit: limits.dailyTranslations,
+        scriptsToday: scripts.length,
+        dailyScriptLimit: limits.dailyScripts,
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db, Prisma } from '@adreel/db';
 import { lockUserRenders, queuedRenders, runningRenders } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { RateLimited } from '../../domain-errors.ts';
+import type { AccountCapsService } from './account-caps.ts';
 import {
   bytesBySiteFolder,
   DAY_MS,
@@ -21,6 +22,8 @@ export interface QuotaServiceDeps {
   db: Db;
   storage: Storage;
   limits: QuotaLimits;
+  /** The per-account caps, whose usage GET /account/usage shows beside the quotas'. */
+  caps: Pick<AccountCapsService, 'usage'>;
   now?: () => Date;
 }
 
@@ -179,11 +182,12 @@ export function createQuotaService(deps: QuotaServiceDeps) {
 
     async usage(userId: string): Promise<AccountUsage> {
       const at = now();
-      const [storageBytes, starts, rendersRunning, rendersQueued] = await Promise.all([
+      const [storageBytes, starts, rendersRunning, rendersQueued, caps] = await Promise.all([
         storageUsed(userId),
         rendersSince(db, userId, new Date(at.getTime() - DAY_MS)),
         runningRenders(db, userId),
         queuedRenders(db, userId),
+        deps.caps.usage(userId),
       ]);
       return {
         storageBytes,
@@ -193,6 +197,7 @@ export function createQuotaService(deps: QuotaServiceDeps) {
         rendersRunning,
         rendersQueued,
         concurrentRenderLimit: limits.concurrentRenders,
+        ...caps,
       };
     },
   };
