@@ -1,8 +1,9 @@
 /**
- * Runs the API (which also serves the built web app), the worker and, in demo mode, the demo shop as
- * one product, and supervises them: a child that dies is started again with backoff (the log says
- * why), so a crashed worker never takes the API down; a render it was running resumes once its job
- * lock lapses. Ctrl-C or SIGTERM stops everything.
+ * Runs the API (which also serves the built web app), the worker and, in demo mode, the demo shop and
+ * the TikTok/YouTube/Instagram stand-ins (each its own process, on its own port) as one product, and
+ * supervises them: a child that dies is started again with backoff (the log says why), so a crashed
+ * worker never takes the API down; a render it was running resumes once its job lock lapses. Ctrl-C
+ * or SIGTERM stops everything.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -10,7 +11,8 @@ import { demoModeFromEnv, loadDotEnv, withWorkerMallocEnv } from '@adreel/config
 import { type SupervisedChild, supervise } from './supervise.ts';
 
 loadDotEnv();
-// The same rule the API and the worker apply: off, nothing would ever ask the demo shop for a page.
+// The same rule the API and the worker apply: off, nothing would ever ask the demo shop or the
+// platform stand-ins for a page.
 const demoMode = demoModeFromEnv();
 
 const root = resolve(import.meta.dirname, '..');
@@ -22,7 +24,12 @@ const env = withWorkerMallocEnv({
 const url = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4000';
 
 const services: [string, string][] = [
-  ...(demoMode ? [['shop', 'packages/demo-shop/scripts/serve.ts'] as [string, string]] : []),
+  ...(demoMode
+    ? ([
+        ['shop', 'packages/demo-shop/scripts/serve.ts'],
+        ['stand-ins', 'packages/publish/scripts/serve-stand-ins.ts'],
+      ] as [string, string][])
+    : []),
   ['api', 'apps/api/src/server.ts'],
   ['worker', 'apps/worker/src/main.ts'],
 ];
@@ -80,8 +87,8 @@ function resetCodesLine(): string {
 
 function demoModeLine(): string {
   return demoMode
-    ? 'Demo mode: on (the demo shop; the sandbox marketplace while DIGISTORE_DEVELOPER_API_KEY is unset)'
-    : 'Demo mode: off (DEMO_MODE=1 turns on the demo shop and the sandbox marketplace)';
+    ? `Demo mode: on (the demo shop; TikTok/YouTube/Instagram stand-ins on port ${process.env.STAND_INS_PORT || 4200}; the sandbox marketplace while DIGISTORE_DEVELOPER_API_KEY is unset)`
+    : 'Demo mode: off (DEMO_MODE=1 turns on the demo shop, the platform stand-ins and the sandbox marketplace)';
 }
 
 async function waitUntilReady() {

@@ -12,6 +12,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 export const DEMO_SHOP_PORT = Number(process.env.E2E_DEMO_SHOP_PORT ?? E2E_PORT + 100);
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const DEMO_SHOP_ORIGIN = `http://127.0.0.1:${DEMO_SHOP_PORT}`;
+/** The TikTok/YouTube/Instagram stand-ins' own process (demo mode), never the app's port. */
+export const STAND_INS_PORT = Number(process.env.E2E_STAND_INS_PORT ?? E2E_PORT + 200);
+export const STAND_INS_ORIGIN = `http://127.0.0.1:${STAND_INS_PORT}`;
 /** A spec's own webhook receiver: the one loopback origin the product may deliver webhooks to. */
 export const WEBHOOK_RECEIVER_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? E2E_PORT + 60);
 const suffix = E2E_PORT === 4400 ? '' : `_${E2E_PORT}`;
@@ -25,6 +28,8 @@ export const E2E_ENV: Record<string, string> = {
   // Per run: limits, queues and channels are never shared with `npm start` or an earlier run.
   QUEUE_PREFIX: `${E2E_PREFIX_BASE}${process.env.E2E_RUN_ID}`,
   DEMO_SHOP_PORT: String(DEMO_SHOP_PORT),
+  STAND_INS_PORT: String(STAND_INS_PORT),
+  STAND_INS_URL: STAND_INS_ORIGIN,
   DATA_DIR: resolve(root, `.data-e2e${suffix}`),
   // Kept across runs (the data folder is emptied at each start) but never a developer's own.
   WALKTHROUGH_CACHE_DIR: resolve(root, `.cache-e2e${suffix}`, 'walkthroughs'),

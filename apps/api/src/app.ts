@@ -12,7 +12,6 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { brandKitRoutes } from './modules/brand-kit/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
-import { standInRoutes } from './modules/channels/stand-in-routes.ts';
 import { demoInboxRoutes } from './modules/demo-inbox/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
@@ -170,8 +169,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   for (const routes of ROOT_ROUTES) await app.register(routes);
-  // Demo mode: the TikTok, YouTube and Instagram stand-ins (packages/publish) under /stand-ins.
-  if (services.standIns) await app.register(standInRoutes(services.standIns));
 
   if (env.WEB_DIST) {
     await app.register(webPlugin, {

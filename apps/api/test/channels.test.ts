@@ -1,25 +1,40 @@
+import { join } from 'node:path';
 import { channelListResponseSchema, connectChannelResponseSchema } from '@adreel/contracts';
+import { oauthRedirectUris } from '@adreel/publish';
+import { startStandIns } from '@adreel/publish/stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createHarness,
   createListeningHarness,
+  freePort,
   getAs,
   type Harness,
   type SignedInUser,
   signUpAndIn,
 } from './harness.ts';
 
-// Settings → Channels in demo mode: the API mounts the TikTok, YouTube and Instagram stand-ins under
-// /stand-ins and connects to them through the real OAuth clients, over HTTP.
+// Settings → Channels in demo mode: the TikTok, YouTube and Instagram stand-ins run beside the API
+// (their own server, as scripts/serve-stand-ins.ts runs them) and the API connects to them through
+// the real OAuth clients, over HTTP.
 let h: Harness;
+let stand: Awaited<ReturnType<typeof startStandIns>>;
 let ann: SignedInUser;
 let bob: SignedInUser;
 beforeAll(async () => {
-  h = await createListeningHarness();
+  const port = await freePort();
+  h = await createListeningHarness({ STAND_INS_PORT: String(port) });
+  stand = await startStandIns({
+    port,
+    dataDir: join(h.dataDir, 'stand-ins'),
+    redirectUris: Object.values(oauthRedirectUris(h.deps.env)),
+  });
   ann = await signUpAndIn(h);
   bob = await signUpAndIn(h);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await stand.close();
+  await h.close();
+});
 
 async function startConnect(user: SignedInUser, platform: string) {
   const res = await h.app.inject({
@@ -170,12 +185,31 @@ describe('channels', () => {
     expect((await list(bob)).channels.map((c) => c.platform)).toEqual(['tiktok']);
   });
 
-  it('the stand-in sends a consent only to our own callbacks, like a registered app', async () => {
+  it('the stand-in sends a consent only to our own callbacks, exactly as registered', async () => {
     const { authorizeUrl } = await startConnect(bob, 'tiktok');
-    authorizeUrl.searchParams.set('redirect_uri', 'https://evil.test/cb');
-    const res = await fetch(authorizeUrl);
-    expect(res.status).toBe(400);
-    expect(await res.text()).toContain('not registered');
+    expect(authorizeUrl.origin).toBe(stand.origin);
+    const callback = authorizeUrl.searchParams.get('redirect_uri') as string;
+    for (const uri of [
+      'https://evil.test/cb',
+      `${h.deps.env.PUBLIC_URL}/api/channels/oauth/../../../dev/mailbox`,
+      `${h.deps.env.PUBLIC_URL}/api/channels/oauth/%2e%2e/%2e%2e/%2e%2e/dev/mailbox`,
+      `${h.deps.env.PUBLIC_URL}/api/channels/oauth\\..\\..\\..\\dev\\mailbox`,
+      `${callback}?next=/dev/mailbox`,
+    ]) {
+      authorizeUrl.searchParams.set('redirect_uri', uri);
+      const res = await fetch(authorizeUrl);
+      expect(res.status, uri).toBe(400);
+      expect(await res.text()).toContain('not registered');
+      // Nor does a consent form posted straight back with that address redirect anywhere.
+      const form = new URLSearchParams({ decision: 'allow', redirect_uri: uri, state: 's' });
+      const posted = await fetch(`${stand.base('tiktok')}/_consent`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+      });
+      expect(posted.status, uri).toBe(400);
+      expect(posted.headers.get('location')).toBeNull();
+    }
   });
 
   it('a refused refresh marks the channel reconnect_needed and says why', async () => {
@@ -183,7 +217,7 @@ describe('channels', () => {
     const services = h.app.services;
     const { accessToken } = await services.channelTokens.accessToken(row.id);
     // Revoking at the stand-in (as the user would on Google's side) kills the refresh token too.
-    await fetch(`${h.deps.env.PUBLIC_URL}/stand-ins/youtube/revoke`, {
+    await fetch(`${stand.base('youtube')}/revoke`, {
       method: 'POST',
       body: new URLSearchParams({ token: accessToken }),
     });

@@ -77,7 +77,7 @@ export async function createHarness(
 }
 
 /** A port nobody listens on, so PUBLIC_URL can name the address the app is about to listen on. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

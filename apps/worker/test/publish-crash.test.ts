@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { STAND_IN_CLIENT } from '@adreel/publish';
-import { createStandIns } from '@adreel/publish/stand-ins';
+import { createStandIns, type StandIns } from '@adreel/publish/stand-ins';
 import { createProducer, createRedis, postJobOptions } from '@adreel/queue';
 import { createStorage } from '@adreel/storage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ let t: TestDatabase;
 let dataDir: string;
 let server: Server;
 let origin: string;
-let standIns: ReturnType<typeof createStandIns>;
+let standIns: StandIns;
 const prefix = testPrefix();
 const redis = createRedis('redis://127.0.0.1:6379');
 const children: ChildProcess[] = [];
@@ -44,7 +44,11 @@ function startWorker(log: string[]): ChildProcess {
 beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await scratch('publish-crash');
-  standIns = createStandIns({ dataDir: join(dataDir, 'stand-ins'), processingPolls: 1 });
+  standIns = await createStandIns({
+    dataDir: join(dataDir, 'stand-ins'),
+    redirectUris: [],
+    processingPolls: 1,
+  });
   // Every uploaded chunk takes a second, so the worker can be killed between two of them.
   server = createServer((req, res) => {
     const delay = req.method === 'PUT' ? 1000 : 0;

@@ -9,8 +9,12 @@ import {
   STAND_IN_CLIENT,
   standInEndpoints,
 } from '@adreel/publish';
-import { verifyPostMedia } from '@adreel/publish/media-link';
-import { startStandIns } from '@adreel/publish/stand-ins';
+import {
+  CONTROL_SECRET_HEADER,
+  createOwnMediaReader,
+  inFlightPostVideo,
+  startStandIns,
+} from '@adreel/publish/stand-ins';
 import { createProducer, createRedis, postJobOptions } from '@adreel/queue';
 import { createStorage } from '@adreel/storage';
 import { Queue } from 'bullmq';
@@ -32,32 +36,13 @@ let job: ReturnType<typeof publishPostJob>;
 let queue: Queue;
 const ctx = { job: {} as never, log: () => undefined };
 const LEASE = 5_000;
-const mediaFetches: { path: string; ok: boolean }[] = [];
+/** Posts whose video Instagram's stand-in looked up (after their signed link checked out). */
+const mediaReads: string[] = [];
+const controlSecret = 'publish-post-test-control-secret';
 
 beforeAll(async () => {
   t = await createTestDatabase();
   dir = await scratch('publish');
-  // Instagram's stand-in fetches video_url: here that is the API's signed post media route, checked
-  // the way the API checks it and answered from storage.
-  const fetchMedia = async (input: string | URL | Request) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
-    const postId = url.pathname.split('/')[3] ?? '';
-    const ok = verifyPostMedia(
-      parseEncryptionKey(ENCRYPTION_KEY),
-      postId,
-      url.searchParams.get('exp') ?? undefined,
-      url.searchParams.get('sig'),
-    );
-    mediaFetches.push({ path: url.pathname, ok });
-    const post = ok ? await t.db.post.findUnique({ where: { id: postId }, include: { video: true } }) : null;
-    if (!post?.video?.outputKey) return new Response('no', { status: 404 });
-    return new Response(new Uint8Array(await deps.storage.readBuffer(post.video.outputKey)), { status: 200 });
-  };
-  stand = await startStandIns({
-    dataDir: join(dir, 'stand-ins'),
-    processingPolls: 1,
-    fetch: fetchMedia as typeof fetch,
-  });
   const env = testWorkerEnv(t.url, prefix, dir);
   deps = createWorkerDeps(env, {
     db: t.db,
@@ -65,6 +50,24 @@ beforeAll(async () => {
     producer: createProducer(redis, prefix),
     storage: createStorage({ STORAGE_DIR: join(dir, 'storage') }),
     logger: pino({ level: 'silent' }),
+  });
+  // Instagram's stand-in reads video_url, the API's signed post media link, the way the stand-in
+  // process does: signature checked with the same key, the post's video read from storage.
+  stand = await startStandIns({
+    dataDir: join(dir, 'stand-ins'),
+    redirectUris: [],
+    processingPolls: 1,
+    controlSecret,
+    ratePerMinute: 100_000,
+    ownMedia: createOwnMediaReader({
+      apiBase: `${env.PUBLIC_URL.replace(/\/+$/, '')}${env.API_PREFIX}`,
+      encryptionKey: parseEncryptionKey(ENCRYPTION_KEY),
+      videoKeyOf: async (postId) => {
+        mediaReads.push(postId);
+        return inFlightPostVideo(t.db)(postId);
+      },
+      storage: deps.storage,
+    }),
   });
   const clients = Object.fromEntries(
     PLATFORMS.map((p) => [
@@ -98,7 +101,11 @@ async function setup(platform: Platform) {
 }
 
 const plan = (platform: Platform, body: Record<string, unknown>) =>
-  fetch(`${stand.base(platform)}/_control`, { method: 'POST', body: JSON.stringify(body) });
+  fetch(`${stand.base(platform)}/_control`, {
+    method: 'POST',
+    headers: { [CONTROL_SECRET_HEADER]: controlSecret },
+    body: JSON.stringify(body),
+  });
 
 describe('publish-post', () => {
   it('publishes to TikTok and YouTube once, with the tracked link only where it is clickable', async () => {
@@ -150,7 +157,7 @@ describe('publish-post', () => {
       platform: 'instagram',
     });
     expect(await job.handle({ postId: post.id }, ctx)).toEqual({ status: 'published' });
-    expect(mediaFetches).toEqual([{ path: `/api/posts/${post.id}/video.mp4`, ok: true }]);
+    expect(mediaReads).toEqual([post.id]);
     expect(stand.standIns.posts('instagram').at(-1)?.bytes).toBe(300_000);
   });
 

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@adreel/db';
 import { encryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import type { Platform } from '@adreel/publish';
-import { type createStandIns, DEMO_ACCOUNTS } from '@adreel/publish/stand-ins';
+import { DEMO_ACCOUNTS, type StandIns } from '@adreel/publish/stand-ins';
 import type { Storage } from '@adreel/storage';
 import { ENCRYPTION_KEY, PRODUCT, SHORT_CONTENT } from './render-support.ts';
 
-type StandIns = ReturnType<typeof createStandIns>;
 const SCOPES: Record<Platform, string[]> = {
   tiktok: ['user.info.basic', 'video.publish', 'video.upload'],
   youtube: ['https://www.googleapis.com/auth/youtube.upload'],
@@ -25,12 +24,12 @@ export async function standInChannel(db: Db, standIns: StandIns, platform: Platf
   if (!account) throw new Error('no demo account');
   const token = `act.test-${randomBytes(8).toString('hex')}`;
   const store = standIns.store(platform);
-  store.state.access[token] = {
+  store.state.access.set(token, {
     account: account.id,
     scopes: SCOPES[platform],
     expiresAt: Date.now() + 86_400_000,
     revoked: false,
-  };
+  });
   store.save();
   return db.channel.create({
     data: {

@@ -17,5 +17,7 @@ export * from './parse-env.ts';
 export * from './publish-env.ts';
 export * from './queue-prefix.ts';
 export * from './shared-env.ts';
+export * from './stand-ins-env.ts';
+export * from './stand-ins-server-env.ts';
 export * from './tts-env.ts';
 export * from './webhook-env.ts';

@@ -4,6 +4,7 @@ import { demoModeShape } from './demo-mode.ts';
 import { optionalString } from './fields.ts';
 import { publishEnvShape } from './publish-env.ts';
 import { queuePrefixField } from './queue-prefix.ts';
+import { standInsEnvShape } from './stand-ins-env.ts';
 import { ttsEnvShape } from './tts-env.ts';
 import { webhookEnvShape } from './webhook-env.ts';
 
@@ -15,6 +16,7 @@ export const sharedEnvShape = {
   ...webhookEnvShape,
   ...ttsEnvShape,
   ...publishEnvShape,
+  ...standInsEnvShape,
   DATABASE_URL: z
     .url()
     .describe('Postgres connection string')

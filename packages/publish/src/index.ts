@@ -12,6 +12,12 @@ export { cleanText } from './http.ts';
 export { INSTAGRAM_PUBLIC_NOTE } from './instagram/client.ts';
 export { checkAgainstLimits, isYouTubeShort, PLATFORM_LIMITS } from './limits.ts';
 export { codeChallengeS256, hashState, makeCodeVerifier, makeState } from './pkce.ts';
-export { isStandIn, oauthCallbackPath, type PublishEnv, platformConfigs, STAND_IN_MOUNT } from './setup.ts';
+export {
+  isStandIn,
+  oauthCallbackPath,
+  oauthRedirectUris,
+  type PublishEnv,
+  platformConfigs,
+} from './setup.ts';
 export { UNAUDITED_NOTE } from './tiktok/client.ts';
 export * from './types.ts';

@@ -1,9 +1,6 @@
 import { platformConfigFromEnv } from './config.ts';
 import { PLATFORMS, type Platform, type PlatformConfig } from './types.ts';
 
-/** Where the API mounts the stand-ins in demo mode (outside the API prefix, like /go/). */
-export const STAND_IN_MOUNT = '/stand-ins';
-
 /** The OAuth callback below the API prefix (public: the platform's redirect lands there). */
 export function oauthCallbackPath(platform: Platform): string {
   return `/channels/oauth/${platform}/callback`;
@@ -15,23 +12,36 @@ export interface PublishEnv {
   [key: string]: unknown;
 }
 
-/**
- * Every platform's config, as the API and the worker both need it: from {P}_* variables, else the
- * stand-in mounted at {PUBLIC_URL}/stand-ins/{platform} when demo mode is on, else null (not offered).
- */
-export function platformConfigs(env: PublishEnv, demoMode: boolean): Record<Platform, PlatformConfig | null> {
+/** The three callback URLs AdReel registers with each platform; the stand-ins accept only these. */
+export function oauthRedirectUris(env: PublishEnv): Record<Platform, string> {
   const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
   const apiPrefix = env.API_PREFIX ?? '/api';
+  return Object.fromEntries(
+    PLATFORMS.map((p) => [p, `${publicUrl}${apiPrefix}${oauthCallbackPath(p)}`]),
+  ) as Record<Platform, string>;
+}
+
+/**
+ * Every platform's config, as the API and the worker both need it: from {P}_* variables, else the
+ * stand-in at {standInsOrigin}/{platform} when demo mode gives one (their own process, never the
+ * API's), else null (not offered).
+ */
+export function platformConfigs(
+  env: PublishEnv,
+  standInsOrigin: string | null,
+): Record<Platform, PlatformConfig | null> {
+  const redirectUris = oauthRedirectUris(env);
   const strings = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<
     string,
     string
   >;
+  const origin = standInsOrigin?.replace(/\/+$/, '') ?? null;
   return Object.fromEntries(
     PLATFORMS.map((p) => [
       p,
       platformConfigFromEnv(p, strings, {
-        redirectUri: `${publicUrl}${apiPrefix}${oauthCallbackPath(p)}`,
-        standInPrefix: demoMode ? `${publicUrl}${STAND_IN_MOUNT}/${p}` : null,
+        redirectUri: redirectUris[p],
+        standInPrefix: origin ? `${origin}/${p}` : null,
       }),
     ]),
   ) as Record<Platform, PlatformConfig | null>;

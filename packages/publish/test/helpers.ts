@@ -1,8 +1,8 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { expect } from 'vitest';
 import {
   createPlatformClient,
@@ -14,17 +14,62 @@ import {
   type UploadSession,
   type VideoSource,
 } from '../src/index.ts';
+import { postMediaUrl } from '../src/media-link.ts';
 import { makeCodeVerifier } from '../src/pkce.ts';
-import { type StandInOptions, startStandIns } from '../src/stand-ins/index.ts';
+import {
+  CONTROL_SECRET_HEADER,
+  createOwnMediaReader,
+  type StandInOptions,
+  startStandIns,
+} from '../src/stand-ins/index.ts';
 
 export const REDIRECT = 'http://app.test/api/channels/oauth/cb';
+const API_BASE = 'http://app.test/api';
+
+/**
+ * AdReel's side of Instagram's video_url: signed post media links (as the worker makes them) whose
+ * files live in a pretend storage, read by the stand-in's own-media reader.
+ */
+function ownMediaForTest() {
+  const key = randomBytes(32);
+  const files = new Map<string, Buffer>();
+  const reader = createOwnMediaReader({
+    apiBase: API_BASE,
+    encryptionKey: key,
+    videoKeyOf: async (postId) => (files.has(postId) ? postId : null),
+    storage: {
+      stat: async (k) => (files.has(k) ? { size: (files.get(k) as Buffer).length } : null),
+      read: async (k, range) =>
+        Readable.from([(files.get(k) as Buffer).subarray(range?.start, (range?.end ?? 0) + 1)]),
+    },
+  });
+  return {
+    reader,
+    /** A signed link to a post whose video is `bytes` (omitted: a post without a video). */
+    link(bytes?: Buffer): string {
+      const postId = randomUUID();
+      if (bytes) files.set(postId, bytes);
+      return postMediaUrl(API_BASE, key, postId);
+    },
+  };
+}
 
 export async function standInsForTest(opts: Partial<StandInOptions> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stand-ins-'));
-  const s = await startStandIns({ dataDir, ...opts });
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'stand-ins-'));
+  const controlSecret = randomBytes(16).toString('hex');
+  const media = ownMediaForTest();
+  const s = await startStandIns({
+    redirectUris: [REDIRECT],
+    controlSecret,
+    ownMedia: media.reader,
+    ...opts,
+    dataDir,
+  });
   return {
     ...s,
     dataDir,
+    controlSecret,
+    mediaLink: media.link,
     client(platform: Platform, chunkBytes?: number): PlatformClient {
       return createPlatformClient(
         platform,
@@ -33,7 +78,11 @@ export async function standInsForTest(opts: Partial<StandInOptions> = {}) {
       );
     },
     async control(platform: Platform, body: Record<string, unknown>) {
-      const res = await fetch(`${s.base(platform)}/_control`, { method: 'POST', body: JSON.stringify(body) });
+      const res = await fetch(`${s.base(platform)}/_control`, {
+        method: 'POST',
+        headers: { [CONTROL_SECRET_HEADER]: controlSecret },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`control ${res.status}`);
     },
     async stop() {
@@ -43,8 +92,16 @@ export async function standInsForTest(opts: Partial<StandInOptions> = {}) {
   };
 }
 
-/** Walks the consent page as a browser would: open authorize URL, press Allow (or Deny). */
-export async function consent(client: PlatformClient, decision: 'allow' | 'deny' = 'allow', state = 'st-1') {
+/**
+ * Walks the consent page as a browser would: open authorize URL, press Allow (or Deny). `cookie` is
+ * the browser's stand-in session, which the stand-in extends (or starts) on Allow.
+ */
+export async function consent(
+  client: PlatformClient,
+  decision: 'allow' | 'deny' = 'allow',
+  state = 'st-1',
+  cookie?: string,
+) {
   const verifier = client.usesPkce ? makeCodeVerifier() : null;
   const pageRes = await fetch(client.authorizeUrl({ state, codeVerifier: verifier }));
   const html = await pageRes.text();
@@ -54,14 +111,22 @@ export async function consent(client: PlatformClient, decision: 'allow' | 'deny'
     if (!fields.has(m[1] as string))
       fields.set(m[1] as string, (m[2] as string).replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
   }
-  const res = await fetch(action as string, { method: 'POST', body: fields, redirect: 'manual' });
+  const res = await fetch(action as string, {
+    method: 'POST',
+    body: fields,
+    redirect: 'manual',
+    headers: cookie ? { cookie } : {},
+  });
   const location = new URL(res.headers.get('location') as string);
-  return { html, location, verifier, code: location.searchParams.get('code') };
+  const session = (res.headers.get('set-cookie') ?? '').split(';')[0] || cookie || '';
+  return { html, location, verifier, code: location.searchParams.get('code'), cookie: session };
 }
 
-export async function connect(client: PlatformClient) {
-  const { code, verifier } = await consent(client);
-  return client.exchangeCode({ code: code as string, codeVerifier: verifier });
+/** Connects like a user in a browser: the tokens, and that browser's stand-in cookie. */
+export async function connect(client: PlatformClient, browserCookie?: string) {
+  const { code, verifier, cookie } = await consent(client, 'allow', 'st-1', browserCookie);
+  const tokens = await client.exchangeCode({ code: code as string, codeVerifier: verifier });
+  return Object.assign(tokens, { cookie });
 }
 
 /** Bytes that look like an MP4 (ftyp box first), `size` long. */
@@ -94,21 +159,6 @@ export function hooks(onSave?: (s: UploadSession) => void) {
       pollIntervalMs: 0,
       maxPolls: 20,
     },
-  };
-}
-
-/** Serves one file, as AdReel's signed media link would for Instagram. */
-export async function serveFile(bytes: Buffer) {
-  const server = createServer((req, res) => {
-    if (req.url === '/video.mp4') res.writeHead(200, { 'content-type': 'video/mp4' }).end(bytes);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: `${url}/video.mp4`,
-    missing: `${url}/gone.mp4`,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
 

@@ -1,26 +1,17 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connect,
-  consent,
-  fakeMp4,
-  hooks,
-  publishUntilKilled,
-  serveFile,
-  source,
-  standInsForTest,
-} from './helpers.ts';
+import { connect, consent, fakeMp4, hooks, publishUntilKilled, source, standInsForTest } from './helpers.ts';
 
 let s: Awaited<ReturnType<typeof standInsForTest>>;
-let file: Awaited<ReturnType<typeof serveFile>>;
 const bytes = fakeMp4(50_000);
+// AdReel's own signed link to the video, as the worker builds it (read from storage, never fetched).
+let file: { url: string; missing: string };
 beforeAll(async () => {
   s = await standInsForTest();
-  file = await serveFile(bytes);
+  file = { url: s.mediaLink(bytes), missing: s.mediaLink() };
 });
-afterAll(async () => {
-  await file.close();
-  await s.stop();
-});
+afterAll(() => s.stop());
 
 const input = { caption: 'Reel time #deal', mode: 'direct' as const, shareToFeed: true };
 
@@ -106,5 +97,49 @@ describe('Instagram client against the stand-in', () => {
     await expect(go(file.url)).rejects.toMatchObject({ kind: 'token_expired' });
     // Instagram refreshes only a still-valid token: once expired, the user must connect again.
     await expect(client.refresh(fresh)).rejects.toMatchObject({ kind: 'reconnect_needed' });
+  });
+});
+
+describe('Instagram stand-in and video_url', () => {
+  it('never connects to the address it is given: loopback, private, local and public URLs all end in ERROR', async () => {
+    let requests = 0;
+    const server = createServer((_req, res) => {
+      requests += 1;
+      res.writeHead(200, { 'content-type': 'video/mp4' }).end(bytes);
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const client = s.client('instagram');
+      const t = await connect(client);
+      const go = (url: string) =>
+        client.publish({
+          accessToken: t.accessToken,
+          input,
+          source: source(bytes, url),
+          session: null,
+          hooks: hooks().hooks,
+        });
+      for (const url of [
+        `http://127.0.0.1:${port}/video.mp4`,
+        `https://127.0.0.1:${port}/video.mp4`,
+        `http://localhost:${port}/video.mp4`,
+        `http://[::1]:${port}/video.mp4`,
+        `http://2130706433:${port}/video.mp4`,
+        `http://127.0.0.1:${port}/api/posts/0b6f2c1e-5d7a-4a57-9c1e-2f1e0c9d8a7b/video.mp4?exp=9999999999&sig=x`,
+      ])
+        await expect(go(url), url).rejects.toMatchObject({
+          kind: 'rejected',
+          message: /meet our requirements/,
+        });
+      // A public HTTPS address passes Meta's shape check, but the stand-in is offline: it fetches nothing.
+      await expect(go('https://cdn.example.com/video.mp4')).rejects.toMatchObject({
+        kind: 'rejected',
+        message: /offline/,
+      });
+      expect(requests).toBe(0);
+    } finally {
+      await new Promise<void>((ok) => server.close(() => ok()));
+    }
   });
 });

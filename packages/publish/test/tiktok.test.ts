@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPlatformClient,
-  isPlatformError,
-  PlatformError,
-  STAND_IN_CLIENT,
-  standInEndpoints,
-} from '../src/index.ts';
-import { startStandIns } from '../src/stand-ins/index.ts';
+import { isPlatformError, PlatformError } from '../src/index.ts';
+import { CONTROL_SECRET_HEADER } from '../src/stand-ins/index.ts';
 import {
   connect,
   consent,
@@ -95,8 +89,12 @@ describe('TikTok client against the stand-in', () => {
     expect(r.platformUrl).toMatch(/\/tiktok\/@demo_creator\/video\/\d+$/);
     expect(s.standIns.posts('tiktok').length).toBe(before + 1);
     expect(h.saved[0]).toMatchObject({ totalChunks: 1, nextChunk: 0 });
-    const page = await (await fetch(r.platformUrl as string)).text();
+    // The post's page shows in the browser that connected the account only.
+    const page = await (await fetch(r.platformUrl as string, { headers: { cookie: t.cookie } })).text();
     expect(page).toContain('Try this #deal');
+    const anonymous = await fetch(r.platformUrl as string);
+    expect(anonymous.status).toBe(404);
+    expect(await anonymous.text()).not.toContain('Try this #deal');
   });
 
   it('uploads a big file in 5 MB chunks (the last takes the remainder) and resumes from the chunk index after a crash', async () => {
@@ -208,11 +206,42 @@ describe('TikTok client against the stand-in', () => {
 });
 
 describe('TikTok stand-in pages and limits', () => {
-  it('lists what each demo account posted under the stand-in label', async () => {
-    const html = await (await fetch(`${s.base('tiktok')}/`)).text();
+  it('lists posts only to the browser whose consent issued their token, and _control only to the secret', async () => {
+    const client = s.client('tiktok');
+    const mine = await connect(client);
+    const caption = `Only me ${Date.now()} #private`;
+    await client.publish({
+      accessToken: mine.accessToken,
+      input: { ...input, caption },
+      source: source(fakeMp4(1000)),
+      session: null,
+      hooks: hooks().hooks,
+    });
+    const pageAs = async (cookie?: string) =>
+      (await fetch(`${s.base('tiktok')}/`, { headers: cookie ? { cookie } : {} })).text();
+    const html = await pageAs(mine.cookie);
     expect(html).toContain('Stand-in for TikTok — nothing is posted for real');
     expect(html).toContain('data-account="tt-open-demo-1"');
-    expect(html).toContain('Try this #deal');
+    expect(html).toContain(caption);
+    // Nobody else sees it: no cookie, a forged one, or another browser that allowed the same account.
+    const other = await connect(client);
+    for (const cookie of [undefined, 'adreel_stand_in=e30.x', other.cookie])
+      expect(await pageAs(cookie)).not.toContain(caption);
+    expect(await pageAs(other.cookie)).toContain('data-account="tt-open-demo-1"');
+
+    const posts = (secret?: string) =>
+      fetch(`${s.base('tiktok')}/_control/posts`, {
+        headers: secret ? { [CONTROL_SECRET_HEADER]: secret } : {},
+      });
+    expect((await posts()).status).toBe(401);
+    expect((await posts('x'.repeat(32))).status).toBe(401);
+    const planned = await fetch(`${s.base('tiktok')}/_control`, {
+      method: 'POST',
+      body: JSON.stringify({ action: 'expire_tokens' }),
+    });
+    expect(planned.status).toBe(401);
+    const all = (await (await posts(s.controlSecret)).json()) as { posts: { caption: string }[] };
+    expect(all.posts.map((p) => p.caption)).toContain(caption);
   });
 
   it('answers rate_limit_exceeded past the per-minute video/init limit', async () => {
@@ -239,23 +268,20 @@ describe('TikTok stand-in pages and limits', () => {
   });
 });
 
-describe('two stand-in processes over one folder', () => {
-  it('share tokens and upload sessions (each request reads the state again)', async () => {
-    const other = await startStandIns({ dataDir: s.dataDir, initsPerMinute: 100 });
+describe('a stand-in restarted over its folder', () => {
+  it('finds its tokens, upload sessions and posts again (loaded once at start)', async () => {
+    const first = await standInsForTest({ initsPerMinute: 100 });
+    const t = await connect(first.client('tiktok'));
+    const session = await publishUntilKilled(
+      first.client('tiktok'),
+      { accessToken: t.accessToken, input, source: source(fakeMp4(1000)) },
+      (sess) => sess.phase === 'processing',
+    );
+    await first.close();
+    const again = await standInsForTest({ initsPerMinute: 100, dataDir: first.dataDir });
     try {
-      const first = s.client('tiktok');
-      const t = await connect(first);
-      const second = createPlatformClient('tiktok', {
-        ...STAND_IN_CLIENT,
-        ...standInEndpoints(other.base('tiktok')),
-        redirectUri: REDIRECT,
-      });
+      const second = again.client('tiktok');
       expect((await second.accountInfo(t.accessToken)).accountId).toBe('tt-open-demo-1');
-      const session = await publishUntilKilled(
-        first,
-        { accessToken: t.accessToken, input, source: source(fakeMp4(1000)) },
-        (sess) => sess.phase === 'processing',
-      );
       const r = await second.publish({
         accessToken: t.accessToken,
         input,
@@ -264,8 +290,12 @@ describe('two stand-in processes over one folder', () => {
         hooks: hooks().hooks,
       });
       expect(r.platformPostId).toMatch(/^\d+$/);
+      await again.close();
+      const third = await standInsForTest({ dataDir: first.dataDir });
+      expect(third.standIns.posts('tiktok').map((p) => p.id)).toEqual([r.platformPostId]);
+      await third.stop();
     } finally {
-      await other.close();
+      await again.close();
     }
   });
 });

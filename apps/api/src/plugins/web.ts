@@ -29,9 +29,11 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, opts) => {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === opts.apiPrefix || path.startsWith(`${opts.apiPrefix}/`);
+    // The platform stand-ins run in their own process (issue 31): their old paths here are a 404.
+    const isStandIn = path === '/stand-ins' || path.startsWith('/stand-ins/');
     // A missing file (e.g. an old /assets/*.js after a rebuild) is a 404, never the app's HTML.
     const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (request.method !== 'GET' || isApi || isFile) {
+    if (request.method !== 'GET' || isApi || isFile || isStandIn) {
       throw new NotFound(`No route for ${request.method} ${path}`);
     }
     const html = path === opts.registerPath ? registerIndex : index;

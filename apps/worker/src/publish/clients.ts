@@ -1,4 +1,4 @@
-import { type DemoModeSettings, demoModeOn } from '@adreel/config';
+import { type DemoModeSettings, demoModeOn, standInsOrigin } from '@adreel/config';
 import {
   createPlatformClient,
   PLATFORMS,
@@ -10,9 +10,9 @@ import {
 
 /** The worker's platform clients: from TIKTOK_* / YOUTUBE_* / INSTAGRAM_*, or the demo stand-ins. */
 export function platformClientsFromEnv(
-  env: PublishEnv & DemoModeSettings,
+  env: PublishEnv & DemoModeSettings & { STAND_INS_PORT?: number; STAND_INS_URL?: string | undefined },
 ): Partial<Record<Platform, PlatformClient>> {
-  const configs = platformConfigs(env, demoModeOn(env));
+  const configs = platformConfigs(env, demoModeOn(env) ? standInsOrigin(env) : null);
   return Object.fromEntries(
     PLATFORMS.flatMap((p) => {
       const config = configs[p];

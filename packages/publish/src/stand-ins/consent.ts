@@ -1,18 +1,9 @@
 import { DEMO_ACCOUNTS, findAccount } from './accounts.ts';
-import {
-  type Ctx,
-  clientOk,
-  esc,
-  isLoopback,
-  newId,
-  page,
-  readForm,
-  readJsonBody,
-  redirect,
-  sendHtml,
-  sendJson,
-} from './core.ts';
-import type { FailKind } from './store.ts';
+import { type Ctx, esc, newId, page, readForm, redirect, sendHtml } from './core.ts';
+import { clientOk } from './grants.ts';
+import { STAND_IN_LIMITS as L } from './limits.ts';
+import { registeredRedirect } from './redirect-uri.ts';
+import { newSessionId } from './session-cookie.ts';
 
 export interface AuthorizeParams {
   clientId: string | null;
@@ -43,36 +34,32 @@ export function pkceAuthorizeParams(
   };
 }
 
-function redirectOk(ctx: Ctx, uri: string | null): uri is string {
-  return !!uri && /^https?:\/\//.test(uri) && (ctx.opts.redirectAllowed?.(uri) ?? true);
+/** What is wrong with a consent's own fields (the page's query, or the form posted back), if anything. */
+function fieldProblem(
+  ctx: Ctx,
+  f: { redirectUri: string | null; state: string | null; challenge: string | null; scope: string },
+) {
+  if (!registeredRedirect(f.redirectUri, ctx.opts.redirectUris))
+    return 'redirect_uri is missing or not registered for this app.';
+  if ((f.state ?? '').length > L.stateChars) return `state is longer than ${L.stateChars} characters.`;
+  if ((f.challenge ?? '').length > L.challengeChars)
+    return `code_challenge is longer than ${L.challengeChars} characters.`;
+  if (f.scope.length > L.scopeChars) return `scope is longer than ${L.scopeChars} characters.`;
+  return null;
 }
 
+const badRequest = (ctx: Ctx, message: string, title = 'Bad request') =>
+  sendHtml(ctx.res, 400, page(ctx.platform, title, `<p>${esc(message)}</p>`));
+
 /** The stand-in's consent page: pick a demo account, then Allow or Deny. */
-export function consentPage(ctx: Ctx, p: AuthorizeParams): void {
-  if (!clientOk(p.clientId)) {
-    sendHtml(
-      ctx.res,
-      400,
-      page(ctx.platform, 'Unknown app', '<p>The client id is not registered with this stand-in.</p>'),
-    );
-    return;
-  }
-  if (!redirectOk(ctx, p.redirectUri)) {
-    sendHtml(
-      ctx.res,
-      400,
-      page(ctx.platform, 'Bad request', '<p>redirect_uri is missing or not registered for this app.</p>'),
-    );
-    return;
-  }
-  if (p.challenge && p.challengeMethod !== 'S256') {
-    sendHtml(
-      ctx.res,
-      400,
-      page(ctx.platform, 'Bad request', '<p>Only code_challenge_method=S256 is supported.</p>'),
-    );
-    return;
-  }
+export function consentPage(ctx: Ctx, p: AuthorizeParams) {
+  if (!clientOk(p.clientId))
+    return badRequest(ctx, 'The client id is not registered with this stand-in.', 'Unknown app');
+  const scope = p.scopes.join(' ');
+  const problem = fieldProblem(ctx, { ...p, scope });
+  if (problem) return badRequest(ctx, problem);
+  if (p.challenge && p.challengeMethod !== 'S256')
+    return badRequest(ctx, 'Only code_challenge_method=S256 is supported.');
   const hidden = (name: string, value: string | null) =>
     value === null ? '' : `<input type="hidden" name="${name}" value="${esc(value)}">`;
   const accounts = DEMO_ACCOUNTS[ctx.platform]
@@ -83,117 +70,51 @@ export function consentPage(ctx: Ctx, p: AuthorizeParams): void {
     .join('');
   const body = `<p><strong>AdReel</strong> asks to: ${esc(p.scopes.join(', ') || 'sign in')}.</p>
 <form method="post" action="${esc(`${ctx.base}/_consent`)}">
-${hidden('redirect_uri', p.redirectUri)}${hidden('state', p.state)}${hidden('code_challenge', p.challenge)}${hidden('scope', p.scopes.join(' '))}
+${hidden('redirect_uri', p.redirectUri)}${hidden('state', p.state)}${hidden('code_challenge', p.challenge)}${hidden('scope', scope)}
 <fieldset><legend>Demo account</legend>${accounts}</fieldset>
 <p><button class="allow" name="decision" value="allow" type="submit">Allow</button>
 <button name="decision" value="deny" type="submit">Deny</button></p></form>`;
   sendHtml(ctx.res, 200, page(ctx.platform, `Connect AdReel to a demo account`, body));
 }
 
-/** Allow → redirect_uri?code&state; Deny → redirect_uri?error=access_denied&state. */
+/**
+ * Allow → redirect_uri?code&state, and the browser's session cookie now names the account (so its
+ * posts show on this stand-in's pages in this browser only); Deny → redirect_uri?error=access_denied.
+ */
 export async function consentDecision(ctx: Ctx): Promise<void> {
   const form = await readForm(ctx.req);
-  const redirectUri = form.get('redirect_uri') ?? '';
-  if (!redirectOk(ctx, redirectUri)) {
-    sendHtml(
-      ctx.res,
-      400,
-      page(ctx.platform, 'Bad request', '<p>redirect_uri is missing or not registered for this app.</p>'),
-    );
-    return;
-  }
-  const target = new URL(redirectUri);
+  const redirectUri = form.get('redirect_uri');
   const state = form.get('state');
+  const scope = form.get('scope') ?? '';
+  const problem = fieldProblem(ctx, { redirectUri, state, challenge: form.get('code_challenge'), scope });
+  if (problem || !redirectUri) return badRequest(ctx, problem ?? 'redirect_uri is missing.');
+  const target = new URL(redirectUri);
+  const headers: Record<string, string> = {};
   if (form.get('decision') !== 'allow') {
     target.searchParams.set('error', 'access_denied');
     target.searchParams.set('error_description', 'The user denied the request.');
   } else {
     const account = findAccount(ctx.platform, form.get('account') ?? '') ?? DEMO_ACCOUNTS[ctx.platform][0];
+    const viewer = ctx.viewer ?? { sid: newSessionId(), accounts: [] };
     const code = `code.${newId()}`;
-    const scopes = (form.get('scope') ?? '').split(/\s+/).filter(Boolean);
-    for (const [c, g] of Object.entries(ctx.store.state.codes))
-      if (g.used || g.expiresAt < Date.now()) delete ctx.store.state.codes[c];
-    ctx.store.state.codes[code] = {
+    const scopes = scope.split(/\s+/).filter(Boolean);
+    for (const [c, g] of ctx.store.state.codes.entries())
+      if (g.used || g.expiresAt < Date.now()) ctx.store.state.codes.delete(c);
+    ctx.store.state.codes.set(code, {
       account: account?.id ?? '',
       redirectUri,
       challenge: form.get('code_challenge') || null,
       scopes,
       expiresAt: Date.now() + 10 * 60_000,
       used: false,
-    };
+      session: viewer.sid,
+    });
     ctx.store.save();
     target.searchParams.set('code', code);
     if (ctx.platform === 'tiktok') target.searchParams.set('scopes', scopes.join(','));
+    const accounts = [...viewer.accounts, `${ctx.platform}:${account?.id ?? ''}`];
+    headers['set-cookie'] = ctx.cookies.write({ sid: viewer.sid, accounts }, ctx.base.startsWith('https:'));
   }
   if (state !== null) target.searchParams.set('state', state);
-  redirect(ctx.res, target.toString());
-}
-
-/** The page listing what each demo account "posted". */
-export function postsPage(ctx: Ctx): void {
-  const posts = ctx.store.posts();
-  const sections = DEMO_ACCOUNTS[ctx.platform]
-    .map((a) => {
-      const mine = posts.filter((p) => p.account === a.id);
-      const items = mine.length
-        ? mine
-            .map(
-              (p) =>
-                `<li><a href="${esc(p.url)}">${esc(p.title ?? (p.caption.slice(0, 80) || p.id))}</a><br><small>${esc(p.createdAt)} · ${esc(p.mode)}${p.privacy ? ` · ${esc(p.privacy)}` : ''} · ${Math.round(p.bytes / 1024)} KB</small></li>`,
-            )
-            .join('')
-        : '<li><small>Nothing posted yet.</small></li>';
-      return `<h2>${esc(a.name)} <small>@${esc(a.handle)}</small></h2><ul data-account="${esc(a.id)}">${items}</ul>`;
-    })
-    .join('');
-  sendHtml(ctx.res, 200, page(ctx.platform, 'Posted videos', sections));
-}
-
-export function postPage(ctx: Ctx, key: string): void {
-  const post = ctx.store.posts().find((p) => p.id === key || p.key === key);
-  if (!post) {
-    sendHtml(
-      ctx.res,
-      404,
-      page(ctx.platform, 'Not found', `<p>No such post. <a href="${esc(`${ctx.base}/`)}">All posts</a></p>`),
-    );
-    return;
-  }
-  const body = `<p>${esc(post.caption)}</p><p><small>Posted ${esc(post.createdAt)} to ${esc(post.account)} · ${Math.round(post.bytes / 1024)} KB</small></p><p><a href="${esc(`${ctx.base}/`)}">All posts</a></p>`;
-  sendHtml(ctx.res, 200, page(ctx.platform, post.title ?? 'Posted video', body));
-}
-
-const KINDS: FailKind[] = ['rate_limit', 'reject', 'expired_token', 'server_error', 'quota', 'partial'];
-
-/**
- * Test and demo controls: POST {action: 'fail', op, kind, times} plans failures; 'expire_tokens'
- * expires every access token (refresh tokens stay); 'reset' forgets plans. GET …/_control/posts.
- */
-export async function control(ctx: Ctx): Promise<void> {
-  if (ctx.req.method === 'GET' && ctx.path === '/_control/posts') {
-    sendJson(ctx.res, 200, { posts: ctx.store.posts() });
-    return;
-  }
-  if (ctx.req.method !== 'POST' || ctx.path !== '/_control' || !isLoopback(ctx.req.socket.remoteAddress)) {
-    sendJson(ctx.res, 404, { error: 'not found' });
-    return;
-  }
-  const body = await readJsonBody(ctx.req);
-  const state = ctx.store.state;
-  if (body.action === 'fail' && typeof body.op === 'string' && KINDS.includes(body.kind as FailKind)) {
-    state.failures.push({
-      op: body.op,
-      kind: body.kind as FailKind,
-      times: typeof body.times === 'number' ? body.times : 1,
-    });
-  } else if (body.action === 'expire_tokens') {
-    for (const t of Object.values(state.access)) t.expiresAt = 0;
-  } else if (body.action === 'reset') {
-    state.failures = [];
-  } else {
-    sendJson(ctx.res, 400, { error: 'unknown action' });
-    return;
-  }
-  ctx.store.save();
-  sendJson(ctx.res, 200, { ok: true });
+  redirect(ctx.res, target.toString(), headers);
 }

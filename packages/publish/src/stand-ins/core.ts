@@ -1,11 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { STAND_IN_CLIENT } from '../config.ts';
 import { PLATFORM_LABELS, type Platform } from '../types.ts';
-import type { StandInStore, Token } from './store.ts';
+import { STAND_IN_LIMITS } from './limits.ts';
+import type { OwnMediaReader } from './own-media.ts';
+import type { SessionCookies, Viewer } from './session-cookie.ts';
+import type { StandInStore } from './store.ts';
 
 export interface StandInOptions {
   dataDir: string;
+  /** Like a platform's registered redirect URIs: a consent goes back only to one of these, exactly. */
+  redirectUris: readonly string[];
   /** Access token lifetime in seconds (default 24 h). */
   accessTtlS?: number;
   /** TikTok's video/init limit per access token and minute (default 6, as documented). */
@@ -14,16 +18,18 @@ export interface StandInOptions {
   processingPolls?: number;
   /** TikTok: an audited app may post publicly; the stand-in is unaudited by default (SELF_ONLY only). */
   audited?: boolean;
-  /** Used by the Instagram stand-in to fetch video_url (default: global fetch). */
-  fetch?: typeof fetch;
-  /** Like a platform's registered redirect URIs: others are refused on the consent page (default: any). */
-  redirectAllowed?: (uri: string) => boolean;
+  /** Instagram: reads AdReel's own signed media link (own-media.ts). No other video_url is fetched. */
+  ownMedia?: OwnMediaReader;
   /** The origin the stand-ins are reached at (links, upload URLs); default: the request's Host. */
   publicBase?: string;
-}
-
-export function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  /** Requests per client address and minute (default 600: the worker polls); 429 past it. */
+  ratePerMinute?: number;
+  /** Required by the _control endpoints (header x-control-secret); default: a random one nobody knows. */
+  controlSecret?: string;
+  /** Signs the session cookie; default: random (sessions then end with the process). */
+  sessionKey?: Buffer;
+  /** Where background failures (a state file that could not be written) are reported. */
+  log?: (message: string) => void;
 }
 
 export interface Ctx {
@@ -33,32 +39,65 @@ export interface Ctx {
   url: URL;
   /** The path below the platform's prefix, e.g. /v2/oauth/token/. */
   path: string;
-  /** Absolute URL of the platform's prefix, e.g. http://127.0.0.1:4100/stand-ins/tiktok. */
+  /** Absolute URL of the platform's prefix, e.g. http://127.0.0.1:4200/tiktok. */
   base: string;
   store: StandInStore;
   opts: StandInOptions;
+  /** The browser's stand-in session, when its cookie is present and signed by us. */
+  viewer: Viewer | null;
+  cookies: SessionCookies;
 }
 
-export const MAX_BODY = 200 * 1024 * 1024;
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+  }
+}
 
-export async function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer> {
+/** Reads a small body (forms, JSON) whole, up to `limit` bytes. */
+export async function readBody(
+  req: IncomingMessage,
+  limit: number = STAND_IN_LIMITS.formBytes,
+): Promise<Buffer> {
   const parts: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new Error('body too large');
+    if (size > limit) throw new BodyTooLarge(limit);
     parts.push(chunk as Buffer);
   }
   return Buffer.concat(parts);
 }
 
+/**
+ * Reads an upload without holding it: counts its bytes (up to `limit`) and keeps the first eight,
+ * which is all a stand-in checks (an MP4 starts with an ftyp box).
+ */
+export async function countBody(
+  req: IncomingMessage,
+  limit: number = STAND_IN_LIMITS.uploadBytes,
+): Promise<{ length: number; head: Buffer }> {
+  let head = Buffer.alloc(0);
+  let length = 0;
+  for await (const chunk of req) {
+    const c = chunk as Buffer;
+    length += c.length;
+    if (length > limit) throw new BodyTooLarge(limit);
+    if (head.length < 8) head = Buffer.concat([head, c.subarray(0, 8 - head.length)]);
+  }
+  return { length, head };
+}
+
+export const looksLikeMp4 = (head: Buffer) => head.subarray(4, 8).toString('latin1') === 'ftyp';
+
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new URLSearchParams((await readBody(req, 1024 * 1024)).toString('utf8'));
+  return new URLSearchParams((await readBody(req)).toString('utf8'));
 }
 
 export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = (await readBody(req)).toString('utf8');
   try {
-    const v = JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8')) as unknown;
+    const v = JSON.parse(text) as unknown;
     return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -88,8 +127,8 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
   res.end(html);
 }
 
-export function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(302, { location, 'cache-control': 'no-store' });
+export function redirect(res: ServerResponse, location: string, headers: Record<string, string> = {}): void {
+  res.writeHead(302, { location, 'cache-control': 'no-store', ...headers });
   res.end();
 }
 
@@ -113,89 +152,4 @@ export function page(platform: Platform, title: string, body: string): string {
 button{font-size:1rem;padding:.5rem 1.2rem;margin-right:.5rem;border-radius:.4rem;border:1px solid #333;cursor:pointer}
 .allow{background:#111;color:#fff}label{display:block;margin:.4rem 0}li{margin:.5rem 0}small{color:#555}</style></head>
 <body><p class="banner" role="note">${esc(standInLabel(platform))}</p><h1>${esc(title)}</h1>${body}</body></html>`;
-}
-
-export function clientOk(clientId: string | null, clientSecret?: string | null): boolean {
-  return (
-    clientId === STAND_IN_CLIENT.clientId &&
-    (clientSecret === undefined || clientSecret === STAND_IN_CLIENT.clientSecret)
-  );
-}
-
-/** TikTok's challenge is the hex SHA-256 (its Login Kit docs); RFC 7636 base64url elsewhere. */
-const s256 = (ctx: Ctx, v: string) =>
-  createHash('sha256')
-    .update(v)
-    .digest(ctx.platform === 'tiktok' ? 'hex' : 'base64url');
-
-/** Checks an authorization code against its grant: unused, unexpired, same redirect URI, PKCE. */
-export function redeemCode(
-  ctx: Ctx,
-  args: { code: string; redirectUri: string; verifier: string | null },
-): { account: string; scopes: string[] } | { error: string; description: string } {
-  const grant = ctx.store.state.codes[args.code];
-  if (!grant) return { error: 'invalid_grant', description: 'The authorization code is unknown.' };
-  if (grant.used) return { error: 'invalid_grant', description: 'The authorization code was already used.' };
-  if (grant.expiresAt < Date.now())
-    return { error: 'invalid_grant', description: 'The authorization code expired.' };
-  if (grant.redirectUri !== args.redirectUri)
-    return {
-      error: 'invalid_grant',
-      description: 'redirect_uri does not match the one the code was issued for.',
-    };
-  if (grant.challenge && (!args.verifier || s256(ctx, args.verifier) !== grant.challenge))
-    return { error: 'invalid_grant', description: 'code_verifier does not match the code_challenge.' };
-  grant.used = true;
-  ctx.store.save();
-  return { account: grant.account, scopes: grant.scopes };
-}
-
-/** Forgets tokens that can never work again (an unknown token is refused like a revoked one). */
-function pruneTokens(ctx: Ctx): void {
-  const now = Date.now();
-  for (const map of [ctx.store.state.access, ctx.store.state.refresh])
-    for (const [k, t] of Object.entries(map)) if (t.revoked || t.expiresAt < now - 86_400_000) delete map[k];
-}
-
-export function issueTokens(ctx: Ctx, account: string, scopes: string[]) {
-  pruneTokens(ctx);
-  const ttl = ctx.opts.accessTtlS ?? 86_400;
-  const access = `act.${newId(24)}`;
-  const refresh = `rft.${newId(24)}`;
-  ctx.store.state.access[access] = { account, scopes, expiresAt: Date.now() + ttl * 1000, revoked: false };
-  ctx.store.state.refresh[refresh] = {
-    account,
-    scopes,
-    expiresAt: Date.now() + 365 * 86_400_000,
-    revoked: false,
-  };
-  ctx.store.save();
-  return { access, refresh, expiresIn: ttl, refreshExpiresIn: 365 * 86_400 };
-}
-
-/** A refresh token that is known, unrevoked and unexpired; rotation revokes it after use. */
-export function useRefresh(ctx: Ctx, refresh: string, rotate: boolean): Token | null {
-  const t = ctx.store.state.refresh[refresh];
-  if (!t || t.revoked || t.expiresAt < Date.now()) return null;
-  if (rotate) t.revoked = true;
-  ctx.store.save();
-  return t;
-}
-
-export function revokeAll(ctx: Ctx, token: string): void {
-  const t = ctx.store.state.access[token] ?? ctx.store.state.refresh[token];
-  if (!t) return;
-  for (const map of [ctx.store.state.access, ctx.store.state.refresh])
-    for (const v of Object.values(map)) if (v.account === t.account) v.revoked = true;
-  ctx.store.save();
-}
-
-/** The caller's access token (Authorization: Bearer, or access_token in the query for Instagram). */
-export function bearer(ctx: Ctx): Token | null {
-  const header = ctx.req.headers.authorization ?? '';
-  const value = header.startsWith('Bearer ') ? header.slice(7) : ctx.url.searchParams.get('access_token');
-  if (!value) return null;
-  const t = ctx.store.state.access[value];
-  if (!t || t.revoked || t.expiresAt < Date.now()) return null;
-  return t;
 }

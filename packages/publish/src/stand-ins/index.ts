@@ -1,15 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PLATFORMS, type Platform } from '../types.ts';
-import { control, postPage, postsPage } from './consent.ts';
-import { type Ctx, type StandInOptions, sendJson } from './core.ts';
+import { consentDecision } from './consent.ts';
+import { control } from './control.ts';
+import { BodyTooLarge, type Ctx, type StandInOptions, sendJson } from './core.ts';
 import { instagramStandIn } from './instagram.ts';
+import { STAND_IN_LIMITS } from './limits.ts';
+import { postPage, postsPage } from './posts-pages.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { createSessionCookies } from './session-cookie.ts';
 import { type StandInPost, StandInStore } from './store.ts';
 import { tiktokStandIn } from './tiktok.ts';
 import { youtubeStandIn } from './youtube.ts';
 
 export { DEMO_ACCOUNTS } from './accounts.ts';
+export { CONTROL_SECRET_HEADER } from './control.ts';
 export { type StandInOptions, standInLabel } from './core.ts';
+export { STAND_IN_LIMITS } from './limits.ts';
+export { createOwnMediaReader, type OwnMediaReader } from './own-media.ts';
+export { inFlightPostVideo } from './post-video.ts';
 export type { FailKind, StandInPost } from './store.ts';
 
 const HANDLERS: Record<Platform, (ctx: Ctx) => Promise<boolean>> = {
@@ -19,62 +29,98 @@ const HANDLERS: Record<Platform, (ctx: Ctx) => Promise<boolean>> = {
 };
 
 export interface StandIns {
-  /** Answers a request under {mountPath}/{platform}/…; false when the path is not a stand-in's. */
+  /** Answers a request under /{platform}/…; false when the path is not a stand-in's. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   posts(platform: Platform): StandInPost[];
   store(platform: Platform): StandInStore;
+  /** Writes every platform's state now (the process is stopping; a test reads the files). */
+  flush(): Promise<void>;
+}
+
+async function route(ctx: Ctx): Promise<void> {
+  const { req, path, platform } = ctx;
+  if (req.method === 'GET' && (path === '/' || path === '/posts')) postsPage(ctx);
+  else if (path === '/_control' || path.startsWith('/_control/')) await control(ctx);
+  else if (req.method === 'POST' && path === '/_consent') await consentDecision(ctx);
+  else if (platform === 'tiktok' && req.method === 'GET' && /^\/@[^/]+\/video\/[^/]+$/.test(path))
+    postPage(ctx, path.split('/').pop() ?? '');
+  else if (!(await HANDLERS[platform](ctx))) sendJson(ctx.res, 404, { error: 'Not found on this stand-in' });
 }
 
 /**
- * The three local stand-ins (TikTok, YouTube, Instagram), each speaking its platform's wire format
- * under one prefix: `{mountPath}/tiktok`, `/youtube`, `/instagram`. State lives in files under
- * opts.dataDir, so a killed client (worker) finds its upload sessions and posts as it left them.
+ * The three local stand-ins (TikTok, YouTube and Instagram), each speaking its platform's wire format
+ * under its own prefix: `/tiktok`, `/youtube`, `/instagram`. They run in a process of their own
+ * (scripts/serve-stand-ins.ts), never inside the API: every client address is rate-limited, state is
+ * held in bounded memory and written to {dataDir}/{platform}/ in the background.
  */
-export function createStandIns(opts: StandInOptions & { mountPath?: string }): StandIns {
-  const mount = (opts.mountPath ?? '').replace(/\/+$/, '');
-  const stores = Object.fromEntries(PLATFORMS.map((p) => [p, new StandInStore(opts.dataDir, p)])) as Record<
-    Platform,
-    StandInStore
-  >;
+export async function createStandIns(opts: StandInOptions): Promise<StandIns> {
+  const onError = (e: unknown) => opts.log?.(`stand-in state not saved: ${(e as Error).message}`);
+  const stores = Object.fromEntries(
+    await Promise.all(PLATFORMS.map(async (p) => [p, await StandInStore.open(opts.dataDir, p, onError)])),
+  ) as Record<Platform, StandInStore>;
+  const settings: StandInOptions = {
+    ...opts,
+    controlSecret: opts.controlSecret ?? randomBytes(24).toString('hex'),
+  };
+  const cookies = createSessionCookies(opts.sessionKey ?? randomBytes(32));
+  const limiter = createRateLimiter({
+    perMinute: opts.ratePerMinute ?? 600,
+    maxClients: STAND_IN_LIMITS.rateClients,
+  });
   return {
     async handle(req, res) {
-      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-      if (!url.pathname.startsWith(`${mount}/`)) return false;
-      const [, platform, ...rest] = url.pathname.slice(mount.length).split('/');
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const [, platform, ...rest] = url.pathname.split('/');
       if (!PLATFORMS.includes(platform as Platform)) return false;
+      // An answer given before the body was read ends the connection: nothing more is taken in.
+      res.once('finish', () => {
+        if (!req.complete) req.destroy();
+      });
+      const wait = limiter.take(req.socket.remoteAddress ?? '');
+      if (wait !== null) {
+        sendJson(
+          res,
+          429,
+          { error: 'rate_limited', message: 'Too many requests to the stand-in; slow down.' },
+          {
+            'retry-after': String(wait),
+          },
+        );
+        return true;
+      }
       const p = platform as Platform;
-      const path = `/${rest.join('/')}`;
-      const origin = opts.publicBase?.replace(/\/+$/, '') ?? `http://${url.host}`;
+      const origin = opts.publicBase?.replace(/\/+$/, '') ?? `http://${req.headers.host ?? '127.0.0.1'}`;
       const ctx: Ctx = {
         platform: p,
         req,
         res,
         url,
-        path,
-        base: `${origin}${mount}/${p}`,
+        path: `/${rest.join('/')}`,
+        base: `${origin}/${p}`,
         store: stores[p],
-        opts,
+        opts: settings,
+        viewer: cookies.read(req.headers.cookie),
+        cookies,
       };
-      stores[p].reload();
       try {
-        if (req.method === 'GET' && (path === '/' || path === '/posts')) postsPage(ctx);
-        else if (path.startsWith('/_control')) await control(ctx);
-        else if (p === 'tiktok' && req.method === 'GET' && /^\/@[^/]+\/video\/[^/]+$/.test(path)) {
-          postPage(ctx, path.split('/').pop() ?? '');
-        } else if (!(await HANDLERS[p](ctx))) sendJson(res, 404, { error: 'Not found on this stand-in' });
+        await route(ctx);
       } catch (e) {
-        if (!res.headersSent) sendJson(res, 400, { error: (e as Error).message });
+        if (!res.headersSent)
+          sendJson(res, e instanceof BodyTooLarge ? 413 : 400, { error: (e as Error).message });
       }
       return true;
     },
     posts: (p) => stores[p].posts(),
     store: (p) => stores[p],
+    flush: async () => {
+      await Promise.all(PLATFORMS.map((p) => stores[p].flush()));
+    },
   };
 }
 
 /** Starts the stand-ins on their own port (tests: port 0). base(platform) is each prefix URL. */
 export async function startStandIns(opts: StandInOptions & { port?: number; host?: string }) {
-  const standIns = createStandIns(opts);
+  const standIns = await createStandIns(opts);
   const server = createServer((req, res) => {
     standIns.handle(req, res).then(
       (handled) => {
@@ -83,20 +129,27 @@ export async function startStandIns(opts: StandInOptions & { port?: number; host
       () => res.writeHead(500).end(),
     );
   });
+  // A slow sender cannot hold a connection for long.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(opts.port ?? 0, host, ok);
   });
-  const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const address = server.address() as AddressInfo;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return {
     origin,
+    port: address.port,
     standIns,
     base: (p: Platform) => `${origin}/${p}`,
-    close: () =>
-      new Promise<void>((ok) => {
+    close: async () => {
+      await new Promise<void>((ok) => {
         server.closeAllConnections();
         server.close(() => ok());
-      }),
+      });
+      await standIns.flush();
+    },
   };
 }

@@ -1,13 +1,19 @@
+import { randomInt } from 'node:crypto';
 import { STAND_IN_CLIENT } from '../config.ts';
 import { INSTAGRAM_VERSION } from '../instagram/client.ts';
 import { findAccount } from './accounts.ts';
-import { consentDecision, consentPage, postPage } from './consent.ts';
-import { bearer, type Ctx, clientOk, issueTokens, newId, readForm, redeemCode, sendJson } from './core.ts';
+import { consentPage } from './consent.ts';
+import { type Ctx, looksLikeMp4, newId, readForm, sendJson } from './core.ts';
+import { bearer, clientOk, issueTokens, redeemCode, sameOwner } from './grants.ts';
+import { STAND_IN_LIMITS as L } from './limits.ts';
+import { publicHttpsProblem } from './own-media.ts';
+import { postPage } from './posts-pages.ts';
 import type { Token } from './store.ts';
 
 interface Container {
   kind: 'container';
   account: string;
+  session: string | null;
   videoUrl: string;
   caption: string;
   status: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'PUBLISHED';
@@ -26,7 +32,7 @@ const graphError = (message: string, code: number, subcode?: number) => ({
     fbtrace_id: newId(8),
   },
 });
-const fetching = new Set<string>();
+const examining = new Set<string>();
 
 function authed(ctx: Ctx): Token | null {
   const t = bearer(ctx);
@@ -37,29 +43,32 @@ function authed(ctx: Ctx): Token | null {
   return t;
 }
 
-/** Meta fetches video_url itself; the stand-in does too, and fails the container when it cannot. */
-function download(ctx: Ctx, id: string, c: Container): void {
-  if (fetching.has(id)) return;
-  fetching.add(id);
-  const f = ctx.opts.fetch ?? fetch;
-  const failed = "Error: Media download has failed. The media URI doesn't meet our requirements.";
+const FAILED = "Error: Media download has failed. The media URI doesn't meet our requirements.";
+const OFFLINE =
+  "Error: Media download has failed. This stand-in is offline: it reads AdReel's own signed media links only.";
+
+/**
+ * Meta fetches video_url itself. The stand-in never does: AdReel's own signed link is read from
+ * AdReel's storage (own-media.ts); any other address fails the container without a connection, with
+ * Meta's message when it is not public HTTPS and a plain "offline" when it is.
+ */
+function examine(ctx: Ctx, id: string, c: Container): void {
+  if (examining.has(id)) return;
+  examining.add(id);
   void (async () => {
     let outcome: Partial<Container>;
     try {
-      const res = await f(c.videoUrl, { signal: AbortSignal.timeout(60_000) });
-      const buf = Buffer.from(await res.arrayBuffer());
-      const mp4 = buf.subarray(4, 8).toString('latin1') === 'ftyp';
-      if (!res.ok || !mp4) outcome = { status: 'ERROR', error: failed };
+      const media = (await ctx.opts.ownMedia?.(c.videoUrl)) ?? null;
+      if (!media) outcome = { status: 'ERROR', error: publicHttpsProblem(c.videoUrl) ? FAILED : OFFLINE };
+      else if (!looksLikeMp4(media.head)) outcome = { status: 'ERROR', error: FAILED };
       else if (ctx.store.takeFailure('process') === 'reject')
         outcome = { status: 'ERROR', error: 'Error: The video does not meet the Reels specs.' };
-      else outcome = { status: 'FINISHED', bytes: buf.length };
+      else outcome = { status: 'FINISHED', bytes: media.size };
     } catch {
-      outcome = { status: 'ERROR', error: failed };
+      outcome = { status: 'ERROR', error: FAILED };
     }
-    fetching.delete(id);
-    // Written into the container as stored now (requests in between may have reloaded the state).
-    ctx.store.reload();
-    const current = ctx.store.state.sessions[id] as unknown as Container | undefined;
+    examining.delete(id);
+    const current = ctx.store.state.sessions.get(id) as unknown as Container | undefined;
     if (current?.status === 'IN_PROGRESS') Object.assign(current, outcome);
     ctx.store.save();
   })();
@@ -81,23 +90,25 @@ async function create(ctx: Ctx, igUser: string): Promise<void> {
   const caption = f.get('caption') ?? '';
   if (f.get('media_type') !== 'REELS')
     return sendJson(ctx.res, 400, graphError('media_type must be REELS for this stand-in.', 100));
-  if (!/^https?:\/\//.test(videoUrl))
-    return sendJson(ctx.res, 400, graphError('The parameter video_url is required.', 100));
-  if ([...caption].length > 2200)
+  if (!videoUrl) return sendJson(ctx.res, 400, graphError('The parameter video_url is required.', 100));
+  if (videoUrl.length > L.videoUrlChars)
+    return sendJson(ctx.res, 400, graphError('The parameter video_url is too long.', 100));
+  if ([...caption].length > L.captionChars)
     return sendJson(ctx.res, 400, graphError('The caption is longer than 2200 characters.', 100, 2207010));
-  const id = `1790${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const id = `1790${Date.now()}${randomInt(1_000_000)}`;
   const c: Container = {
     kind: 'container',
     account: t.account,
+    session: t.session ?? null,
     videoUrl,
     caption,
     status: 'IN_PROGRESS',
     bytes: 0,
     polls: 0,
   };
-  ctx.store.state.sessions[id] = c as unknown as Record<string, unknown>;
+  ctx.store.state.sessions.set(id, c as unknown as Record<string, unknown>);
   ctx.store.save();
-  download(ctx, id, c);
+  examine(ctx, id, c);
   sendJson(ctx.res, 200, { id });
 }
 
@@ -115,8 +126,8 @@ async function publish(ctx: Ctx, igUser: string): Promise<void> {
     );
   const f = await readForm(ctx.req);
   const id = f.get('creation_id') ?? '';
-  const c = ctx.store.state.sessions[id] as unknown as Container | undefined;
-  if (c?.kind !== 'container' || c.account !== igUser || t.account !== igUser)
+  const c = ctx.store.state.sessions.get(id) as unknown as Container | undefined;
+  if (c?.kind !== 'container' || c.account !== igUser || !sameOwner(c, t))
     return sendJson(ctx.res, 400, graphError('The media container does not exist.', 100, 2207027));
   if (c.status === 'PUBLISHED') return sendJson(ctx.res, 200, { id: c.mediaId });
   if (c.status !== 'FINISHED')
@@ -131,6 +142,7 @@ async function publish(ctx: Ctx, igUser: string): Promise<void> {
     key: id,
     id: c.mediaId,
     account: c.account,
+    session: c.session,
     caption: c.caption,
     title: null,
     privacy: null,
@@ -156,10 +168,10 @@ function node(ctx: Ctx, id: string) {
       profile_picture_url: null,
     });
   }
-  const c = ctx.store.state.sessions[id] as unknown as Container | undefined;
-  if (c?.kind === 'container' && c.account === t.account) {
+  const c = ctx.store.state.sessions.get(id) as unknown as Container | undefined;
+  if (c?.kind === 'container' && sameOwner(c, t)) {
     c.polls += 1;
-    if (c.status === 'IN_PROGRESS') download(ctx, id, c);
+    if (c.status === 'IN_PROGRESS') examine(ctx, id, c);
     const shown =
       c.status !== 'IN_PROGRESS' && c.polls <= (ctx.opts.processingPolls ?? 1) ? 'IN_PROGRESS' : c.status;
     ctx.store.save();
@@ -171,7 +183,7 @@ function node(ctx: Ctx, id: string) {
         (shown === 'FINISHED' ? 'Finished: Media has been uploaded and it is ready to be published.' : shown),
     });
   }
-  const post = ctx.store.posts().find((p) => p.id === id && p.account === t.account);
+  const post = ctx.store.posts().find((p) => p.id === id && sameOwner(p, t));
   if (post)
     return sendJson(ctx.res, 200, { id, ...(fields.includes('permalink') ? { permalink: post.url } : {}) });
   sendJson(
@@ -196,7 +208,7 @@ async function token(ctx: Ctx): Promise<void> {
   });
   if ('error' in r)
     return sendJson(ctx.res, 400, { error_type: 'OAuthException', code: 400, error_message: r.description });
-  const t = issueTokens(ctx, r.account, r.scopes);
+  const t = issueTokens(ctx, r);
   sendJson(ctx.res, 200, { access_token: t.access, user_id: r.account, permissions: r.scopes });
 }
 
@@ -213,8 +225,8 @@ function longLived(ctx: Ctx, grant: string) {
       400,
       graphError('Error validating access token: Session has expired.', 190, 463),
     );
-  const fresh = issueTokens(ctx, t.account, t.scopes);
-  delete ctx.store.state.refresh[fresh.refresh];
+  const fresh = issueTokens(ctx, t);
+  ctx.store.state.refresh.delete(fresh.refresh);
   ctx.store.save();
   sendJson(ctx.res, 200, { access_token: fresh.access, token_type: 'bearer', expires_in: fresh.expiresIn });
 }
@@ -233,8 +245,7 @@ export async function instagramStandIn(ctx: Ctx): Promise<boolean> {
       challengeMethod: null,
       scopes: (q.get('scope') ?? '').split(',').filter(Boolean),
     });
-  } else if (req.method === 'POST' && path === '/_consent') await consentDecision(ctx);
-  else if (req.method === 'POST' && path === '/oauth/access_token') await token(ctx);
+  } else if (req.method === 'POST' && path === '/oauth/access_token') await token(ctx);
   else if (req.method === 'GET' && path === '/access_token') longLived(ctx, 'ig_exchange_token');
   else if (req.method === 'GET' && path === '/refresh_access_token') longLived(ctx, 'ig_refresh_token');
   else if (req.method === 'GET' && path.startsWith('/reel/')) postPage(ctx, path.slice(6));

@@ -1,9 +1,11 @@
 import { findAccount } from './accounts.ts';
-import { type Ctx, readBody } from './core.ts';
+import { type Ctx, countBody, looksLikeMp4 } from './core.ts';
+import { STAND_IN_LIMITS } from './limits.ts';
 
 /** One TikTok upload session (publish_id), as the stand-in keeps it in state.json. */
 export interface Session {
   account: string;
+  session: string | null;
   mode: 'direct' | 'inbox';
   caption: string;
   privacy: string | null;
@@ -22,10 +24,10 @@ export interface Session {
 export async function upload(ctx: Ctx): Promise<void> {
   const id = ctx.url.searchParams.get('upload_id') ?? '';
   const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(ctx.req.headers['content-range'] ?? ''));
-  // The body first: state read before an await may have been replaced by another request's reload.
-  const body = await readBody(ctx.req);
-  const s = ctx.store.state.sessions[id] as unknown as Session | undefined;
+  const s = ctx.store.state.sessions.get(id) as unknown as Session | undefined;
   if (!s) return void ctx.res.writeHead(404).end();
+  // Counted, never held (only its length and first bytes matter), and no longer than the file.
+  const body = await countBody(ctx.req, Math.min(s.size, STAND_IN_LIMITS.uploadBytes));
   if (!m || Number(m[3]) !== s.size)
     return void ctx.res.writeHead(400).end('Content-Range is missing or wrong');
   const first = Number(m[1]);
@@ -38,7 +40,7 @@ export async function upload(ctx: Ctx): Promise<void> {
     return void ctx.res.writeHead(400).end('Chunk boundaries differ from the announced chunk_size');
   if (first > s.received) return void ctx.res.writeHead(416).end('Chunks must be uploaded in order');
   if (ctx.store.takeFailure('upload') === 'server_error') return void ctx.res.writeHead(503).end('try again');
-  if (first === 0) s.mp4 = body.subarray(4, 8).toString('latin1') === 'ftyp';
+  if (first === 0) s.mp4 = looksLikeMp4(body.head);
   s.received = Math.max(s.received, last + 1);
   if (s.received === s.size && s.status === 'PROCESSING_UPLOAD') finish(ctx, id, s);
   ctx.store.save();
@@ -61,6 +63,7 @@ function finish(ctx: Ctx, id: string, s: Session): void {
     key: id,
     id: s.postId,
     account: s.account,
+    session: s.session,
     caption: s.caption,
     title: null,
     privacy: s.privacy,

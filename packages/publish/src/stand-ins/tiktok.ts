@@ -1,19 +1,8 @@
 import { chunkPlan } from '../tiktok/chunks.ts';
 import { type DemoAccount, findAccount } from './accounts.ts';
-import { consentDecision, consentPage, pkceAuthorizeParams } from './consent.ts';
-import {
-  bearer,
-  type Ctx,
-  clientOk,
-  issueTokens,
-  newId,
-  readForm,
-  readJsonBody,
-  redeemCode,
-  revokeAll,
-  sendJson,
-  useRefresh,
-} from './core.ts';
+import { consentPage, pkceAuthorizeParams } from './consent.ts';
+import { type Ctx, newId, readForm, readJsonBody, sendJson } from './core.ts';
+import { bearer, clientOk, issueTokens, redeemCode, revokeAll, sameOwner, useRefresh } from './grants.ts';
 import type { Token } from './store.ts';
 import { type Session, upload } from './tiktok-upload.ts';
 
@@ -51,8 +40,7 @@ async function token(ctx: Ctx): Promise<void> {
     });
     return;
   }
-  let account: string;
-  let scopes: string[];
+  let grant: Pick<Token, 'account' | 'scopes' | 'session'>;
   if (f.get('grant_type') === 'authorization_code') {
     const r = redeemCode(ctx, {
       code: f.get('code') ?? '',
@@ -61,7 +49,7 @@ async function token(ctx: Ctx): Promise<void> {
     });
     if ('error' in r)
       return sendJson(ctx.res, 400, { error: r.error, error_description: r.description, log_id: logId() });
-    ({ account, scopes } = r);
+    grant = r;
   } else if (f.get('grant_type') === 'refresh_token') {
     const t = useRefresh(ctx, f.get('refresh_token') ?? '', true);
     if (!t)
@@ -70,7 +58,7 @@ async function token(ctx: Ctx): Promise<void> {
         error_description: 'Refresh token is invalid or expired.',
         log_id: logId(),
       });
-    ({ account, scopes } = t);
+    grant = t;
   } else {
     return sendJson(ctx.res, 400, {
       error: 'unsupported_grant_type',
@@ -78,14 +66,14 @@ async function token(ctx: Ctx): Promise<void> {
       log_id: logId(),
     });
   }
-  const t = issueTokens(ctx, account, scopes);
+  const t = issueTokens(ctx, grant);
   sendJson(ctx.res, 200, {
     access_token: t.access,
     expires_in: t.expiresIn,
-    open_id: account,
+    open_id: grant.account,
     refresh_token: t.refresh,
     refresh_expires_in: t.refreshExpiresIn,
-    scope: scopes.join(','),
+    scope: grant.scopes.join(','),
     token_type: 'Bearer',
   });
 }
@@ -149,6 +137,7 @@ async function init(ctx: Ctx, mode: 'direct' | 'inbox'): Promise<void> {
   const publishId = `v_pub_file~v2-1.${newId(9)}`;
   const session: Session = {
     account: t.account,
+    session: t.session ?? null,
     mode,
     caption,
     privacy,
@@ -160,7 +149,7 @@ async function init(ctx: Ctx, mode: 'direct' | 'inbox'): Promise<void> {
     status: 'PROCESSING_UPLOAD',
     polls: 0,
   };
-  ctx.store.state.sessions[publishId] = session as unknown as Record<string, unknown>;
+  ctx.store.state.sessions.set(publishId, session as unknown as Record<string, unknown>);
   ctx.store.save();
   sendJson(
     ctx.res,
@@ -178,8 +167,8 @@ async function status(ctx: Ctx): Promise<void> {
   if (ctx.store.takeFailure('status') === 'rate_limit')
     return sendJson(ctx.res, 429, fail('rate_limit_exceeded', 'Too many requests.'));
   const body = await readJsonBody(ctx.req);
-  const s = ctx.store.state.sessions[String(body.publish_id ?? '')] as unknown as Session | undefined;
-  if (!s || s.account !== t.account)
+  const s = ctx.store.state.sessions.get(String(body.publish_id ?? '')) as unknown as Session | undefined;
+  if (!s || !sameOwner(s, t))
     return sendJson(ctx.res, 400, fail('invalid_publish_id', 'publish_id is unknown.'));
   s.polls += 1;
   ctx.store.save();
@@ -202,8 +191,7 @@ export async function tiktokStandIn(ctx: Ctx): Promise<boolean> {
   const get = req.method === 'GET';
   if (get && path === '/v2/auth/authorize/') {
     consentPage(ctx, pkceAuthorizeParams(ctx.url.searchParams, 'client_key', ','));
-  } else if (req.method === 'POST' && path === '/_consent') await consentDecision(ctx);
-  else if (req.method === 'POST' && path === '/v2/oauth/token/') await token(ctx);
+  } else if (req.method === 'POST' && path === '/v2/oauth/token/') await token(ctx);
   else if (req.method === 'POST' && path === '/v2/oauth/revoke/') {
     const f = await readForm(req);
     if (!clientOk(f.get('client_key'), f.get('client_secret')))

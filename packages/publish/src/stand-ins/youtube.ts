@@ -1,23 +1,15 @@
+import { YOUTUBE_PRIVACY } from '../youtube/client.ts';
 import { findAccount } from './accounts.ts';
-import { consentDecision, consentPage, pkceAuthorizeParams, postPage } from './consent.ts';
-import {
-  bearer,
-  type Ctx,
-  clientOk,
-  issueTokens,
-  newId,
-  readBody,
-  readForm,
-  readJsonBody,
-  redeemCode,
-  revokeAll,
-  sendJson,
-  useRefresh,
-} from './core.ts';
+import { consentPage, pkceAuthorizeParams } from './consent.ts';
+import { type Ctx, countBody, looksLikeMp4, newId, readForm, readJsonBody, sendJson } from './core.ts';
+import { bearer, clientOk, issueTokens, redeemCode, revokeAll, useRefresh } from './grants.ts';
+import { STAND_IN_LIMITS as L } from './limits.ts';
+import { postPage } from './posts-pages.ts';
 import type { Token } from './store.ts';
 
 interface Session {
   account: string;
+  session: string | null;
   size: number;
   received: number;
   mp4: boolean | null;
@@ -55,7 +47,7 @@ async function token(ctx: Ctx): Promise<void> {
       verifier: f.get('code_verifier'),
     });
     if ('error' in r) return sendJson(ctx.res, 400, { error: r.error, error_description: r.description });
-    const t = issueTokens(ctx, r.account, r.scopes);
+    const t = issueTokens(ctx, r);
     return sendJson(ctx.res, 200, {
       access_token: t.access,
       expires_in: t.expiresIn,
@@ -72,8 +64,8 @@ async function token(ctx: Ctx): Promise<void> {
         error: 'invalid_grant',
         error_description: 'Token has been expired or revoked.',
       });
-    const t = issueTokens(ctx, old.account, old.scopes);
-    delete ctx.store.state.refresh[t.refresh];
+    const t = issueTokens(ctx, old);
+    ctx.store.state.refresh.delete(t.refresh);
     ctx.store.save();
     return sendJson(ctx.res, 200, {
       access_token: t.access,
@@ -114,23 +106,34 @@ async function start(ctx: Ctx): Promise<void> {
       gError(400, 'invalidVideoMetadata', 'status.selfDeclaredMadeForKids must be set.'),
     );
   const title = String(snippet.title ?? '');
-  if (!title || [...title].length > 100)
+  if (!title || [...title].length > L.titleChars)
     return sendJson(
       ctx.res,
       400,
       gError(400, 'invalidTitle', 'The title is empty or longer than 100 characters.'),
     );
+  const description = String(snippet.description ?? '');
+  if (Buffer.byteLength(description) > L.descriptionBytes)
+    return sendJson(
+      ctx.res,
+      400,
+      gError(400, 'invalidDescription', `The description is longer than ${L.descriptionBytes} bytes.`),
+    );
+  const privacy = String(st.privacyStatus ?? 'public');
+  if (!YOUTUBE_PRIVACY.includes(privacy))
+    return sendJson(ctx.res, 400, gError(400, 'invalidPrivacyStatus', 'status.privacyStatus is unknown.'));
   const id = newId(12);
   const s: Session = {
     account: t.account,
+    session: t.session ?? null,
     size,
     received: 0,
     mp4: null,
     title,
-    description: String(snippet.description ?? ''),
-    privacy: String(st.privacyStatus ?? 'public'),
+    description,
+    privacy,
   };
-  ctx.store.state.sessions[id] = s as unknown as Record<string, unknown>;
+  ctx.store.state.sessions.set(id, s as unknown as Record<string, unknown>);
   ctx.store.save();
   ctx.res
     .writeHead(200, {
@@ -153,10 +156,11 @@ function videoResource(s: Session) {
 
 async function put(ctx: Ctx): Promise<void> {
   const id = ctx.url.searchParams.get('upload_id') ?? '';
-  const s = ctx.store.state.sessions[id] as unknown as Session | undefined;
-  const body = await readBody(ctx.req);
+  const s = ctx.store.state.sessions.get(id) as unknown as Session | undefined;
   if (!s)
     return sendJson(ctx.res, 404, gError(404, 'notFound', 'The upload session does not exist or expired.'));
+  // Counted, never held (only its length and first bytes matter), and no longer than the file.
+  const body = await countBody(ctx.req, Math.min(s.size, L.uploadBytes));
   const range = () => (s.received > 0 ? { range: `bytes=0-${s.received - 1}` } : {});
   if (s.videoId) return sendJson(ctx.res, 200, videoResource(s));
   const cr = String(ctx.req.headers['content-range'] ?? '');
@@ -176,7 +180,7 @@ async function put(ctx: Ctx): Promise<void> {
     return sendJson(ctx.res, 503, gError(503, 'backendError', 'Backend error.'));
   // A partial write: keep only the first half of what arrived; the client must resume from Range.
   const keep = planned === 'partial' ? Math.floor(body.length / 2) : body.length;
-  if (first === 0 && keep >= 8) s.mp4 = body.subarray(4, 8).toString('latin1') === 'ftyp';
+  if (first === 0 && keep >= 8) s.mp4 = looksLikeMp4(body.head);
   s.received = Math.max(s.received, first + keep);
   if (s.received < s.size) {
     ctx.store.save();
@@ -190,6 +194,7 @@ async function put(ctx: Ctx): Promise<void> {
       key: id,
       id: s.videoId,
       account: s.account,
+      session: s.session,
       caption: s.description,
       title: s.title,
       privacy: s.privacy,
@@ -209,12 +214,11 @@ export async function youtubeStandIn(ctx: Ctx): Promise<boolean> {
   const q = ctx.url.searchParams;
   if (req.method === 'GET' && path === '/o/oauth2/v2/auth') {
     consentPage(ctx, pkceAuthorizeParams(q, 'client_id', ' '));
-  } else if (req.method === 'POST' && path === '/_consent') await consentDecision(ctx);
-  else if (req.method === 'POST' && path === '/token') await token(ctx);
+  } else if (req.method === 'POST' && path === '/token') await token(ctx);
   else if (req.method === 'POST' && path === '/revoke') {
     const f = await readForm(req);
     const token = f.get('token') ?? q.get('token') ?? '';
-    const known = ctx.store.state.access[token] ?? ctx.store.state.refresh[token];
+    const known = ctx.store.state.access.get(token) ?? ctx.store.state.refresh.get(token);
     revokeAll(ctx, token);
     sendJson(
       ctx.res,

@@ -68,7 +68,8 @@ export function createChannelService(deps: ChannelServiceDeps) {
   function notes(p: Platform, cfg: PlatformConfig): string[] {
     if (p === 'tiktok') return [UNAUDITED_NOTE];
     if (p === 'instagram') {
-      if (isStandIn(cfg)) return [`${INSTAGRAM_PUBLIC_NOTE} (The stand-in fetches it locally.)`];
+      if (isStandIn(cfg))
+        return [`${INSTAGRAM_PUBLIC_NOTE} (The stand-in reads it from AdReel's own storage instead.)`];
       return https
         ? [INSTAGRAM_PUBLIC_NOTE]
         : [INSTAGRAM_PUBLIC_NOTE, 'PUBLIC_URL is not HTTPS here, so Instagram cannot fetch the videos.'];
