@@ -6,7 +6,7 @@ import {
   postsResponseSchema,
 } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLampScript, LAMP_SCRIPT, lampProduct } from './fixtures.ts';
+import { createChannel, createLampScript, LAMP_SCRIPT, lampProduct } from './fixtures.ts';
 import { createHarness, getAs, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
 
 // Low caps, so each is reached in a few requests (issue 31 item 3).
@@ -34,18 +34,7 @@ function expectRefused(res: Awaited<ReturnType<typeof send>>, status: number, me
   else expect(said).toMatch(message);
 }
 
-async function channel(userId: string, platform: 'youtube' | 'tiktok') {
-  return h.t.db.channel.create({
-    data: {
-      userId,
-      platform,
-      accountId: randomUUID(),
-      accountName: `${platform} demo`,
-      accessTokenEnc: 'v1:x',
-      scopes: [],
-    },
-  });
-}
+const channel = (userId: string, platform: 'youtube' | 'tiktok') => createChannel(h.t.db, userId, platform);
 
 /** A finished English lamp video of the user, with the script it was made from. */
 async function finishedVideo(userId: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CampaignDto, campaignSchema } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAMP_SCRIPT, lampProduct } from './fixtures.ts';
+import { createChannel, LAMP_SCRIPT, lampProduct } from './fixtures.ts';
 import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
 
 // Two renders at once, four a day: a campaign of three fits, the daily limit refuses a fourth later.
@@ -21,18 +21,7 @@ const rhythm = () => ({
   timeZone: 'Europe/Berlin',
 });
 
-async function channel(userId: string, platform: 'youtube' | 'tiktok') {
-  return h.t.db.channel.create({
-    data: {
-      userId,
-      platform,
-      accountId: randomUUID(),
-      accountName: `${platform} demo`,
-      accessTokenEnc: 'v1:x',
-      scopes: [],
-    },
-  });
-}
+const channel = (userId: string, platform: 'youtube' | 'tiktok') => createChannel(h.t.db, userId, platform);
 
 const send = (
   user: SignedInUser,

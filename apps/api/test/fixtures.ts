@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Product, ScriptContent } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 
@@ -56,6 +57,20 @@ export function createLampScript(
       message: 'x',
       content: options.content ?? LAMP_SCRIPT,
       product: { ...lampProduct(url), images: options.images ?? [] },
+    },
+  });
+}
+
+/** A connected channel of the user's (a random account id, a fake sealed token). */
+export function createChannel(db: Db, userId: string, platform: 'youtube' | 'tiktok') {
+  return db.channel.create({
+    data: {
+      userId,
+      platform,
+      accountId: randomUUID(),
+      accountName: `${platform} demo`,
+      accessTokenEnc: 'v1:x',
+      scopes: [],
     },
   });
 }
