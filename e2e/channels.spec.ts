@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
+import { STAND_INS_ORIGIN } from './support/env.ts';
 
-// Settings → Channels in demo mode: each platform's sign-in is the product's own stand-in
-// (/stand-ins/{platform}), labelled as such, so a new user can connect all three without an account.
+// Settings → Channels in demo mode: each platform's sign-in is the product's own stand-in (its own
+// process and port, STAND_INS_ORIGIN/{platform}), labelled as such, so a new user can connect all
+// three without an account.
 
 async function openChannels(page: Page) {
   await page.goto('/settings');
@@ -14,7 +16,7 @@ async function openChannels(page: Page) {
 async function connectThroughStandIn(page: Page, platform: string, decision: 'Allow' | 'Deny' = 'Allow') {
   const region = await openChannels(page);
   await region.getByRole('button', { name: `Connect ${platform}`, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/stand-ins/${platform.toLowerCase()}/`));
+  await expect(page).toHaveURL(new RegExp(`^${STAND_INS_ORIGIN}/${platform.toLowerCase()}/`));
   await expect(page.getByRole('note')).toHaveText(`Stand-in for ${platform} — nothing is posted for real`);
   await page.getByRole('button', { name: decision }).click();
   await expect(page).toHaveURL(/\/settings\?channel=/);
@@ -44,14 +46,23 @@ test('connect the TikTok, YouTube and Instagram stand-ins from Settings, then di
   }
   await expect(page.getByRole('button', { name: 'Connect another TikTok account' })).toBeVisible();
 
-  // The stand-in's own page lists the demo accounts and what they "posted" (nothing yet).
+  // The stand-in's own page lists the demo accounts this browser allowed and what they "posted"
+  // (nothing yet); another browser sees none of them.
   const postsLink = page.getByRole('link', { name: /See what the YouTube stand-in/ });
   const href = (await postsLink.getAttribute('href')) ?? '';
+  expect(href.startsWith(`${STAND_INS_ORIGIN}/youtube`)).toBe(true);
   const standIn = await page.context().newPage();
   await standIn.goto(href);
   await expect(standIn.getByRole('note')).toHaveText('Stand-in for YouTube — nothing is posted for real');
   await expect(standIn.getByRole('heading', { name: /Demo Channel/ })).toBeVisible();
   await standIn.close();
+  const stranger = await page.context().browser()?.newPage();
+  if (stranger) {
+    await stranger.goto(href);
+    await expect(stranger.getByRole('note')).toHaveText('Stand-in for YouTube — nothing is posted for real');
+    await expect(stranger.getByRole('heading', { name: /Demo Channel/ })).toHaveCount(0);
+    await stranger.close();
+  }
 
   const insta = page.getByRole('list', { name: 'Instagram accounts' });
   await insta.getByRole('button', { name: 'Disconnect demo.reels' }).click();

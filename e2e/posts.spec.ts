@@ -1,7 +1,7 @@
 import { demoProducts } from '@adreel/demo-shop/products';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
-import { DEMO_SHOP_ORIGIN } from './support/env.ts';
+import { DEMO_SHOP_ORIGIN, STAND_INS_ORIGIN } from './support/env.ts';
 
 // Issue 24 items 4-5: publish a finished video to the stand-in channels now, schedule another post,
 // and move a scheduled post on the Calendar by dragging it to another hour.
@@ -85,8 +85,16 @@ test('publish a finished video now to TikTok and YouTube: both end published wit
   await expect(rows).toHaveCount(2);
   await expect(rows.getByTestId('post-status')).toHaveText(['published', 'published'], { timeout: 90_000 });
   const tiktok = page.getByRole('link', { name: 'View on TikTok' });
-  await expect(tiktok).toHaveAttribute('href', /\/stand-ins\/tiktok\/@demo_creator\/video\//);
+  await expect(tiktok).toHaveAttribute(
+    'href',
+    new RegExp(`^${STAND_INS_ORIGIN}/tiktok/@demo_creator/video/`),
+  );
   await expect(page.getByRole('link', { name: 'View on YouTube' })).toBeVisible();
+  // The post's page on the stand-in shows in the browser that connected the account; it is "Only me".
+  const post = await page.context().newPage();
+  await post.goto((await tiktok.getAttribute('href')) ?? '');
+  await expect(post.getByText('Meet the lamp that calms your evenings.')).toBeVisible();
+  await post.close();
 });
 
 test('schedule a post for tomorrow in the user’s time zone; it waits on the calendar', async () => {
