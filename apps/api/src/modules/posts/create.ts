@@ -8,17 +8,16 @@ import {
   type PostPlatform,
   type PostText,
   postTextProblem,
-  renderedVideoMeta,
   type ScriptContent,
   scheduleProblem,
   scriptContentSchema,
   trackedLinkUrl,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { checkAgainstLimits, PLATFORM_LIMITS } from '@adreel/publish';
 import { Invalid, NotFound } from '../../domain-errors.ts';
 import type { AccountCaps, TrackedLinks } from '../../kernel/ports.ts';
 import { postInclude, productName, toPostDto } from './post-dto.ts';
+import { postableVideo, videoProblems } from './postable-video.ts';
 
 export interface PostServiceDeps {
   db: Db;
@@ -46,37 +45,6 @@ export async function enqueueAll(deps: PostServiceDeps, posts: readonly { id: st
       .enqueue(p)
       .catch((err: Error) => deps.log?.warn({ postId: p.id, err: err.message }, 'post enqueue failed'));
   }
-}
-
-/** What each platform would refuse about the rendered video, each saying what to change. */
-function videoProblems(video: { format: string; durationS: number | null; sizeBytes: number | null }) {
-  const meta = renderedVideoMeta(video, video.sizeBytes ?? 0);
-  return Object.fromEntries(
-    POST_PLATFORMS.map((p) => [p, checkAgainstLimits(p, PLATFORM_LIMITS[p], meta).map((x) => x.message)]),
-  ) as Record<PostPlatform, string[]>;
-}
-
-/** The user's finished video, or the reason it cannot be posted. */
-export async function postableVideo(db: Db, userId: string, videoId: string) {
-  const video = await db.video.findFirst({
-    where: { id: videoId, userId },
-    select: {
-      id: true,
-      status: true,
-      outputKey: true,
-      product: true,
-      content: true,
-      url: true,
-      linkCode: true,
-      format: true,
-      durationS: true,
-      sizeBytes: true,
-    },
-  });
-  if (!video) throw new NotFound('Video not found');
-  if (video.status !== 'completed' || !video.outputKey)
-    throw new Invalid('Only a finished video can be published');
-  return video;
 }
 
 export function createPostCreation(deps: PostServiceDeps) {
