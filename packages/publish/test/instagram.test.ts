@@ -15,6 +15,21 @@ afterAll(() => s.stop());
 
 const input = { caption: 'Reel time #deal', mode: 'direct' as const, shareToFeed: true };
 
+/** A connected Instagram client and a publish of `bytes` whose video_url is `url`. */
+async function publisher() {
+  const client = s.client('instagram');
+  const t = await connect(client);
+  const go = (url?: string) =>
+    client.publish({
+      accessToken: t.accessToken,
+      input,
+      source: source(bytes, url),
+      session: null,
+      hooks: hooks().hooks,
+    });
+  return { client, t, go };
+}
+
 describe('Instagram client against the stand-in', () => {
   it('connects with state + client secret (no PKCE), swaps for a long-lived token and reads the account', async () => {
     const client = s.client('instagram');
@@ -77,16 +92,7 @@ describe('Instagram client against the stand-in', () => {
   });
 
   it('a video_url Instagram cannot fetch, a rate limit and an expired token surface as their kinds', async () => {
-    const client = s.client('instagram');
-    const t = await connect(client);
-    const go = (url?: string) =>
-      client.publish({
-        accessToken: t.accessToken,
-        input,
-        source: source(bytes, url),
-        session: null,
-        hooks: hooks().hooks,
-      });
+    const { client, t, go } = await publisher();
     await expect(go(file.missing)).rejects.toMatchObject({ kind: 'rejected' });
     await expect(go(undefined)).rejects.toThrow(/public HTTPS/);
     await s.control('instagram', { action: 'fail', op: 'init', kind: 'rate_limit' });
@@ -110,16 +116,7 @@ describe('Instagram stand-in and video_url', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const port = (server.address() as AddressInfo).port;
     try {
-      const client = s.client('instagram');
-      const t = await connect(client);
-      const go = (url: string) =>
-        client.publish({
-          accessToken: t.accessToken,
-          input,
-          source: source(bytes, url),
-          session: null,
-          hooks: hooks().hooks,
-        });
+      const { go } = await publisher();
       for (const url of [
         `http://127.0.0.1:${port}/video.mp4`,
         `https://127.0.0.1:${port}/video.mp4`,
