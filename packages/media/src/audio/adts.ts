@@ -2,13 +2,6 @@
 export const AAC_FRAME_SAMPLES = 1024;
 
 /**
- * ffmpeg's AAC encoder starts with one frame of priming (encoder delay). An .m4a records it in an
- * edit list; an ADTS stream cannot, so the mux shifts the ADTS input back by this much
- * (`-itsoffset`), and the MP4 muxer writes the same edit list a direct .m4a encode would have.
- */
-export const AAC_PRIMING_S = AAC_FRAME_SAMPLES / 48_000;
-
-/**
  * Splits an ADTS stream into its frames (each a header and one raw AAC packet). Throws on anything
  * that is not back-to-back ADTS frames, so a damaged cache entry is never spliced into a video.
  */

@@ -25,7 +25,7 @@ export type MixInput = Omit<PlanAudio, 'gainDb'>;
  * AAC at 192 kb/s with ffmpeg's fast coder and no mid/side search: about half the CPU of the
  * defaults (the M/S search alone is most of it, measured on the render's mixes), and at this rate no
  * audible difference for a voice over a music bed. Written as ADTS, whose frames can be spliced (the
- * mux restores the priming an .m4a would record, see adts.ts). Part of the mix's cache key.
+ * MP4 has no edit list to skip the encoder's priming frame: see composite.ts). Part of the mix's cache key.
  */
 const AAC_ARGS = [
   '-c:a',

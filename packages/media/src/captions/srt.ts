@@ -1,17 +1,4 @@
-import type { LanguageCode } from '@adreel/contracts';
 import type { TimedWord } from './phrases.ts';
-
-/** ISO 639-2 codes, as MP4 track metadata names a language. */
-export const ISO_639_2: Record<LanguageCode, string> = {
-  en: 'eng',
-  de: 'deu',
-  es: 'spa',
-  fr: 'fra',
-  it: 'ita',
-  pt: 'por',
-  nl: 'nld',
-  pl: 'pol',
-};
 
 function srtTime(s: number): string {
   const ms = Math.max(0, Math.round(s * 1000));
@@ -21,9 +8,8 @@ function srtTime(s: number): string {
 
 /**
  * The burned-in captions as SubRip, one cue per caption line in video time (each scene's lines moved
- * to where the scene starts). The render muxes it as a soft subtitle track (off by default), so the
- * captions' text can be read back from the file (`ffmpeg -i video.mp4 -map 0:s -f srt -`) and players
- * that offer subtitles show them as text.
+ * to where the scene starts). The render writes it beside the video as captions.srt, a download of its
+ * own: the MP4 itself carries no subtitle track (platform uploads want none).
  */
 export function captionsSrt(scenes: readonly { lines: TimedWord[][] }[], startsS: readonly number[]): string {
   const cues: string[] = [];

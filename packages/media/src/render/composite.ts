@@ -1,8 +1,7 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AAC_PRIMING_S } from '../audio/adts.ts';
 import { captionsEndS } from '../captions/captions.ts';
-import { captionsSrt, ISO_639_2 } from '../captions/srt.ts';
+import { captionsSrt } from '../captions/srt.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { drawnFrames, frameCount } from '../encode/filtergraph.ts';
 import { brandCaptionLayout } from '../look/brand.ts';
@@ -21,6 +20,25 @@ const SEGMENTS_SHARE = 0.92;
 const POSTER_AT_S = 0.1;
 
 /**
+ * The final mux writes no edit lists (Meta's Reels spec asks for MP4 without them) and puts the moov
+ * atom first. Two things used to live in edit lists:
+ * - the x264 B-frame delay (first picture shown 2 frames after the first decode): negative composition
+ *   offsets (ctts version 1) show the first picture at 0 without an edit;
+ * - the AAC encoder's priming frame (1024 samples), which an edit list told players to skip. Without
+ *   one it plays as ~21 ms of near-silence at the start, so the voice starts 21.3 ms after the picture:
+ *   well within a frame (33.3 ms at 30 fps). Dropping the priming packet instead would corrupt the first
+ *   decoded frame (AAC overlaps each frame with the one before).
+ * `-shortest` drops the audio packets left after the last picture, which the priming frame pushed past it.
+ */
+const MP4_WITHOUT_EDIT_LISTS = [
+  '-use_editlist',
+  '0',
+  '-movflags',
+  '+faststart+negative_cts_offsets',
+  '-shortest',
+];
+
+/**
  * 4 — Compositing: encode the scenes without a cached segment while the audio mix finishes, then a
  * stream-copy mux; the poster is grabbed from the first segment beside the mux.
  */
@@ -28,8 +46,8 @@ export async function composite(
   job: RenderJob,
   stage: StageProgress,
   o: Overlays,
-): Promise<{ videoPath: string; poster: Promise<string | null> }> {
-  const { ctx, input, canvas, workDir, timingsMs } = job;
+): Promise<{ videoPath: string; captionsPath: string | null; poster: Promise<string | null> }> {
+  const { ctx, input, canvas, timingsMs } = job;
   await stage.progress(0.02, 'Compositing video');
   const tSegments = Date.now();
   const segments: Segment[] = input.content.reelScript.scenes.flatMap((scene, i) => {
@@ -74,34 +92,21 @@ export async function composite(
   const audio = await o.audio;
   await stage.progress(SEGMENTS_SHARE, 'Muxing audio and video');
   const videoPath = path.join(job.outDir, 'video.mp4');
-  // The captions' text as a soft subtitle track in the video's language (issue 25), off by default.
+  // The captions' text as SubRip beside the video (issue 25): the captions are burned in, and the MP4
+  // carries no subtitle track, which the platforms' upload checks and Meta's Reels spec do not want.
   const srt = captionsSrt(o.timings, o.sceneStartsS);
-  const srtFile = path.join(workDir, 'captions.srt');
-  const subtitles = srt ? ['-i', srtFile] : [];
-  if (srt) await writeFile(srtFile, srt);
-  const subtitleOut = srt
-    ? [
-        '-map',
-        '2:s',
-        '-c:s',
-        'mov_text',
-        '-disposition:s:0',
-        '0',
-        '-metadata:s:s:0',
-        `language=${ISO_639_2[input.language ?? 'en']}`,
-      ]
-    : [];
+  const captionsPath = srt ? path.join(job.outDir, 'captions.srt') : null;
+  if (captionsPath) await writeFile(captionsPath, srt);
   await runFfmpeg(
     [
       // All segments live in one cache folder under hex names, so the protocol's list (run from
       // there) needs no quoting.
-      ...['-v', 'error', '-i', `concat:${segmentFiles.map((f) => path.basename(f)).join('|')}`],
-      ...['-itsoffset', String(-AAC_PRIMING_S), '-i', audio, ...subtitles],
-      ...['-map', '0:v', '-map', '1:a', '-c', 'copy', ...subtitleOut, '-movflags', '+faststart', videoPath],
+      ...['-v', 'error', '-i', `concat:${segmentFiles.map((f) => path.basename(f)).join('|')}`, '-i', audio],
+      ...['-map', '0:v', '-map', '1:a', '-c', 'copy', ...MP4_WITHOUT_EDIT_LISTS, videoPath],
     ],
     { cwd: path.dirname(segmentFiles[0]!), signal: input.signal },
   );
-  return { videoPath, poster };
+  return { videoPath, captionsPath, poster };
 }
 
 /**

@@ -57,6 +57,8 @@ export interface RenderInput {
 
 export interface RenderResult {
   videoPath: string;
+  /** The captions as SubRip (captions.srt beside the video), null when the video has no captions. */
+  captionsPath: string | null;
   thumbnailPath: string;
   durationS: number;
   /** Where each scene starts in the video, seconds (the end card follows the last one). */

@@ -13,8 +13,8 @@ export { END_CARD_S, type RenderInput, type RenderResult } from './job.ts';
 export const OUTPUT = VIDEO;
 
 /**
- * Renders a script into an H.264/AAC MP4 in the look's format (1080x1920 by default) and a JPEG
- * poster in `outDir`, through the spec's six stages (RENDER_STAGES), each reporting into its band of
+ * Renders a script into an H.264/AAC MP4 in the look's format (1080x1920 by default), its captions as
+ * SubRip and a JPEG poster in `outDir`, through the spec's six stages (RENDER_STAGES), each reporting into its band of
  * progress: prepare (assets, voiceovers, backgrounds) → overlays → composite → finalize.
  *
  * Every stage output is cached by a hash of its inputs: voice per phrase, still per image, music
@@ -60,6 +60,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
     clock.end();
     return {
       videoPath: video.videoPath,
+      captionsPath: video.captionsPath,
       ...final,
       sceneStartsS: overlays.sceneStartsS,
       cacheHits: ctx.cacheHits(),
