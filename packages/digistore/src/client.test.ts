@@ -113,7 +113,8 @@ describe('Digistore24 client', () => {
     );
     expect(await client.retrieveApiKey('dev', 't')).toEqual({ status: 'pending', apiKey: null });
     expect(await client.retrieveApiKey('dev', 't')).toEqual({ status: 'approved', apiKey: 'ak-1' });
-    expect(server!.calls[0]!.form).toEqual({ request_token: 't' });
+    // Digistore24 documents retrieveApiKey's parameter as `token` (not requestApiKey's request_token).
+    expect(server!.calls[0]!.form).toEqual({ token: 't' });
   });
 
   it('maps a marketplace entry, turning "Y"/"N" into booleans', async () => {

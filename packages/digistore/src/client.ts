@@ -170,10 +170,7 @@ export function createDigistoreClient(cfg: DigistoreClientConfig): DigistoreClie
     },
 
     async retrieveApiKey(developerKey, token) {
-      const data = record(
-        'retrieveApiKey',
-        await call('retrieveApiKey', developerKey, { request_token: token }, true),
-      );
+      const data = record('retrieveApiKey', await call('retrieveApiKey', developerKey, { token }, true));
       const apiKey = stringField(data, 'api_key');
       const status =
         stringField(data, 'status') ?? stringField(data, 'state') ?? (apiKey ? 'approved' : 'pending');

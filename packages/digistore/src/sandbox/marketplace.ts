@@ -111,11 +111,11 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
       return success({ request_url: approveUrl(token), request_token: token });
     },
 
+    // Digistore24 names the parameter `token` (requestApiKey's reply calls the same value request_token).
     async retrieveApiKey(key, form) {
       if (key !== SANDBOX_DEVELOPER_KEY) return INVALID_KEY;
-      const request = form.request_token
-        ? await db.sandboxApiKeyRequest.findUnique({ where: { token: form.request_token } })
-        : null;
+      if (!form.token) return failure('Missing parameter: token', 'missing_parameter');
+      const request = await db.sandboxApiKeyRequest.findUnique({ where: { token: form.token } });
       if (!request) return failure('Unknown request token', 'invalid_request_token');
       return success({
         status: request.status,

@@ -187,6 +187,25 @@ describe('sandbox marketplace through the real client', () => {
     expect((await failure(client.retrieveApiKey(SANDBOX_DEVELOPER_KEY, 'unknown'))).message).toBe(
       'Unknown request token',
     );
+    // Digistore24 documents retrieveApiKey's parameter as `token`; the sandbox answers only that.
+    const { requestToken } = await client.requestApiKey(SANDBOX_DEVELOPER_KEY, {
+      permissions: 'x',
+      returnUrl: RETURN_URL,
+    });
+    const headers = { 'x-ds-api-key': SANDBOX_DEVELOPER_KEY };
+    expect(
+      (await sandbox.handleCall('retrieveApiKey', headers, { request_token: requestToken })).body,
+    ).toEqual({
+      result: 'error',
+      message: 'Missing parameter: token',
+      code: 'missing_parameter',
+    });
+    expect((await sandbox.handleCall('retrieveApiKey', headers, { token: requestToken })).body).toMatchObject(
+      {
+        result: 'success',
+        data: { status: 'pending' },
+      },
+    );
     expect(
       (
         await failure(
