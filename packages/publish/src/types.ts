@@ -126,6 +126,10 @@ export interface PublishResult {
   platformUrl: string | null;
   /** TikTok inbox posts end in the creator's inbox, not published. */
   inInbox?: boolean;
+  /** The privacy the platform applied, as it answered (YouTube's videos.insert `status.privacyStatus`). */
+  privacy?: string;
+  /** For the person posting, when the post is not quite what was asked (e.g. locked to private). */
+  note?: string;
 }
 
 export interface PlatformClient {

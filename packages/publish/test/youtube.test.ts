@@ -35,6 +35,9 @@ describe('YouTube client against the stand-in', () => {
       hooks: hooks().hooks,
     });
     expect(r.platformUrl).toBe(`${s.base('youtube')}/watch?v=${r.platformPostId}`);
+    // The privacy is the one YouTube answered (here as asked, so nothing to note).
+    expect(r.privacy).toBe('unlisted');
+    expect(r.note).toBeUndefined();
     const post = s.standIns.posts('youtube').find((p) => p.id === r.platformPostId);
     expect(post).toMatchObject({ title: 'My short', privacy: 'unlisted', bytes: 100 * KB });
     expect(await (await fetch(r.platformUrl as string)).text()).toContain('Stand-in for YouTube');

@@ -5,6 +5,7 @@ import { checkAgainstLimits, PLATFORM_LIMITS } from '../limits.ts';
 import { buildAuthorizeUrl, codeGrants } from '../oauth.ts';
 import type { PlatformClient, PlatformConfig } from '../types.ts';
 import { youtubeError } from './errors.ts';
+import { DEFAULT_PRIVACY, privacyNote } from './privacy.ts';
 import { uploadResumable } from './resumable.ts';
 
 export const YOUTUBE_SCOPES = [
@@ -95,7 +96,7 @@ export function createYouTubeClient(cfg: PlatformConfig, opts: ClientOptions = {
       return checkAgainstLimits('youtube', PLATFORM_LIMITS.youtube, meta, input);
     },
     async publish({ accessToken, input, source, session, hooks }) {
-      const id = await uploadResumable(f, cfg, {
+      const { videoId, privacyStatus } = await uploadResumable(f, cfg, {
         accessToken,
         input,
         source,
@@ -103,7 +104,13 @@ export function createYouTubeClient(cfg: PlatformConfig, opts: ClientOptions = {
         hooks,
         chunkBytes: opts.chunkBytes,
       });
-      return { platformPostId: id, platformUrl: `${cfg.siteBase}/watch?v=${encodeURIComponent(id)}` };
+      const asked = input.privacy ?? DEFAULT_PRIVACY;
+      return {
+        platformPostId: videoId,
+        platformUrl: `${cfg.siteBase}/watch?v=${encodeURIComponent(videoId)}`,
+        ...(privacyStatus ? { privacy: privacyStatus } : {}),
+        ...(privacyStatus && privacyStatus !== asked ? { note: privacyNote(asked, privacyStatus) } : {}),
+      };
     },
   };
 }

@@ -2,6 +2,8 @@ import { PlatformError } from '../errors.ts';
 import { type Fetch, readJson, send, str } from '../http.ts';
 import type { PlatformConfig, PublishHooks, PublishInput, UploadSession, VideoSource } from '../types.ts';
 import { youtubeError } from './errors.ts';
+import { DEFAULT_PRIVACY } from './privacy.ts';
+import { youtubeDescription, youtubeTitle } from './video-text.ts';
 
 const QUANTUM = 256 * 1024;
 
@@ -9,6 +11,14 @@ export interface YouTubeSession {
   sessionUri: string;
   bytesSent: number;
   videoId?: string;
+  /** The privacy videos.insert answered with, kept for a resume that finds the video already made. */
+  privacyStatus?: string | null;
+}
+
+/** The uploaded video and the privacy YouTube gave it (null when the answer did not say). */
+export interface YouTubeUpload {
+  videoId: string;
+  privacyStatus: string | null;
 }
 
 /** Anything but 308 ("resume incomplete") here ends the attempt: a lost session or the platform's error. */
@@ -43,12 +53,12 @@ export async function uploadResumable(
     hooks: PublishHooks;
     chunkBytes?: number;
   },
-): Promise<string> {
+): Promise<YouTubeUpload> {
   const { accessToken, input, source, hooks } = args;
   const auth = { authorization: `Bearer ${accessToken}` };
   const total = source.sizeBytes;
   let s = args.session as YouTubeSession | null;
-  if (s?.videoId) return s.videoId;
+  if (s?.videoId) return { videoId: s.videoId, privacyStatus: s.privacyStatus ?? null };
 
   const done = async (res: Response) => {
     const body = await readJson(res);
@@ -60,20 +70,22 @@ export async function uploadResumable(
         'rejected',
         `YouTube rejected the video: ${str(status.rejectionReason) ?? str(status.failureReason) ?? 'no reason given'}`,
       );
-    await hooks.saveSession({ sessionUri: s?.sessionUri, bytesSent: total, videoId: id });
-    return id;
+    // An unverified Google project's uploads are locked to private whatever was asked: the answer says.
+    const privacyStatus = str(status.privacyStatus) ?? null;
+    await hooks.saveSession({ sessionUri: s?.sessionUri, bytesSent: total, videoId: id, privacyStatus });
+    return { videoId: id, privacyStatus };
   };
 
   if (!s?.sessionUri) {
     const meta = {
       snippet: {
-        title: (input.title ?? input.caption).slice(0, 100),
-        description: input.caption,
+        title: youtubeTitle(input.title, input.caption),
+        description: youtubeDescription(input.caption),
         tags: input.tags ?? [],
         categoryId: '22',
       },
       status: {
-        privacyStatus: input.privacy ?? 'public',
+        privacyStatus: input.privacy ?? DEFAULT_PRIVACY,
         selfDeclaredMadeForKids: input.madeForKids ?? false,
       },
     };
