@@ -6,6 +6,7 @@ import {
   createPlatformClient,
   PLATFORMS,
   type Platform,
+  type PlatformClient,
   STAND_IN_CLIENT,
   standInEndpoints,
 } from '@adreel/publish';
@@ -33,6 +34,7 @@ let dir: string;
 let deps: WorkerDeps;
 let stand: Awaited<ReturnType<typeof startStandIns>>;
 let job: ReturnType<typeof publishPostJob>;
+let clients: Record<Platform, PlatformClient>;
 let queue: Queue;
 const ctx = { job: {} as never, log: () => undefined };
 const LEASE = 5_000;
@@ -69,7 +71,7 @@ beforeAll(async () => {
       storage: deps.storage,
     }),
   });
-  const clients = Object.fromEntries(
+  clients = Object.fromEntries(
     PLATFORMS.map((p) => [
       p,
       createPlatformClient(p, {
@@ -78,7 +80,7 @@ beforeAll(async () => {
         redirectUri: 'http://x/cb',
       }),
     ]),
-  );
+  ) as Record<Platform, PlatformClient>;
   job = publishPostJob(deps, { clients, leaseMs: LEASE, pollIntervalMs: 10 });
   queue = new Queue('publishing', { connection: redis, prefix });
 });
@@ -146,6 +148,36 @@ describe('publish-post', () => {
       expect(await job.handle({ postId: post.id }, ctx)).toEqual({ skipped: true });
       expect(stand.standIns.posts(platform)).toHaveLength(before + 1);
     }
+  });
+
+  it('records the privacy YouTube answered, with its note, when it is not the one asked', async () => {
+    const { user, channel, video } = await setup('youtube');
+    const post = await newPost(t.db, {
+      userId: user.id,
+      videoId: video.id,
+      channelId: channel.id,
+      platform: 'youtube',
+    });
+    await t.db.post.update({ where: { id: post.id }, data: { privacy: 'public' } });
+    // The client's read-back is tested against a locked server in @adreel/publish; here it answers so.
+    const note = 'YouTube made this video private, not public: uploads are locked to private.';
+    const youtube = clients.youtube;
+    const locked = publishPostJob(deps, {
+      clients: {
+        youtube: {
+          ...youtube,
+          publish: async (a) => ({ ...(await youtube.publish(a)), privacy: 'private', note }),
+        },
+      },
+      leaseMs: LEASE,
+      pollIntervalMs: 10,
+    });
+    expect(await locked.handle({ postId: post.id }, ctx)).toEqual({ status: 'published' });
+    expect(await t.db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      status: 'published',
+      privacy: 'private',
+      failureReason: note,
+    });
   });
 
   it('publishes a Reel: Instagram fetches the video from a signed link to the post', async () => {

@@ -138,7 +138,12 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
           platformPostId: result.platformPostId,
           platformUrl: result.platformUrl,
           publishedAt: deps.now(),
-          failureReason: result.inInbox ? `Sent to the ${who} inbox: open ${who} to finish the post.` : null,
+          // The privacy the platform applied, which can differ from the one asked (YouTube locks an
+          // unverified Google project's uploads to private); the note tells the user why.
+          ...(result.privacy ? { privacy: result.privacy } : {}),
+          failureReason:
+            result.note ??
+            (result.inInbox ? `Sent to the ${who} inbox: open ${who} to finish the post.` : null),
         },
       });
       deps.log('post published', { postId, platform: post.platform, url: result.platformUrl });
