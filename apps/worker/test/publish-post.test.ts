@@ -102,6 +102,11 @@ async function setup(platform: Platform) {
   return { user, channel, video };
 }
 
+async function setupPost(platform: Platform) {
+  const { user, channel, video } = await setup(platform);
+  return newPost(t.db, { userId: user.id, videoId: video.id, channelId: channel.id, platform });
+}
+
 const plan = (platform: Platform, body: Record<string, unknown>) =>
   fetch(`${stand.base(platform)}/_control`, {
     method: 'POST',
@@ -151,13 +156,7 @@ describe('publish-post', () => {
   });
 
   it('records the privacy YouTube answered, with its note, when it is not the one asked', async () => {
-    const { user, channel, video } = await setup('youtube');
-    const post = await newPost(t.db, {
-      userId: user.id,
-      videoId: video.id,
-      channelId: channel.id,
-      platform: 'youtube',
-    });
+    const post = await setupPost('youtube');
     await t.db.post.update({ where: { id: post.id }, data: { privacy: 'public' } });
     // The client's read-back is tested against a locked server in @adreel/publish; here it answers so.
     const note = 'YouTube made this video private, not public: uploads are locked to private.';
@@ -253,13 +252,7 @@ describe('publish-post', () => {
   });
 
   it('leaves a post another worker holds alone, and takes it over once the lease ran out', async () => {
-    const { user, channel, video } = await setup('youtube');
-    const post = await newPost(t.db, {
-      userId: user.id,
-      videoId: video.id,
-      channelId: channel.id,
-      platform: 'youtube',
-    });
+    const post = await setupPost('youtube');
     await t.db.post.update({ where: { id: post.id }, data: { status: 'uploading' } });
     expect(await job.handle({ postId: post.id }, ctx)).toEqual({ busy: true });
     await t.db

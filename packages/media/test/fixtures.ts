@@ -86,3 +86,15 @@ export function renderTestInput(o: {
 
 /** A local server speaking OpenAI's speech wire format (voice tests in this package and the API). */
 export { startSpeechStandIn } from './support/speech-stand-in.ts';
+
+/** Where an offline render in `root` works, writes and caches; it has no product images to fetch. */
+export function offlineRenderDirs(root: string) {
+  return {
+    workDir: path.join(root, 'work'),
+    outDir: path.join(root, 'out'),
+    cacheDir: path.join(root, 'cache'),
+    fetchImage: async (): Promise<Buffer> => {
+      throw new Error('no images');
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEspeakTts } from '../src/audio/espeak.ts';
 import { ffprobe } from '../src/encode/ffmpeg.ts';
 import { renderVideo } from '../src/render/render.ts';
-import { makeProduct, makeScript } from './fixtures.ts';
+import { makeProduct, makeScript, offlineRenderDirs } from './fixtures.ts';
 
 let root: string;
 beforeAll(async () => {
@@ -30,12 +30,7 @@ describe('a German render', () => {
       content,
       product: { ...makeProduct([]), price: 34.99, currency: 'EUR', language: 'de' },
       linkUrl: 'https://adreel.test/go/abc',
-      workDir: path.join(root, 'work'),
-      outDir: path.join(root, 'out'),
-      cacheDir: path.join(root, 'cache'),
-      fetchImage: async () => {
-        throw new Error('no images');
-      },
+      ...offlineRenderDirs(root),
       tts,
       language: 'de',
       onProgress: () => undefined,

@@ -9,7 +9,7 @@ import { ffprobe } from '../src/encode/ffmpeg.ts';
 import { mp4Layout } from '../src/encode/mp4-boxes.ts';
 import { type RenderResult, renderVideo } from '../src/render/render.ts';
 import { VIDEO } from '../src/render/segments.ts';
-import { makeProduct, makeScript } from './fixtures.ts';
+import { makeProduct, makeScript, offlineRenderDirs } from './fixtures.ts';
 
 const run = promisify(execFile);
 const FRAME_S = 1 / VIDEO.fps;
@@ -26,12 +26,7 @@ beforeAll(async () => {
     ]),
     product: makeProduct([]),
     linkUrl: 'https://adreel.test/go/abc',
-    workDir: path.join(root, 'work'),
-    outDir: path.join(root, 'out'),
-    cacheDir: path.join(root, 'cache'),
-    fetchImage: async () => {
-      throw new Error('no images');
-    },
+    ...offlineRenderDirs(root),
     tts: createEspeakTts({ language: 'en' }),
     onProgress: () => undefined,
   });
