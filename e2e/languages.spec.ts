@@ -11,9 +11,7 @@ const run = promisify(execFile);
 // The demo shop's German product page (<html lang="de">, 34,99 €).
 const germanUrl = `${DEMO_SHOP_ORIGIN}/products/alignright-haltungskorrektor`;
 
-test('a German product page becomes, offline and with one click, a German video with German captions', async ({
-  page,
-}) => {
+test('a German product page becomes, offline and with one click, a German video', async ({ page }) => {
   test.setTimeout(420_000);
   await signedInPage(page, 'languages');
   await page.goto('/dashboard');
@@ -43,7 +41,8 @@ test('a German product page becomes, offline and with one click, a German video 
   const src = (await preview.getAttribute('src')) ?? '';
   expect(src).toMatch(/\/video\.mp4\?/);
 
-  // The captions' text, read back from the rendered file's German subtitle track.
+  // The captions are burned in; the file the platforms get carries only picture and sound (issue 32:
+  // no subtitle track). The captions' German text is checked in packages/media's language-render test.
   const mp4 = await page.request.get(src);
   expect(mp4.status()).toBe(200);
   const dir = await mkdtemp(path.join(tmpdir(), 'e2e-languages-'));
@@ -51,37 +50,9 @@ test('a German product page becomes, offline and with one click, a German video 
     const file = path.join(dir, 'video.mp4');
     await writeFile(file, await mp4.body());
     const probe = await run('ffprobe', [
-      '-v',
-      'error',
-      '-select_streams',
-      's',
-      '-show_entries',
-      'stream_tags=language',
-      '-of',
-      'csv=p=0',
-      file,
+      ...['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', file],
     ]);
-    expect(probe.stdout.trim()).toBe('deu');
-    const { stdout: srt } = await run('ffmpeg', [
-      '-v',
-      'error',
-      '-i',
-      file,
-      '-map',
-      '0:s:0',
-      '-f',
-      'srt',
-      '-',
-    ]);
-    // The cues' text in order, as one line (cue numbers and times dropped).
-    const captions = srt
-      .split(/\r?\n/)
-      .filter((line) => line.trim() && !/^\d+$/.test(line) && !line.includes('-->'))
-      .join(' ');
-    expect(captions).toContain('Eine Größe für 71 bis 122 cm Brustumfang.');
-    expect(captions).toContain('Und das alles für nur 34,99 €.');
-    expect(captions).toContain('Tippe auf den Link');
-    expect(captions).not.toMatch(/Ã|�/);
+    expect(probe.stdout.trim().split(/\r?\n/)).toEqual(['video', 'audio']);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
