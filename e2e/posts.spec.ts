@@ -91,10 +91,8 @@ test('publish a finished video now to TikTok and YouTube: both end published wit
   );
   await expect(page.getByRole('link', { name: 'View on YouTube' })).toBeVisible();
   // The post's page on the stand-in shows in the browser that connected the account; it is "Only me".
-  const post = await page.context().newPage();
-  await post.goto((await tiktok.getAttribute('href')) ?? '');
-  await expect(post.getByText('Meet the lamp that calms your evenings.')).toBeVisible();
-  await post.close();
+  await page.goto((await tiktok.getAttribute('href')) ?? '');
+  await expect(page.getByText('Meet the lamp that calms your evenings.')).toBeVisible();
 });
 
 test('schedule a post for tomorrow in the user’s time zone; it waits on the calendar', async () => {
