@@ -101,10 +101,20 @@ describe('a flood of the stand-in process', () => {
         redirect: 'manual',
       });
     const health: number[] = [];
+    const healthz = async () => {
+      const t0 = performance.now();
+      health.push((await fetch(`${h.deps.env.PUBLIC_URL}/healthz`)).status);
+      return performance.now() - t0;
+    };
+    // The API's /healthz before the flood (same run, same machine) is the baseline its p99 is held to.
+    await healthz();
+    const quiet: number[] = [];
+    for (let i = 0; i < 100; i += 1) quiet.push(await healthz());
+    const flooded: number[] = [];
     let flooding = true;
     const probe = (async () => {
       while (flooding) {
-        health.push((await fetch(`${h.deps.env.PUBLIC_URL}/healthz`)).status);
+        flooded.push(await healthz());
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
@@ -137,6 +147,11 @@ describe('a flood of the stand-in process', () => {
     expect(bodies[0]).toEqual({ error: 'rate_limited', message: expect.stringMatching(/slow down/) });
     expect(health.length).toBeGreaterThan(0);
     expect(health.every((s) => s === 200)).toBe(true);
+    // The stand-ins share the machine's cores, not the API's event loop: /healthz's p99 while they are
+    // flooded stays within a small multiple of its own quiet p99 (the floor absorbs a busy machine).
+    // In the API (before issue 31) the same flood took it from 3 ms to 1.7 s.
+    expect(flooded.length).toBeGreaterThan(20);
+    expect(p99(flooded)).toBeLessThanOrEqual(Math.max(10 * p99(quiet), 250));
 
     // Whatever got through is bounded: codes only, at most the table's cap, and no 400-char scope.
     const state = await readStateAfterWrite(join(dataDir, 'stand-ins', 'youtube', 'state.json'));
@@ -145,6 +160,11 @@ describe('a flood of the stand-in process', () => {
     expect(state.codes).toBeLessThanOrEqual(count(302));
   }, 120_000);
 });
+
+function p99(ms: number[]): number {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+}
 
 /** The state file once the stand-in's background write has landed (at most a second after a change). */
 async function readStateAfterWrite(file: string) {
