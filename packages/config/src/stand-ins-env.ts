@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalString } from './fields.ts';
+import { type DemoModeSettings, demoModeOn } from './demo-mode.ts';
+import { booleanFlag, optionalString } from './fields.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -24,6 +25,12 @@ export const standInsServerEnvShape = {
     .min(1)
     .default(600)
     .describe('Requests one client address may make to the stand-ins per minute (429 past it)'),
+  STAND_INS_TIKTOK_AUDITED: booleanFlag.describe(
+    'Demo mode: the TikTok stand-in acts as an audited app (1); unset, it is unaudited like a new app',
+  ),
+  STAND_INS_YOUTUBE_VERIFIED: booleanFlag.describe(
+    'Demo mode: the YouTube stand-in acts as a verified Google project (1); unset, uploads lock to private',
+  ),
   STAND_INS_CONTROL_SECRET: optionalString
     .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters')
     .describe(
@@ -34,4 +41,14 @@ export const standInsServerEnvShape = {
 /** The stand-ins' origin, as the API, the worker and the stand-in process itself name it. */
 export function standInsOrigin(env: { STAND_INS_PORT?: number; STAND_INS_URL?: string | undefined }): string {
   return (env.STAND_INS_URL ?? `http://127.0.0.1:${env.STAND_INS_PORT ?? 4200}`).replace(/\/+$/, '');
+}
+
+/**
+ * Where the platform configs find the stand-ins, or null: only in demo mode, and never in a production
+ * build, which does not ship them (DEMO_MODE=1 there brings the demo shop, not fake platforms).
+ */
+export function platformStandInsOrigin(
+  env: DemoModeSettings & { STAND_INS_PORT?: number; STAND_INS_URL?: string | undefined },
+): string | null {
+  return demoModeOn(env) && env.NODE_ENV !== 'production' ? standInsOrigin(env) : null;
 }

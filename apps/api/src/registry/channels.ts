@@ -1,4 +1,4 @@
-import { demoModeOn, standInsOrigin } from '@adreel/config';
+import { platformStandInsOrigin } from '@adreel/config';
 import {
   createChannelTokens,
   createPlatformClient,
@@ -17,7 +17,7 @@ import type { ServiceDeps, Shared } from './service-deps.ts';
  */
 export function buildChannelServices(deps: ServiceDeps, shared: Pick<Shared, 'encryptionKey'>) {
   const { env, db, log } = deps;
-  const configs = platformConfigs(env, demoModeOn(env) ? standInsOrigin(env) : null);
+  const configs = platformConfigs(env, platformStandInsOrigin(env));
   const clients: Partial<Record<Platform, PlatformClient>> = {};
   for (const p of PLATFORMS) {
     const cfg = configs[p];

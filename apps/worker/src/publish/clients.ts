@@ -1,4 +1,4 @@
-import { type DemoModeSettings, demoModeOn, standInsOrigin } from '@adreel/config';
+import { type DemoModeSettings, platformStandInsOrigin } from '@adreel/config';
 import {
   createPlatformClient,
   PLATFORMS,
@@ -12,7 +12,7 @@ import {
 export function platformClientsFromEnv(
   env: PublishEnv & DemoModeSettings & { STAND_INS_PORT?: number; STAND_INS_URL?: string | undefined },
 ): Partial<Record<Platform, PlatformClient>> {
-  const configs = platformConfigs(env, demoModeOn(env) ? standInsOrigin(env) : null);
+  const configs = platformConfigs(env, platformStandInsOrigin(env));
   return Object.fromEntries(
     PLATFORMS.flatMap((p) => {
       const config = configs[p];
