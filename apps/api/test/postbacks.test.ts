@@ -1,9 +1,13 @@
-import { postbackSettingsResponseSchema, trackedLinkSchema } from '@adreel/contracts';
+import { trackedLinkSchema } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListeningHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
-
-const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+import {
+  CHROME,
+  clickThrough as clickThroughAs,
+  postbackPath as postbackPathOf,
+  postbackSettings,
+  sendPostback as sendPostbackAs,
+} from './postback-steps.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,50 +32,12 @@ async function link(
   return trackedLinkSchema.parse(res.json());
 }
 
-/** A human click; the cid it carried to Digistore24 (null when none). */
-async function clickThrough(code: string, agent = CHROME, extra: Record<string, string> = {}) {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/go/${code}`,
-    headers: { 'user-agent': agent, ...extra },
-  });
-  expect(res.statusCode).toBe(302);
-  const location = String(res.headers.location);
-  return { location, cid: new URL(location).searchParams.get('cid') };
-}
-
-async function settings(user: SignedInUser) {
-  const res = await h.app.inject({ method: 'GET', url: '/api/digistore/postback', headers: user.auth });
-  expect(res.statusCode).toBe(200);
-  return postbackSettingsResponseSchema.parse(res.json());
-}
-
-/** The user's postback URL as Digistore24 would call it: placeholders filled from `values`. */
-async function postbackPath(user: SignedInUser, values: Record<string, string>) {
-  const url = new URL((await settings(user)).postbackUrl);
-  const query = new URLSearchParams();
-  for (const [name, value] of url.searchParams) {
-    query.set(name, /^\{.*\}$/.test(value) ? (values[name] ?? '') : value);
-  }
-  for (const [name, value] of Object.entries(values)) if (!query.has(name)) query.set(name, value);
-  return { path: url.pathname, query };
-}
-
-async function sendPostback(
-  user: SignedInUser,
-  values: Record<string, string>,
-  method: 'GET' | 'POST' = 'GET',
-) {
-  const { path, query } = await postbackPath(user, values);
-  return method === 'GET'
-    ? h.app.inject({ method, url: `${path}?${query}` })
-    : h.app.inject({
-        method,
-        url: `${path}?token=${query.get('token')}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: query.toString(),
-      });
-}
+const clickThrough = (code: string, agent = CHROME, extra: Record<string, string> = {}) =>
+  clickThroughAs(h, code, agent, extra);
+const settings = (user: SignedInUser) => postbackSettings(h, user);
+const postbackPath = (user: SignedInUser, values: Record<string, string>) => postbackPathOf(h, user, values);
+const sendPostback = (user: SignedInUser, values: Record<string, string>, method: 'GET' | 'POST' = 'GET') =>
+  sendPostbackAs(h, user, values, method);
 
 const salesOf = (user: SignedInUser) =>
   h.t.db.sale.findMany({ where: { userId: user.userId }, orderBy: { createdAt: 'asc' } });

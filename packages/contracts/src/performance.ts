@@ -96,6 +96,8 @@ export const performanceResponseSchema = z.object({
   variantGroups: z.array(z.lazy(() => variantGroupPerformanceSchema)).optional(),
   /** The videos' figures per language (issue 25), most earning first; videos of every language count. */
   languages: z.array(z.lazy(() => languagePerformanceSchema)).optional(),
+  /** Views → clicks → sales → earnings per post, video, hook variant, language, channel and campaign (issue 32). */
+  funnel: z.array(z.lazy(() => funnelRowSchema)).optional(),
 });
 export type PerformanceResponse = z.infer<typeof performanceResponseSchema>;
 
@@ -225,3 +227,37 @@ export const languagePerformanceSchema = z.object({
   ...rateFields,
 });
 export type LanguagePerformance = z.infer<typeof languagePerformanceSchema>;
+
+/** What the funnel is broken down by: a post counts for its video, that video's hook variant and language, its channel and campaign. */
+export const FUNNEL_DIMENSIONS = ['post', 'video', 'variant', 'language', 'channel', 'campaign'] as const;
+export type FunnelDimension = (typeof FUNNEL_DIMENSIONS)[number];
+
+/**
+ * One funnel row: the platforms' views of the posts in it (null when no post's numbers are known yet),
+ * and the clicks, sales and earnings of every tracked link it holds (a video's own link and its posts').
+ */
+export const funnelRowSchema = z.object({
+  dimension: z.enum(FUNNEL_DIMENSIONS),
+  /** Post, video, channel or campaign id; the language code. */
+  id: z.string(),
+  label: z.string(),
+  views: z.number().int().nullable(),
+  ...figures,
+  /** Clicks per 1,000 views; null without views. */
+  clicksPerThousandViews: z.number().nullable(),
+  /** Earnings per 1,000 views; null without views. */
+  earningsPerThousandViews: z.number().nullable(),
+  /** Some of the views were read from a local stand-in of the platform, not the platform itself. */
+  viewsFromStandIn: z.boolean(),
+});
+export type FunnelRow = z.infer<typeof funnelRowSchema>;
+
+/** Clicks and earnings per 1,000 views, or null when no views are known. */
+export function perThousandViews(f: { views: number | null; clicks: number; earnings: number }) {
+  if (f.views === null || f.views <= 0)
+    return { clicksPerThousandViews: null, earningsPerThousandViews: null };
+  return {
+    clicksPerThousandViews: Math.round((f.clicks / f.views) * 1000 * 100) / 100,
+    earningsPerThousandViews: Math.round((f.earnings / f.views) * 1000 * 100) / 100,
+  };
+}

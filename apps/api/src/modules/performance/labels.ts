@@ -4,7 +4,7 @@ import type { Db } from '@adreel/db';
 const key = (kind: string, sourceId: string) => `${kind}\u0000${sourceId}`;
 const short = (id: string) => id.slice(0, 8);
 
-function videoName(product: unknown, id: string): string {
+export function videoName(product: unknown, id: string): string {
   const name = product && typeof product === 'object' ? (product as { name?: unknown }).name : null;
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : `Video ${short(id)}`;
 }
@@ -15,6 +15,17 @@ function hostOf(link: string): string {
   } catch {
     return link;
   }
+}
+
+/** "TikTok · account: product", the name of a post wherever Performance shows one. */
+export function postName(p: {
+  platform: string;
+  channel: { accountName: string } | null;
+  video: { id: string; product: unknown } | null;
+}): string {
+  const platform = POST_PLATFORM_NAMES[p.platform as PostPlatform] ?? p.platform;
+  const video = p.video ? videoName(p.video.product, p.video.id) : 'deleted video';
+  return `${platform} · ${p.channel?.accountName ?? 'disconnected channel'}: ${video}`;
 }
 
 /** People-readable names for sources: the video's product, the site's headline, the offer, the network. */
@@ -61,12 +72,7 @@ export async function labelSources(
         })
       : [],
   ]);
-  const postLabel = new Map(
-    posts.map((p) => [
-      p.id,
-      `${POST_PLATFORM_NAMES[p.platform as PostPlatform] ?? p.platform} · ${p.channel?.accountName ?? 'disconnected channel'}: ${p.video ? videoName(p.video.product, p.video.id) : 'deleted video'}`,
-    ]),
-  );
+  const postLabel = new Map(posts.map((p) => [p.id, postName(p)]));
   const dfyLabel = new Map(dfyItems.map((d) => [d.id, d.productName]));
   const videoLabel = new Map(videos.map((v) => [v.id, videoName(v.product, v.id)]));
   const siteLabel = new Map(sites.map((s) => [s.id, s.headline || hostOf(s.link)]));

@@ -10,12 +10,13 @@ import { type Counted, videoOf } from './variants.ts';
 
 /**
  * "By language" (issue 25): the per-source rows the report already computed, summed per language of
- * the video they count for, so an original and its translations compare side by side. Most earning
+ * the video they count for (`videoOfRow`: its own link, a variant's or a post's), so an original and its translations compare side by side. Most earning
  * first, then most clicked; languages with videos but no figures in the period still show, at zero.
  */
 export function compareLanguages(
   videoLanguages: ReadonlyMap<string, LanguageCode>,
   rows: readonly Counted[],
+  videoOfRow: (row: Counted) => string | null = videoOf,
 ): LanguagePerformance[] {
   const by = new Map<
     LanguageCode,
@@ -31,7 +32,7 @@ export function compareLanguages(
   };
   for (const [id, language] of videoLanguages) entry(language).videos.add(id);
   for (const row of rows) {
-    const id = videoOf(row);
+    const id = videoOfRow(row);
     const language = id ? videoLanguages.get(id) : undefined;
     if (!id || !language) continue;
     const f = entry(language);

@@ -13,9 +13,11 @@ import { Prisma } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
 import { noBuyers, readBuyers, recentSales } from './buyers.ts';
 import { daysOf, periodCurrency, readFigures } from './figures.ts';
+import { videoOfRow } from './funnel.ts';
+import { loadFunnelPosts, readFunnel } from './funnel-load.ts';
 import { labelSources } from './labels.ts';
 import { compareLanguages, loadVideoLanguages } from './languages.ts';
-import { compareVariants, loadVariantGroups } from './variants.ts';
+import { type Counted, compareVariants, loadVariantGroups } from './variants.ts';
 
 type Figures = { clicks: number; uniqueClicks: number; sales: number; refunds: number; earnings: number };
 const zero = (): Figures => ({ clicks: 0, uniqueClicks: 0, sales: 0, refunds: 0, earnings: 0 });
@@ -31,7 +33,11 @@ export function createPerformanceService(deps: { db: Db }) {
       ? await db.video.findFirst({ where: { id: videoId, userId }, select: { id: true } })
       : null;
     if (!video) throw new NotFound('Video not found.');
-    return Prisma.sql`AND ((l."sourceKind" = 'video' AND l."sourceId" = ${videoId}) OR (l."sourceKind" = 'variant' AND l."sourceId" LIKE ${`${videoId}/%`}))`;
+    // The video's own link, its variant link, and the links of its posts.
+    return Prisma.sql`AND ((l."sourceKind" = 'video' AND l."sourceId" = ${videoId})
+      OR (l."sourceKind" = 'variant' AND l."sourceId" LIKE ${`${videoId}/%`})
+      OR (l."sourceKind" = 'post' AND l.id IN (
+        SELECT "trackedLinkId" FROM "Post" WHERE "userId" = ${userId}::uuid AND "videoId" = ${videoId}::uuid)))`;
   }
 
   return {
@@ -109,6 +115,14 @@ export function createPerformanceService(deps: { db: Db }) {
         sales: f.sales,
         earnings: cents(f.earnings),
       }));
+      // A post's figures count for its video, that video's variant and language (issue 32).
+      const posts = await loadFunnelPosts(db, userId, rows);
+      const videoOfSource = (row: Counted) => videoOfRow(row, posts);
+      const [variantGroups, videoLanguages, funnel] = await Promise.all([
+        loadVariantGroups(db, userId, q.videoId),
+        loadVideoLanguages(db, userId, q.videoId),
+        readFunnel(db, userId, rows, posts),
+      ]);
       return {
         from: q.from,
         to: q.to,
@@ -125,8 +139,9 @@ export function createPerformanceService(deps: { db: Db }) {
         },
         days,
         rows,
-        variantGroups: compareVariants(await loadVariantGroups(db, userId, q.videoId), rows),
-        languages: compareLanguages(await loadVideoLanguages(db, userId, q.videoId), rows),
+        variantGroups: compareVariants(variantGroups, rows, videoOfSource),
+        languages: compareLanguages(videoLanguages, rows, videoOfSource),
+        funnel,
       };
     },
 

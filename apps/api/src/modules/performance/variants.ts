@@ -29,19 +29,21 @@ export function videoOf(row: Counted): string | null {
 }
 
 /**
- * Each group's variants with the figures of their own tracked links (the per-source rows the
- * report already computed), in label order, so A/B/C read side by side.
+ * Each group's variants with the figures of their tracked links (the per-source rows the report
+ * already computed: the variant's own link and, through `videoOfRow`, its posts'), in label order,
+ * so A/B/C read side by side.
  */
 export function compareVariants(
   groups: readonly VariantGroupVideos[],
   rows: readonly Counted[],
+  videoOfRow: (row: Counted) => string | null = videoOf,
 ): VariantGroupPerformance[] {
   const byVideo = new Map<
     string,
     { clicks: number; uniqueClicks: number; sales: number; earnings: number }
   >();
   for (const row of rows) {
-    const id = videoOf(row);
+    const id = videoOfRow(row);
     if (!id) continue;
     const f = byVideo.get(id) ?? { clicks: 0, uniqueClicks: 0, sales: 0, earnings: 0 };
     f.clicks += row.clicks;

@@ -1,0 +1,117 @@
+import {
+  DEFAULT_LANGUAGE,
+  type FunnelDimension,
+  type FunnelRow,
+  isUuid,
+  type LanguageCode,
+  languageName,
+  normalizeLanguage,
+  POST_PLATFORM_NAMES,
+  type PostPlatform,
+} from '@adreel/contracts';
+import type { Db } from '@adreel/db';
+import { type FunnelPost, type FunnelVideo, funnelRows, postOfRow } from './funnel.ts';
+import { postName, videoName } from './labels.ts';
+import type { Counted } from './variants.ts';
+
+/** The posts behind the period's `post` rows, each with what it counts for (the caller's own only). */
+export async function loadFunnelPosts(
+  db: Db,
+  userId: string,
+  sources: readonly Counted[],
+): Promise<Map<string, FunnelPost>> {
+  const ids = [...new Set(sources.flatMap((s) => postOfRow(s) ?? []))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.post.findMany({
+    where: { id: { in: ids }, userId },
+    select: { id: true, videoId: true, channelId: true, campaignId: true },
+  });
+  return new Map(
+    rows.map((p) => [
+      p.id,
+      {
+        videoId: p.videoId,
+        channelId: p.channelId,
+        campaignId: p.campaignId,
+        views: null,
+        viewsFromStandIn: false,
+      },
+    ]),
+  );
+}
+
+/** The funnel rows with their names: the posts' and videos' rows read in a few queries, the caller's own only. */
+export async function readFunnel(
+  db: Db,
+  userId: string,
+  sources: readonly Counted[],
+  posts: ReadonlyMap<string, FunnelPost>,
+): Promise<FunnelRow[]> {
+  const postIds = [...posts.keys()];
+  const videoIds = new Set<string>();
+  for (const p of posts.values()) if (p.videoId) videoIds.add(p.videoId);
+  for (const s of sources) {
+    if (s.kind === 'video') videoIds.add(s.sourceId);
+    if (s.kind === 'variant') videoIds.add(s.sourceId.split('/')[0] ?? '');
+  }
+  const channelIds = [...new Set([...posts.values()].flatMap((p) => p.channelId ?? []))];
+  const campaignIds = [...new Set([...posts.values()].flatMap((p) => p.campaignId ?? []))];
+  const [postRows, videoRows, channelRows, campaignRows] = await Promise.all([
+    postIds.length
+      ? db.post.findMany({
+          where: { id: { in: postIds }, userId },
+          select: {
+            id: true,
+            platform: true,
+            channel: { select: { accountName: true } },
+            video: { select: { id: true, product: true } },
+          },
+        })
+      : [],
+    videoIds.size
+      ? db.video.findMany({
+          where: { id: { in: [...videoIds].filter(isUuid) }, userId },
+          select: { id: true, product: true, language: true, variantLabel: true },
+        })
+      : [],
+    channelIds.length
+      ? db.channel.findMany({
+          where: { id: { in: channelIds }, userId },
+          select: { id: true, platform: true, accountName: true },
+        })
+      : [],
+    campaignIds.length
+      ? db.campaign.findMany({ where: { id: { in: campaignIds }, userId }, select: { id: true, name: true } })
+      : [],
+  ]);
+  const videos = new Map<string, FunnelVideo>(
+    videoRows.map((v) => [
+      v.id,
+      { language: normalizeLanguage(v.language) ?? DEFAULT_LANGUAGE, variantLabel: v.variantLabel },
+    ]),
+  );
+  const names: Record<FunnelDimension, Map<string, string>> = {
+    post: new Map(postRows.map((p) => [p.id, postName(p)])),
+    video: new Map(videoRows.map((v) => [v.id, videoName(v.product, v.id)])),
+    variant: new Map(
+      videoRows.map((v) => [v.id, `${videoName(v.product, v.id)} — hook ${v.variantLabel ?? '?'}`]),
+    ),
+    language: new Map(),
+    channel: new Map(
+      channelRows.map((c) => [
+        c.id,
+        `${POST_PLATFORM_NAMES[c.platform as PostPlatform] ?? c.platform} · ${c.accountName}`,
+      ]),
+    ),
+    campaign: new Map(campaignRows.map((c) => [c.id, c.name])),
+  };
+  return funnelRows({
+    sources,
+    posts,
+    videos,
+    label: (dimension, id) =>
+      dimension === 'language'
+        ? languageName(id as LanguageCode)
+        : (names[dimension].get(id) ?? id.slice(0, 8)),
+  });
+}

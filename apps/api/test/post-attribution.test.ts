@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { campaignSchema, type FunnelRow, performanceResponseSchema } from '@adreel/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createChannel, LAMP_SCRIPT, utcToday } from './fixtures.ts';
+import { createHarness, getAs, type Harness, signUpAndIn } from './harness.ts';
+import { clickThrough, sendPostback } from './postback-steps.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+it('a sale through a YouTube post’s link counts for the post, its video, hook variant, language, channel and campaign', async () => {
+  const user = await signUpAndIn(h);
+  const db = h.t.db;
+  // Hook variant B of a German video, promoting a Digistore24 product (its clicks carry a cid).
+  const video = await db.video.create({
+    data: {
+      userId: user.userId,
+      status: 'completed',
+      progress: 100,
+      content: LAMP_SCRIPT,
+      product: { name: 'Calm Lamp' },
+      url: 'https://www.digistore24.com/redir/4242/ann/',
+      outputKey: 'videos/x/video.mp4',
+      durationS: 20,
+      language: 'de',
+      variantGroupId: randomUUID(),
+      variantLabel: 'B',
+    },
+  });
+  const youtube = await createChannel(db, user.userId, 'youtube');
+  const created = await h.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    headers: user.auth,
+    payload: {
+      videoId: video.id,
+      scheduledAt: null,
+      posts: [{ channelId: youtube.id, caption: 'Meet the lamp', hashtags: [], title: 'Calm Lamp' }],
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const postId = created.json().posts[0].id as string;
+  const campaign = await db.campaign.create({
+    data: {
+      userId: user.userId,
+      name: 'Lamp launch',
+      rhythm: {},
+      channelIds: [youtube.id],
+      status: 'running',
+    },
+  });
+  await db.campaignItem.create({ data: { campaignId: campaign.id, videoId: video.id, status: 'scheduled' } });
+  const post = await db.post.update({
+    where: { id: postId },
+    data: { campaignId: campaign.id, status: 'published', publishedAt: new Date() },
+    include: { trackedLink: true },
+  });
+  const code = post.trackedLink?.code ?? '';
+
+  const { cid } = await clickThrough(h, code);
+  expect(cid).toBeTruthy();
+  await h.app.services.clicks.flush();
+  const sale = await sendPostback(h, user, {
+    cid: cid ?? '',
+    campaignkey: '',
+    amount: '30.00',
+    currency: 'EUR',
+    transaction_id: `T-${randomUUID()}`,
+    type: 'payment',
+    product_id: '4242',
+  });
+  expect(sale.statusCode, sale.body).toBe(200);
+
+  const day = utcToday();
+  const res = await getAs(h, user, `/api/performance?from=${day}&to=${day}`);
+  expect(res.statusCode, res.body).toBe(200);
+  const report = performanceResponseSchema.parse(res.json());
+  expect(report.rows).toContainEqual(
+    expect.objectContaining({
+      kind: 'post',
+      sourceId: `youtube/${youtube.id}/${postId}`,
+      sales: 1,
+      earnings: 30,
+    }),
+  );
+  const funnel = (dimension: FunnelRow['dimension'], id: string) =>
+    report.funnel?.find((r) => r.dimension === dimension && r.id === id);
+  for (const [dimension, id] of [
+    ['post', postId],
+    ['video', video.id],
+    ['variant', video.id],
+    ['language', 'de'],
+    ['channel', youtube.id],
+    ['campaign', campaign.id],
+  ] as const) {
+    expect(funnel(dimension, id), `${dimension} row`).toMatchObject({ clicks: 1, sales: 1, earnings: 30 });
+  }
+  expect(funnel('campaign', campaign.id)?.label).toBe('Lamp launch');
+  // The comparisons that existed before count the post too.
+  const variant = report.variantGroups?.flatMap((g) => g.variants).find((v) => v.videoId === video.id);
+  expect(variant).toMatchObject({ label: 'B', sales: 1, earnings: 30 });
+  expect(report.languages?.find((l) => l.language === 'de')).toMatchObject({ sales: 1, earnings: 30 });
+
+  // The video's own report (Video details) holds its posts' links.
+  const own = await getAs(h, user, `/api/performance?from=${day}&to=${day}&videoId=${video.id}`);
+  expect(performanceResponseSchema.parse(own.json()).totals).toMatchObject({ sales: 1, earnings: 30 });
+
+  const campaignRes = await getAs(h, user, `/api/campaigns/${campaign.id}`);
+  expect(campaignRes.statusCode, campaignRes.body).toBe(200);
+  expect(campaignSchema.parse(campaignRes.json()).figures).toEqual({ clicks: 1, sales: 1, earnings: 30 });
+
+  // Another user sees none of it.
+  const stranger = await signUpAndIn(h);
+  const theirs = await getAs(h, stranger, `/api/performance?from=${day}&to=${day}`);
+  expect(performanceResponseSchema.parse(theirs.json()).funnel).toEqual([]);
+});
