@@ -10,6 +10,7 @@ export { platformConfigFromEnv, REAL_ENDPOINTS, STAND_IN_CLIENT, standInEndpoint
 export { isPlatformError, PlatformError, type PlatformErrorKind } from './errors.ts';
 export { cleanText } from './http.ts';
 export { INSTAGRAM_PUBLIC_NOTE } from './instagram/client.ts';
+export { instagramPublicUrlProblem } from './instagram/public-url.ts';
 export { checkAgainstLimits, isYouTubeShort, PLATFORM_LIMITS } from './limits.ts';
 export { codeChallengeS256, hashState, makeCodeVerifier, makeState } from './pkce.ts';
 export {
@@ -21,3 +22,4 @@ export {
 } from './setup.ts';
 export { UNAUDITED_NOTE } from './tiktok/client.ts';
 export * from './types.ts';
+export * from './upload-post/index.ts';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PLATFORMS, type Platform } from '../types.ts';
+import { UPLOAD_POST_STAND_IN_PREFIX } from '../upload-post/config.ts';
 import { consentDecision } from './consent.ts';
 import { control } from './control.ts';
 import { BodyTooLarge, type Ctx, type StandInOptions, sendJson } from './core.ts';
@@ -12,6 +13,8 @@ import { createRateLimiter } from './rate-limit.ts';
 import { createSessionCookies } from './session-cookie.ts';
 import { type StandInPost, StandInStore } from './store.ts';
 import { tiktokStandIn } from './tiktok.ts';
+import { uploadPostStandIn } from './upload-post.ts';
+import { UploadPostStore } from './upload-post-store.ts';
 import { youtubeStandIn } from './youtube.ts';
 
 export { DEMO_ACCOUNTS } from './accounts.ts';
@@ -21,6 +24,8 @@ export { STAND_IN_LIMITS } from './limits.ts';
 export { createOwnMediaReader, type OwnMediaReader } from './own-media.ts';
 export { inFlightPostVideo } from './post-video.ts';
 export type { FailKind, StandInPost } from './store.ts';
+export { UPLOAD_POST_STAND_IN_LABEL } from './upload-post-pages.ts';
+export type { UploadPostRequest, UploadPostStore } from './upload-post-store.ts';
 
 const HANDLERS: Record<Platform, (ctx: Ctx) => Promise<boolean>> = {
   tiktok: tiktokStandIn,
@@ -33,6 +38,8 @@ export interface StandIns {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   posts(platform: Platform): StandInPost[];
   store(platform: Platform): StandInStore;
+  /** The Upload-Post stand-in's requests (under /upload-post). */
+  uploadPost: UploadPostStore;
   /** Writes every platform's state now (the process is stopping; a test reads the files). */
   flush(): Promise<void>;
 }
@@ -48,7 +55,7 @@ async function route(ctx: Ctx): Promise<void> {
 }
 
 /**
- * The three local stand-ins (TikTok, YouTube and Instagram), each speaking its platform's wire format
+ * The local stand-ins (TikTok, YouTube, Instagram, and Upload-Post under /upload-post), each speaking its platform's wire format
  * under its own prefix: `/tiktok`, `/youtube`, `/instagram`. They run in a process of their own
  * (scripts/serve-stand-ins.ts), never inside the API: every client address is rate-limited, state is
  * held in bounded memory and written to {dataDir}/{platform}/ in the background.
@@ -58,6 +65,7 @@ export async function createStandIns(opts: StandInOptions): Promise<StandIns> {
   const stores = Object.fromEntries(
     await Promise.all(PLATFORMS.map(async (p) => [p, await StandInStore.open(opts.dataDir, p, onError)])),
   ) as Record<Platform, StandInStore>;
+  const uploadPost = await UploadPostStore.open(opts.dataDir, onError);
   const settings: StandInOptions = {
     ...opts,
     controlSecret: opts.controlSecret ?? randomBytes(24).toString('hex'),
@@ -71,7 +79,8 @@ export async function createStandIns(opts: StandInOptions): Promise<StandIns> {
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const [, platform, ...rest] = url.pathname.split('/');
-      if (!PLATFORMS.includes(platform as Platform)) return false;
+      const isUploadPost = platform === UPLOAD_POST_STAND_IN_PREFIX;
+      if (!PLATFORMS.includes(platform as Platform) && !isUploadPost) return false;
       // An answer given before the body was read ends the connection: nothing more is taken in.
       res.once('finish', () => {
         if (!req.complete) req.destroy();
@@ -90,6 +99,23 @@ export async function createStandIns(opts: StandInOptions): Promise<StandIns> {
       }
       const p = platform as Platform;
       const origin = opts.publicBase?.replace(/\/+$/, '') ?? `http://${req.headers.host ?? '127.0.0.1'}`;
+      if (isUploadPost) {
+        await uploadPostStandIn({
+          req,
+          res,
+          url,
+          path: `/${rest.join('/')}`,
+          base: `${origin}/${UPLOAD_POST_STAND_IN_PREFIX}`,
+          store: uploadPost,
+          controlSecret: settings.controlSecret ?? '',
+          processingPolls: opts.processingPolls ?? 1,
+          now: Date.now,
+        }).catch((e: unknown) => {
+          if (!res.headersSent)
+            sendJson(res, e instanceof BodyTooLarge ? 413 : 400, { error: (e as Error).message });
+        });
+        return true;
+      }
       const ctx: Ctx = {
         platform: p,
         req,
@@ -112,8 +138,9 @@ export async function createStandIns(opts: StandInOptions): Promise<StandIns> {
     },
     posts: (p) => stores[p].posts(),
     store: (p) => stores[p],
+    uploadPost,
     flush: async () => {
-      await Promise.all(PLATFORMS.map((p) => stores[p].flush()));
+      await Promise.all([...PLATFORMS.map((p) => stores[p].flush()), uploadPost.flush()]);
     },
   };
 }
