@@ -16,6 +16,7 @@ const linkId = randomUUID();
 const webhookEndpointId = randomUUID();
 const channelId = randomUUID();
 const campaignId = randomUUID();
+const postId = randomUUID();
 
 const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
   User: {
@@ -377,7 +378,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     updatedAt: when,
   },
   Post: {
-    id: randomUUID(),
+    id: postId,
     userId,
     videoId,
     channelId,
@@ -401,6 +402,16 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     createdAt: when,
     updatedAt: when,
   },
+  PostStatsDaily: {
+    postId,
+    day,
+    views: 1200,
+    likes: 80,
+    comments: 9,
+    shares: 4,
+    standIn: true,
+    fetchedAt: when,
+  },
 };
 
 /** Models whose primary key is not called `id`. */
@@ -414,6 +425,7 @@ const PRIMARY_KEY: Partial<Record<Prisma.ModelName, string>> = {
   RenderStart: 'videoId',
   BrandKit: 'userId',
   DemoWebhookInbox: 'userId',
+  PostStatsDaily: 'postId_day',
 };
 
 const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
@@ -454,6 +466,7 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   Campaign: Prisma.CampaignScalarFieldEnum,
   CampaignItem: Prisma.CampaignItemScalarFieldEnum,
   Post: Prisma.PostScalarFieldEnum,
+  PostStatsDaily: Prisma.PostStatsDailyScalarFieldEnum,
 };
 
 interface Delegate {
