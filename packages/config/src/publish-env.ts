@@ -29,4 +29,8 @@ export const publishEnvShape = {
   INSTAGRAM_TOKEN_BASE: base('default https://api.instagram.com'),
   INSTAGRAM_API_BASE: base('default https://graph.instagram.com'),
   INSTAGRAM_SITE_BASE: base('default https://www.instagram.com'),
+  UPLOAD_POST_API_KEY: optionalString.describe(
+    "Upload-Post API key: posts to TikTok, YouTube and Instagram through Upload-Post's approved apps (no audit of your own)",
+  ),
+  UPLOAD_POST_API_BASE: base('default https://api.upload-post.com/api'),
 };

@@ -328,6 +328,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     id: channelId,
     userId,
     platform: 'tiktok',
+    route: 'own_app',
     accountId: 'open-1',
     accountName: 'Ann on TikTok',
     avatarUrl: 'https://example.com/a.png',
