@@ -3,7 +3,8 @@ import type { WorkerDeps } from './deps.ts';
 
 /**
  * Repeatable jobs, kept by BullMQ's job schedulers (one per id, so every worker process may upsert
- * them at boot without doubling them): click pruning and the Digistore24 report sync.
+ * them at boot without doubling them): click pruning, the Digistore24 report sync, posts' numbers
+ * and channel tokens.
  * Returns a function that closes the queue handle.
  */
 export async function scheduleRepeatableJobs(
@@ -19,6 +20,12 @@ export async function scheduleRepeatableJobs(
     'sync-digistore-sales',
     { every: deps.env.DIGISTORE_SYNC_MINUTES * 60_000 },
     { name: 'sync-digistore-sales', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+  );
+  // Posts are due hourly at most (post-stats/due.ts); a run every 15 minutes reads them soon after.
+  await queue.upsertJobScheduler(
+    'fetch-post-stats',
+    { every: 15 * 60_000 },
+    { name: 'fetch-post-stats', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
   );
   const publishing = new Queue('publishing', { connection: deps.connection, prefix: deps.env.QUEUE_PREFIX });
   await publishing.upsertJobScheduler(

@@ -2,6 +2,7 @@ import { createOutboxMailer, createSmtpMailer } from '@adreel/mail';
 import type { WorkerDeps } from '../deps.ts';
 import type { AnyJobHandler } from '../job.ts';
 import { deliverWebhookJob } from './deliver-webhook.ts';
+import { fetchPostStatsJob } from './fetch-post-stats.ts';
 import { generateScriptJob } from './generate-script.ts';
 import { pruneClicksJob } from './prune-clicks.ts';
 import { publishPostJob } from './publish-post.ts';
@@ -34,5 +35,6 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     syncDigistoreSalesJob(deps),
     publishPostJob(deps),
     refreshChannelTokensJob(deps),
+    fetchPostStatsJob(deps),
   ];
 }

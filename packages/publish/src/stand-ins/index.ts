@@ -8,6 +8,7 @@ import { control } from './control.ts';
 import { BodyTooLarge, type Ctx, type StandInOptions, sendJson } from './core.ts';
 import { instagramStandIn } from './instagram.ts';
 import { STAND_IN_LIMITS } from './limits.ts';
+import { isPostStatsRequest, postStats } from './post-stats.ts';
 import { postPage, postsPage } from './posts-pages.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSessionCookies } from './session-cookie.ts';
@@ -51,6 +52,7 @@ async function route(ctx: Ctx): Promise<void> {
   else if (req.method === 'POST' && path === '/_consent') await consentDecision(ctx);
   else if (platform === 'tiktok' && req.method === 'GET' && /^\/@[^/]+\/video\/[^/]+$/.test(path))
     postPage(ctx, path.split('/').pop() ?? '');
+  else if (isPostStatsRequest(ctx)) await postStats(ctx);
   else if (!(await HANDLERS[platform](ctx))) sendJson(ctx.res, 404, { error: 'Not found on this stand-in' });
 }
 
