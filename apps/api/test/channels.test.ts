@@ -90,7 +90,7 @@ describe('channels', () => {
       ['youtube', true, true],
       ['instagram', true, true],
     ]);
-    expect(platforms[0]?.notes.join(' ')).toMatch(/SELF_ONLY/);
+    expect(platforms[0]?.notes.join(' ')).toMatch(/private accounts, visible only to you \(Only me\)/);
     expect(platforms[2]?.notes.join(' ')).toMatch(/public HTTPS/);
   });
 

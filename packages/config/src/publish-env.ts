@@ -1,4 +1,4 @@
-import { optionalString } from './fields.ts';
+import { booleanFlag, optionalString } from './fields.ts';
 
 const base = (what: string) =>
   optionalString
@@ -17,6 +17,9 @@ export const publishEnvShape = {
   TIKTOK_TOKEN_BASE: base('default https://open.tiktokapis.com (token, revoke)'),
   TIKTOK_API_BASE: base('default https://open.tiktokapis.com'),
   TIKTOK_SITE_BASE: base('default https://www.tiktok.com (post links)'),
+  TIKTOK_APP_AUDITED: booleanFlag.describe(
+    'TikTok has audited the app (1): posts may be public. Unset: SELF_ONLY, private accounts only',
+  ),
   YOUTUBE_CLIENT_ID: optionalString.describe('Google OAuth client for the YouTube Data API'),
   YOUTUBE_CLIENT_SECRET: optionalString,
   YOUTUBE_AUTH_BASE: base('default https://accounts.google.com'),

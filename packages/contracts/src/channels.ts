@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNEL_ROUTES } from './channel-readiness.ts';
 import { uuidSchema } from './ids.ts';
 import { POST_PLATFORM_NAMES, type PostPlatform, postPlatformSchema } from './posts.ts';
 
@@ -13,6 +14,8 @@ export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 export const channelSchema = z.object({
   id: z.string(),
   platform: postPlatformSchema,
+  /** Which way posts go: Upload-Post, the server's own app, or the demo stand-in. */
+  route: z.enum(CHANNEL_ROUTES),
   accountId: z.string(),
   accountName: z.string(),
   avatarUrl: z.string().nullable(),
@@ -66,6 +69,12 @@ export const channelPostOptionsSchema = z.object({
   privacyLevels: z.array(z.string()),
   maxDurationS: z.number(),
   notes: z.array(z.string()),
+  /** TikTok: the app passed TikTok's audit (else SELF_ONLY to private accounts only); others true. */
+  audited: z.boolean(),
+  /** TikTok's creator_info: interactions the creator turned off in TikTok (greyed out when posting). */
+  commentDisabled: z.boolean(),
+  duetDisabled: z.boolean(),
+  stitchDisabled: z.boolean(),
 });
 export type ChannelPostOptions = z.infer<typeof channelPostOptionsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './date-time.ts';
+import { tiktokChoicesSchema } from './post-choices.ts';
 import { safeText } from './text.ts';
 import { VIDEO_FORMATS } from './video-looks.ts';
 
@@ -87,6 +88,8 @@ export const createPostsBodySchema = z.object({
         privacy: safeText().max(40).nullable().optional(),
         /** TikTok: post directly, or send to the creator's TikTok inbox. */
         mode: z.enum(['direct', 'inbox']).default('direct'),
+        /** TikTok: the creator's interaction choices and commercial-content disclosure. */
+        tiktok: tiktokChoicesSchema.nullable().optional(),
       }),
     )
     .min(1, { message: 'Choose at least one channel' })
@@ -164,6 +167,8 @@ export const composeResponseSchema = z.object({
   videoProblems: z.record(postPlatformSchema, z.array(z.string())),
   /** A tracked link as long as the one each post gets, so the counter is right before it exists. */
   linkSample: z.string(),
+  /** The posts will carry a link to the offer: TikTok's commercial-content disclosure starts on. */
+  affiliateLink: z.boolean(),
 });
 export type ComposeResponse = z.infer<typeof composeResponseSchema>;
 

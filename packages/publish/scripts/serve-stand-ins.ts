@@ -23,6 +23,9 @@ const stand = await startStandIns({
   publicBase: standInsOrigin(env),
   redirectUris: Object.values(oauthRedirectUris(env)),
   ratePerMinute: env.STAND_INS_RATE_PER_MINUTE,
+  // Like a new app: TikTok unaudited, the Google project unverified, unless set otherwise.
+  audited: env.STAND_INS_TIKTOK_AUDITED === true,
+  youtubeUnverified: env.STAND_INS_YOUTUBE_VERIFIED !== true,
   // Unset: createStandIns makes a fresh one nobody is told, so the test controls stay closed.
   controlSecret: env.STAND_INS_CONTROL_SECRET,
   sessionKey: createHmac('sha256', encryptionKey).update('adreel:stand-in-session:v1').digest(),

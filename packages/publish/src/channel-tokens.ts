@@ -2,10 +2,13 @@ import type { Db } from '@adreel/db';
 import { decryptSecret, encryptSecret } from '@adreel/digistore/secret-box';
 import { isPlatformError, PlatformError } from './errors.ts';
 import { cleanText } from './http.ts';
+import { INSTAGRAM_REFRESH_WINDOW_MS } from './instagram/token-refresh.ts';
 import type { Platform, PlatformClient, TokenSet } from './types.ts';
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 10 * 60_000;
+/** The periodic refresh looks this far ahead: Instagram's tokens are refreshed in their last week. */
+const REFRESH_LOOKAHEAD_MS = INSTAGRAM_REFRESH_WINDOW_MS;
 
 export interface ChannelTokenDeps {
   db: Db;
@@ -42,6 +45,13 @@ export function createChannelTokens(deps: ChannelTokenDeps) {
   const { db, encryptionKey: key } = deps;
   const now = deps.now ?? Date.now;
 
+  /** The platform's own rule when it has one (Instagram), else: within the margin of expiry. */
+  function isDue(row: { platform: string; expiresAt: Date | null }, forced: boolean): boolean {
+    const own = deps.clients[row.platform as Platform]?.refreshDue;
+    if (own) return own(row.expiresAt, now(), forced);
+    return forced || (row.expiresAt !== null && row.expiresAt.getTime() - now() < REFRESH_MARGIN_MS);
+  }
+
   async function accessToken(
     channelId: string,
     opts: { force?: boolean } = {},
@@ -53,7 +63,7 @@ export function createChannelTokens(deps: ChannelTokenDeps) {
         'reconnect_needed',
         row.lastError ?? 'The channel needs to be connected again.',
       );
-    const due = opts.force || (row.expiresAt !== null && row.expiresAt.getTime() - now() < REFRESH_MARGIN_MS);
+    const due = isDue(row, Boolean(opts.force));
     if (!due) return { accessToken: openTokens(row, key).accessToken, platform: row.platform as Platform };
     return refresh(channelId, opts.force ? row.accessTokenEnc : null);
   }
@@ -70,10 +80,7 @@ export function createChannelTokens(deps: ChannelTokenDeps) {
         const row = await tx.channel.findUnique({ where: { id: channelId } });
         if (!row) return { error: new PlatformError('reconnect_needed', 'The channel was disconnected.') };
         const platform = row.platform as Platform;
-        const fresh =
-          staleEnc === null
-            ? row.expiresAt !== null && row.expiresAt.getTime() - now() >= REFRESH_MARGIN_MS
-            : row.accessTokenEnc !== staleEnc;
+        const fresh = staleEnc === null ? !isDue(row, false) : row.accessTokenEnc !== staleEnc;
         if (fresh) return { accessToken: openTokens(row, key).accessToken, platform };
         const client = deps.clients[platform];
         if (!client)
@@ -105,14 +112,14 @@ export function createChannelTokens(deps: ChannelTokenDeps) {
   /** For a periodic job: refreshes connected channels whose token expires within the margin. */
   async function refreshDue(limit = 50): Promise<{ refreshed: number; failed: number }> {
     const rows = await db.channel.findMany({
-      where: { status: 'connected', expiresAt: { lt: new Date(now() + REFRESH_MARGIN_MS) } },
-      select: { id: true },
+      where: { status: 'connected', expiresAt: { lt: new Date(now() + REFRESH_LOOKAHEAD_MS) } },
+      select: { id: true, platform: true, expiresAt: true },
       orderBy: { expiresAt: 'asc' },
       take: limit,
     });
     let refreshed = 0;
     let failed = 0;
-    for (const { id } of rows) {
+    for (const { id } of rows.filter((r) => isDue(r, false))) {
       try {
         await refresh(id, null);
         refreshed += 1;

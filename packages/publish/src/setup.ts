@@ -36,14 +36,15 @@ export function platformConfigs(
     string
   >;
   const origin = standInsOrigin?.replace(/\/+$/, '') ?? null;
+  const audited = env.TIKTOK_APP_AUDITED === true || env.TIKTOK_APP_AUDITED === '1';
   return Object.fromEntries(
-    PLATFORMS.map((p) => [
-      p,
-      platformConfigFromEnv(p, strings, {
+    PLATFORMS.map((p) => {
+      const cfg = platformConfigFromEnv(p, strings, {
         redirectUri: redirectUris[p],
         standInPrefix: origin ? `${origin}/${p}` : null,
-      }),
-    ]),
+      });
+      return [p, cfg && p === 'tiktok' ? { ...cfg, audited } : cfg];
+    }),
   ) as Record<Platform, PlatformConfig | null>;
 }
 

@@ -4,6 +4,8 @@
  * local stand-ins (./stand-ins). Nothing here touches the database: callers seal tokens and persist the
  * upload session that `publish` hands to `hooks.saveSession` after every step.
  */
+import type { TikTokChoices } from '@adreel/contracts';
+
 export const PLATFORMS = ['tiktok', 'youtube', 'instagram'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -28,6 +30,8 @@ export interface PlatformEndpoints {
 export interface PlatformConfig extends PlatformEndpoints {
   clientId: string;
   clientSecret: string;
+  /** TikTok: the app passed TikTok's audit (TIKTOK_APP_AUDITED); until then only SELF_ONLY to private accounts. */
+  audited?: boolean;
   /** Our callback: {API base}/channels/oauth/{platform}/callback. Must match on authorize and exchange. */
   redirectUri: string;
 }
@@ -53,7 +57,21 @@ export interface PostOptions {
   maxDurationS: number;
   /** e.g. "Unaudited TikTok apps may only post privately (SELF_ONLY)". */
   notes: string[];
+  /** TikTok: the app passed TikTok's audit; other platforms: true. */
+  audited: boolean;
+  /** TikTok's creator_info: interactions the creator turned off in their own settings. */
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
 }
+
+/** PostOptions' TikTok-only facts, for platforms without an audit or creator interaction settings. */
+export const NO_CREATOR_RULES = {
+  audited: true,
+  commentDisabled: false,
+  duetDisabled: false,
+  stitchDisabled: false,
+} as const;
 
 export interface PlatformLimits {
   minDurationS: number;
@@ -97,6 +115,8 @@ export interface PublishInput {
   mode: 'direct' | 'inbox';
   madeForKids?: boolean;
   shareToFeed?: boolean;
+  /** TikTok direct posts: the creator's interaction choices and commercial-content disclosure. */
+  tiktok?: TikTokChoices;
 }
 
 /** The video file: read any byte range; Instagram needs a short-lived public link instead. */
@@ -140,6 +160,11 @@ export interface PlatformClient {
   authorizeUrl(args: { state: string; codeVerifier: string | null }): string;
   readonly usesPkce: boolean;
   exchangeCode(args: { code: string; codeVerifier: string | null }): Promise<TokenSet>;
+  /**
+   * When a token is refreshed (`forced`: the platform called it expired). Absent: within
+   * REFRESH_MARGIN_MS of its expiry, or when forced. Instagram: only once 24 h old, in its last week.
+   */
+  refreshDue?(expiresAt: Date | null, now: number, forced: boolean): boolean;
   /** Instagram refreshes with the access token; others with the refresh token. */
   refresh(tokens: { accessToken: string; refreshToken: string | null }): Promise<TokenSet>;
   /** Absent where the platform offers no revoke (Instagram). */

@@ -70,10 +70,10 @@ export async function standInsForTest(opts: Partial<StandInOptions> = {}) {
     dataDir,
     controlSecret,
     mediaLink: media.link,
-    client(platform: Platform, chunkBytes?: number): PlatformClient {
+    client(platform: Platform, chunkBytes?: number, cfg: { audited?: boolean } = {}): PlatformClient {
       return createPlatformClient(
         platform,
-        { ...STAND_IN_CLIENT, ...standInEndpoints(s.base(platform)), redirectUri: REDIRECT },
+        { ...STAND_IN_CLIENT, ...standInEndpoints(s.base(platform)), redirectUri: REDIRECT, ...cfg },
         { chunkBytes },
       );
     },
@@ -101,6 +101,7 @@ export async function consent(
   decision: 'allow' | 'deny' = 'allow',
   state = 'st-1',
   cookie?: string,
+  account?: string,
 ) {
   const verifier = client.usesPkce ? makeCodeVerifier() : null;
   const pageRes = await fetch(client.authorizeUrl({ state, codeVerifier: verifier }));
@@ -111,6 +112,7 @@ export async function consent(
     if (!fields.has(m[1] as string))
       fields.set(m[1] as string, (m[2] as string).replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
   }
+  if (account) fields.set('account', account);
   const res = await fetch(action as string, {
     method: 'POST',
     body: fields,
@@ -123,8 +125,8 @@ export async function consent(
 }
 
 /** Connects like a user in a browser: the tokens, and that browser's stand-in cookie. */
-export async function connect(client: PlatformClient, browserCookie?: string) {
-  const { code, verifier, cookie } = await consent(client, 'allow', 'st-1', browserCookie);
+export async function connect(client: PlatformClient, browserCookie?: string, account?: string) {
+  const { code, verifier, cookie } = await consent(client, 'allow', 'st-1', browserCookie, account);
   const tokens = await client.exchangeCode({ code: code as string, codeVerifier: verifier });
   return Object.assign(tokens, { cookie });
 }

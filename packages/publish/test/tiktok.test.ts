@@ -40,7 +40,7 @@ describe('TikTok client against the stand-in', () => {
     expect(me).toEqual({ accountId: 'tt-open-demo-1', name: 'Demo Creator', avatarUrl: null });
     const opts = await client.postOptions(tokens.accessToken);
     expect(opts.privacyLevels).toContain('SELF_ONLY');
-    expect(opts.notes.join(' ')).toMatch(/SELF_ONLY/);
+    expect(opts.notes.join(' ')).toMatch(/Only me/);
   });
 
   it('Deny comes back as error=access_denied; a code for another redirect URI or verifier is refused', async () => {
@@ -179,10 +179,8 @@ describe('TikTok client against the stand-in', () => {
         hooks: hooks().hooks,
       })
       .catch((e) => e);
-    expect(pub).toMatchObject({
-      kind: 'rejected',
-      details: { code: 'unaudited_client_can_only_post_to_private_accounts' },
-    });
+    // Refused before video/init (the stand-in's own refusal: tiktok-audit.test.ts).
+    expect(pub).toMatchObject({ kind: 'rejected', details: { code: 'unaudited_privacy' } });
     const bad = await client
       .publish({
         accessToken: t.accessToken,

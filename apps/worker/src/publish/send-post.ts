@@ -1,8 +1,10 @@
 import {
   composePostText,
+  defaultTikTokChoices,
   POST_PLATFORM_NAMES,
   type PostPlatform,
   renderedVideoMeta,
+  tiktokChoicesSchema,
   trackedLinkUrl,
 } from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
@@ -100,6 +102,8 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
     mode: post.mode === 'inbox' ? ('inbox' as const) : ('direct' as const),
     madeForKids: false,
     shareToFeed: true,
+    // The creator's choices from the Publish dialog; a campaign's posts disclose their offer link.
+    tiktok: tiktokChoicesSchema.safeParse(post.tiktokChoices).data ?? defaultTikTokChoices(link !== null),
   };
   const problems = client.checkVideo(renderedVideoMeta(video, stored.size), {
     caption,

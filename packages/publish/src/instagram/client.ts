@@ -3,7 +3,9 @@ import { PlatformError } from '../errors.ts';
 import { defaultSleep, form, num, readJson, send, str, tokenError, tokenSetFrom } from '../http.ts';
 import { checkAgainstLimits, PLATFORM_LIMITS } from '../limits.ts';
 import { buildAuthorizeUrl } from '../oauth.ts';
-import type { PlatformClient, PlatformConfig, TokenSet } from '../types.ts';
+import { NO_CREATOR_RULES, type PlatformClient, type PlatformConfig, type TokenSet } from '../types.ts';
+import { readCodeExchange } from './code-exchange.ts';
+import { instagramRefreshDue } from './token-refresh.ts';
 
 /** Instagram API with Instagram Login (professional accounts). Graph version used for every call. */
 export const INSTAGRAM_VERSION = 'v23.0';
@@ -98,20 +100,16 @@ export function createInstagramClient(cfg: PlatformConfig, opts: ClientOptions =
         }),
       });
       const body = await readJson(res);
-      if (!res.ok || !body.access_token) throw tokenError(res, body, 'Instagram sign-in');
-      const short = tokenSetFrom(body, null);
+      const reply = readCodeExchange(body);
+      if (!res.ok || !reply.accessToken) throw tokenError(res, body, 'Instagram sign-in');
       const long = await longLived(
         '/access_token',
-        { grant_type: 'ig_exchange_token', client_secret: cfg.clientSecret, access_token: short.accessToken },
+        { grant_type: 'ig_exchange_token', client_secret: cfg.clientSecret, access_token: reply.accessToken },
         'Instagram sign-in',
       );
-      const scopes = Array.isArray(body.permissions)
-        ? body.permissions.map(String)
-        : String(body.permissions ?? '')
-            .split(',')
-            .filter(Boolean);
-      return { ...long, scopes: scopes.length ? scopes : INSTAGRAM_SCOPES };
+      return { ...long, scopes: reply.permissions.length ? reply.permissions : INSTAGRAM_SCOPES };
     },
+    refreshDue: instagramRefreshDue,
     async refresh({ accessToken }) {
       const t = await longLived(
         '/refresh_access_token',
@@ -140,6 +138,7 @@ export function createInstagramClient(cfg: PlatformConfig, opts: ClientOptions =
       return {
         privacyLevels: [],
         maxDurationS: PLATFORM_LIMITS.instagram.maxDurationS,
+        ...NO_CREATOR_RULES,
         notes: [INSTAGRAM_PUBLIC_NOTE],
       };
     },

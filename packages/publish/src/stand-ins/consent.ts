@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, findAccount } from './accounts.ts';
+import { DEMO_ACCOUNTS, type DemoAccount, findAccount } from './accounts.ts';
 import { type Ctx, esc, newId, page, readForm, redirect, sendHtml } from './core.ts';
 import { clientOk } from './grants.ts';
 import { STAND_IN_LIMITS as L } from './limits.ts';
@@ -48,6 +48,9 @@ function fieldProblem(
   return null;
 }
 
+const privacyLabel = (a: DemoAccount) =>
+  a.privateAccount === undefined ? '' : a.privateAccount ? ' · private account' : ' · public account';
+
 const badRequest = (ctx: Ctx, message: string, title = 'Bad request') =>
   sendHtml(ctx.res, 400, page(ctx.platform, title, `<p>${esc(message)}</p>`));
 
@@ -65,7 +68,7 @@ export function consentPage(ctx: Ctx, p: AuthorizeParams) {
   const accounts = DEMO_ACCOUNTS[ctx.platform]
     .map(
       (a, i) =>
-        `<label><input type="radio" name="account" value="${esc(a.id)}"${i === 0 ? ' checked' : ''}> ${esc(a.name)} <small>@${esc(a.handle)}</small></label>`,
+        `<label><input type="radio" name="account" value="${esc(a.id)}"${i === 0 ? ' checked' : ''}> ${esc(a.name)} <small>@${esc(a.handle)}${privacyLabel(a)}</small></label>`,
     )
     .join('');
   const body = `<p><strong>AdReel</strong> asks to: ${esc(p.scopes.join(', ') || 'sign in')}.</p>

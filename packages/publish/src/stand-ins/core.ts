@@ -16,8 +16,13 @@ export interface StandInOptions {
   initsPerMinute?: number;
   /** Status polls that still answer "processing" before the result (default 1). */
   processingPolls?: number;
-  /** TikTok: an audited app may post publicly; the stand-in is unaudited by default (SELF_ONLY only). */
+  /**
+   * TikTok: an audited app may post publicly; unaudited (the default) it posts only SELF_ONLY, only to
+   * private accounts, and for at most 5 creators per 24 h (tiktok-audit.ts).
+   */
   audited?: boolean;
+  /** YouTube: an unverified Google project's uploads are all locked to private (default: verified). */
+  youtubeUnverified?: boolean;
   /** Instagram: reads AdReel's own signed media link (own-media.ts). No other video_url is fetched. */
   ownMedia?: OwnMediaReader;
   /** The origin the stand-ins are reached at (links, upload URLs); default: the request's Host. */

@@ -37,6 +37,8 @@ export interface StandInPost {
   caption: string;
   title: string | null;
   privacy: string | null;
+  /** TikTok: the creator's interaction and commercial-content choices (post_info toggles). */
+  choices?: Record<string, boolean>;
   mode: string;
   bytes: number;
   url: string;
@@ -64,6 +66,8 @@ export class StandInStore {
   };
   /** video/init calls per account in the last minute (TikTok's rate limit); memory only. */
   readonly initTimes = new Map<string, number[]>();
+  /** TikTok creators who posted in the last 24 h, with their last post (the unaudited cap of 5); memory only. */
+  readonly activeCreators = new Map<string, number>();
   private readonly postTable = new BoundedMap<StandInPost>(L.posts, byAccount);
   private readonly stateFile;
   private readonly postsFile;

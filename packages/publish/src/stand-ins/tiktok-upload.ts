@@ -9,6 +9,8 @@ export interface Session {
   mode: 'direct' | 'inbox';
   caption: string;
   privacy: string | null;
+  /** Direct posts: post_info's interaction and commercial-content toggles. */
+  choices?: Record<string, boolean>;
   size: number;
   chunkSize: number;
   total: number;
@@ -67,6 +69,7 @@ function finish(ctx: Ctx, id: string, s: Session): void {
     caption: s.caption,
     title: null,
     privacy: s.privacy,
+    ...(s.choices ? { choices: s.choices } : {}),
     mode: s.mode,
     bytes: s.size,
     url: `${ctx.base}/@${handle}/video/${s.postId}`,

@@ -4,9 +4,9 @@ import { consentPage, pkceAuthorizeParams } from './consent.ts';
 import { type Ctx, newId, readForm, readJsonBody, sendJson } from './core.ts';
 import { bearer, clientOk, issueTokens, redeemCode, revokeAll, sameOwner, useRefresh } from './grants.ts';
 import type { Token } from './store.ts';
+import { directPostRefusal, postChoices, privacyOptions } from './tiktok-audit.ts';
 import { type Session, upload } from './tiktok-upload.ts';
 
-const ALL_PRIVACY = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
 const logId = () => `stand-in-${newId(6)}`;
 const ok = (data: unknown) => ({ data, error: { code: 'ok', message: '', log_id: logId() } });
 const fail = (code: string, message: string) => ({ data: {}, error: { code, message, log_id: logId() } });
@@ -118,20 +118,11 @@ async function init(ctx: Ctx, mode: 'direct' | 'inbox'): Promise<void> {
       ),
     );
   const privacy = mode === 'direct' ? String(post.privacy_level ?? '') : null;
-  if (mode === 'direct' && !ALL_PRIVACY.includes(privacy ?? ''))
-    return sendJson(ctx.res, 400, fail('invalid_params', 'privacy_level is missing or unknown.'));
-  if (mode === 'direct' && privacy !== 'SELF_ONLY' && !ctx.opts.audited)
-    return sendJson(
-      ctx.res,
-      403,
-      fail(
-        'unaudited_client_can_only_post_to_private_accounts',
-        'Unaudited clients can only post with privacy_level SELF_ONLY.',
-      ),
-    );
   const caption = String(post.title ?? '');
   if ([...caption].length > 2200)
     return sendJson(ctx.res, 400, fail('invalid_params', 'title is longer than 2200 characters.'));
+  const refused = mode === 'direct' ? directPostRefusal(ctx, t, post) : null;
+  if (refused) return sendJson(ctx.res, refused.status, fail(refused.code, refused.message));
   times.push(now);
   ctx.store.initTimes.set(t.account, times);
   const publishId = `v_pub_file~v2-1.${newId(9)}`;
@@ -141,6 +132,7 @@ async function init(ctx: Ctx, mode: 'direct' | 'inbox'): Promise<void> {
     mode,
     caption,
     privacy,
+    choices: mode === 'direct' ? postChoices(post) : undefined,
     size,
     chunkSize,
     total,
@@ -209,7 +201,7 @@ export async function tiktokStandIn(ctx: Ctx): Promise<boolean> {
       creator_avatar_url: null,
       creator_username: a?.handle ?? id,
       creator_nickname: a?.name ?? id,
-      privacy_level_options: ALL_PRIVACY,
+      privacy_level_options: privacyOptions(ctx, id),
       comment_disabled: false,
       duet_disabled: false,
       stitch_disabled: false,

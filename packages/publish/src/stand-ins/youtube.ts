@@ -119,9 +119,11 @@ async function start(ctx: Ctx): Promise<void> {
       400,
       gError(400, 'invalidDescription', `The description is longer than ${L.descriptionBytes} bytes.`),
     );
-  const privacy = String(st.privacyStatus ?? 'public');
-  if (!YOUTUBE_PRIVACY.includes(privacy))
+  const asked = String(st.privacyStatus ?? 'public');
+  if (!YOUTUBE_PRIVACY.includes(asked))
     return sendJson(ctx.res, 400, gError(400, 'invalidPrivacyStatus', 'status.privacyStatus is unknown.'));
+  // An unverified Google project (created after July 2020) gets every upload locked to private.
+  const privacy = ctx.opts.youtubeUnverified ? 'private' : asked;
   const id = newId(12);
   const s: Session = {
     account: t.account,

@@ -1,38 +1,21 @@
+import { TIKTOK_UNAUDITED_REASON } from '@adreel/contracts';
 import type { ClientOptions } from '../clients.ts';
 import { PlatformError } from '../errors.ts';
-import { defaultSleep, form, readJson, retryAfter, send, str, tokenError, tokenSetFrom } from '../http.ts';
+import { defaultSleep, form, readJson, send, str, tokenError, tokenSetFrom } from '../http.ts';
 import { checkAgainstLimits, PLATFORM_LIMITS } from '../limits.ts';
 import { buildAuthorizeUrl, codeGrants } from '../oauth.ts';
 import type { PlatformClient, PlatformConfig, PostOptions, UploadSession } from '../types.ts';
 import { chunkPlan, type TikTokSession } from './chunks.ts';
+import { tiktokError } from './errors.ts';
+import { directPostInfo, usableLevels } from './post-info.ts';
 
 export const TIKTOK_SCOPES = ['user.info.basic', 'video.publish', 'video.upload'];
-export const UNAUDITED_NOTE =
-  'TikTok lets apps it has not audited post only privately (SELF_ONLY): the video appears on the account as "Only me" until the app passes TikTok\'s audit.';
-
-/** Maps TikTok's `{error: {code, message}}` envelope (and HTTP status) to a PlatformError. */
-function tiktokError(res: Response, body: Record<string, unknown>, what: string): PlatformError | null {
-  const err = (body.error ?? {}) as Record<string, unknown>;
-  const code = str(err.code) ?? (res.ok ? 'ok' : `http_${res.status}`);
-  if (code === 'ok' && res.ok) return null;
-  const message = `${what}: ${str(err.message) ?? code}`;
-  const d = { status: res.status, code };
-  if (code === 'access_token_invalid' || res.status === 401)
-    return new PlatformError('token_expired', message, d);
-  if (code === 'scope_not_authorized' || code === 'scope_permission_missed')
-    return new PlatformError('reconnect_needed', message, d);
-  if (code === 'rate_limit_exceeded' || res.status === 429)
-    return new PlatformError('rate_limited', message, { ...d, retryAfterS: retryAfter(res) ?? 60 });
-  if (code.startsWith('spam_risk') || code === 'reached_active_user_cap')
-    return new PlatformError('quota', message, d);
-  if (res.status >= 500 || code === 'internal_error') return new PlatformError('transient', message, d);
-  if (code === 'invalid_params') return new PlatformError('bad_request', message, d);
-  return new PlatformError('rejected', message, d);
-}
+export const UNAUDITED_NOTE = TIKTOK_UNAUDITED_REASON;
 
 export function createTikTokClient(cfg: PlatformConfig, opts: ClientOptions = {}): PlatformClient {
   const f = opts.fetch ?? fetch;
   const api = (path: string) => `${cfg.apiBase}${path}`;
+  const audited = cfg.audited === true;
 
   async function postJson(accessToken: string, path: string, body: unknown, what: string) {
     const res = await send(f, api(path), {
@@ -111,14 +94,19 @@ export function createTikTokClient(cfg: PlatformConfig, opts: ClientOptions = {}
     },
     async postOptions(accessToken): Promise<PostOptions> {
       const data = await creatorInfo(accessToken);
-      const levels = Array.isArray(data.privacy_level_options)
-        ? data.privacy_level_options.filter((x) => typeof x === 'string')
-        : [];
       const max =
         typeof data.max_video_post_duration_sec === 'number'
           ? data.max_video_post_duration_sec
           : PLATFORM_LIMITS.tiktok.maxDurationS;
-      return { privacyLevels: levels, maxDurationS: max, notes: [UNAUDITED_NOTE] };
+      return {
+        privacyLevels: usableLevels(data, audited),
+        maxDurationS: max,
+        notes: audited ? [] : [UNAUDITED_NOTE],
+        audited,
+        commentDisabled: data.comment_disabled === true,
+        duetDisabled: data.duet_disabled === true,
+        stitchDisabled: data.stitch_disabled === true,
+      };
     },
     checkVideo(meta, input) {
       return checkAgainstLimits('tiktok', PLATFORM_LIMITS.tiktok, meta, input);
@@ -145,22 +133,7 @@ export function createTikTokClient(cfg: PlatformConfig, opts: ClientOptions = {}
             'TikTok upload',
           );
         } else {
-          const levels = Array.isArray(info.privacy_level_options)
-            ? (info.privacy_level_options as string[])
-            : [];
-          const privacy = input.privacy ?? 'SELF_ONLY';
-          if (levels.length && !levels.includes(privacy))
-            throw new PlatformError(
-              'rejected',
-              `This TikTok account allows ${levels.join(', ')}; ${privacy} is not among them.`,
-            );
-          const post_info = {
-            title: input.caption,
-            privacy_level: privacy,
-            disable_comment: false,
-            disable_duet: false,
-            disable_stitch: false,
-          };
+          const post_info = directPostInfo(info, input, audited);
           data = await postJson(
             accessToken,
             '/v2/post/publish/video/init/',

@@ -1,7 +1,8 @@
+import { UPLOAD_POST_CAPS } from '@adreel/contracts';
 import type { Platform } from '../types.ts';
 
 /** Upload-Post's posts per profile (account) and platform in any 24 hours. */
-export const UPLOAD_POST_DAILY_CAPS: Record<Platform, number> = { tiktok: 15, youtube: 10, instagram: 50 };
+export const UPLOAD_POST_DAILY_CAPS: Record<Platform, number> = UPLOAD_POST_CAPS;
 export const DAY_MS = 24 * 60 * 60_000;
 
 export interface CapState {

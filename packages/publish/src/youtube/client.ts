@@ -3,7 +3,7 @@ import { PlatformError } from '../errors.ts';
 import { form, readJson, send, str, tokenError, tokenSetFrom } from '../http.ts';
 import { checkAgainstLimits, PLATFORM_LIMITS } from '../limits.ts';
 import { buildAuthorizeUrl, codeGrants } from '../oauth.ts';
-import type { PlatformClient, PlatformConfig } from '../types.ts';
+import { NO_CREATOR_RULES, type PlatformClient, type PlatformConfig } from '../types.ts';
 import { youtubeError } from './errors.ts';
 import { DEFAULT_PRIVACY, privacyNote } from './privacy.ts';
 import { uploadResumable } from './resumable.ts';
@@ -89,6 +89,7 @@ export function createYouTubeClient(cfg: PlatformConfig, opts: ClientOptions = {
       return {
         privacyLevels: YOUTUBE_PRIVACY,
         maxDurationS: PLATFORM_LIMITS.youtube.maxDurationS,
+        ...NO_CREATOR_RULES,
         notes: ['A vertical or square video up to 3 minutes appears as a YouTube Short.'],
       };
     },

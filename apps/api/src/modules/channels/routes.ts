@@ -3,9 +3,17 @@ import {
   channelListResponseSchema,
   channelPlatformParamsSchema,
   channelPostOptionsSchema,
+  channelReadinessResponseSchema,
   connectChannelResponseSchema,
+  connectUploadPostBodySchema,
+  connectUploadPostResponseSchema,
   disconnectChannelResponseSchema,
   oauthCallbackQuerySchema,
+  testConnectionBodySchema,
+  testConnectionResponseSchema,
+  uploadPostWebhookBodySchema,
+  uploadPostWebhookParamsSchema,
+  uploadPostWebhookResponseSchema,
 } from '@adreel/contracts';
 import { oauthCallbackPath } from '@adreel/publish';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +37,7 @@ function readCookie(header: string | undefined, name: string): string | null {
  * the cookie proves this browser started it) and always ends on /settings with what happened.
  */
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { channels } = app.services;
+  const { channels, uploadPostChannels, channelReadiness, connectionTest } = app.services;
   const { PUBLIC_URL, API_PREFIX } = app.deps.env;
   const publicUrl = PUBLIC_URL.replace(/\/+$/, '');
   const secure = publicUrl.startsWith('https://') ? '; Secure' : '';
@@ -63,9 +71,48 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Upload-Post's webhook: unsigned, so a secret in the URL, and the status is asked again (never the body).
+  app.post(
+    '/channels/upload-post/webhook/:secret',
+    {
+      schema: {
+        tags,
+        hide: true,
+        params: uploadPostWebhookParamsSchema,
+        body: uploadPostWebhookBodySchema,
+        response: { 200: uploadPostWebhookResponseSchema },
+      },
+    },
+    async (request) => uploadPostChannels.webhook(request.params.secret, request.body),
+  );
+
   await app.register(
     guardedRoutes(
       async (guarded) => {
+        guarded.get(
+          '/channels/readiness',
+          { schema: { tags, response: { 200: channelReadinessResponseSchema } } },
+          async (request) => channelReadiness.readiness(request.userId),
+        );
+        guarded.post(
+          '/channels/upload-post',
+          {
+            schema: {
+              tags,
+              body: connectUploadPostBodySchema,
+              response: { 200: connectUploadPostResponseSchema },
+            },
+          },
+          async (request) =>
+            uploadPostChannels.connect(request.userId, request.body.profile, request.body.platforms),
+        );
+        guarded.post(
+          '/channels/test-connection',
+          {
+            schema: { tags, body: testConnectionBodySchema, response: { 200: testConnectionResponseSchema } },
+          },
+          async (request) => connectionTest.test(request.userId, request.body),
+        );
         guarded.get(
           '/channels',
           { schema: { tags, response: { 200: channelListResponseSchema } } },

@@ -10,6 +10,7 @@ import {
   cleanText,
   hashState,
   INSTAGRAM_PUBLIC_NOTE,
+  instagramPublicUrlProblem,
   isPlatformError,
   isStandIn,
   makeCodeVerifier,
@@ -23,7 +24,7 @@ import {
   UNAUDITED_NOTE,
 } from '@adreel/publish';
 import type { Logger } from '../../deps.ts';
-import { NotFound } from '../../domain-errors.ts';
+import { Invalid, NotFound } from '../../domain-errors.ts';
 import { platformFailure } from './platform-errors.ts';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
@@ -37,6 +38,8 @@ export interface ChannelServiceDeps {
   publicUrl: string;
   log: Logger;
   now?: () => number;
+  /** Post options of an Upload-Post channel (its own privacy choices and the profile's cap left today). */
+  uploadPostOptions?: (row: { accountId: string; platform: string }) => Promise<ChannelPostOptions>;
 }
 
 export type CallbackOutcome =
@@ -49,6 +52,7 @@ function toChannel(row: ChannelRow): Channel {
   return {
     id: row.id,
     platform: row.platform as Platform,
+    route: row.route === 'upload_post' || row.route === 'stand_in' ? row.route : 'own_app',
     accountId: row.accountId,
     accountName: row.accountName,
     avatarUrl: row.avatarUrl,
@@ -63,16 +67,21 @@ function toChannel(row: ChannelRow): Channel {
 export function createChannelService(deps: ChannelServiceDeps) {
   const { db, encryptionKey: key, configs, clients, log } = deps;
   const now = deps.now ?? Date.now;
-  const https = deps.publicUrl.startsWith('https://');
+  /**
+   * Why a platform cannot be offered here: real Instagram fetches each video from PUBLIC_URL itself,
+   * which must be public HTTPS (the demo stand-in reads AdReel's own storage instead).
+   */
+  function unusable(p: Platform, cfg: PlatformConfig): string | null {
+    return p === 'instagram' && !isStandIn(cfg) ? instagramPublicUrlProblem(deps.publicUrl) : null;
+  }
 
   function notes(p: Platform, cfg: PlatformConfig): string[] {
-    if (p === 'tiktok') return [UNAUDITED_NOTE];
+    if (p === 'tiktok') return cfg.audited ? [] : [UNAUDITED_NOTE];
     if (p === 'instagram') {
       if (isStandIn(cfg))
         return [`${INSTAGRAM_PUBLIC_NOTE} (The stand-in reads it from AdReel's own storage instead.)`];
-      return https
-        ? [INSTAGRAM_PUBLIC_NOTE]
-        : [INSTAGRAM_PUBLIC_NOTE, 'PUBLIC_URL is not HTTPS here, so Instagram cannot fetch the videos.'];
+      const problem = unusable(p, cfg);
+      return problem ? [INSTAGRAM_PUBLIC_NOTE, problem] : [INSTAGRAM_PUBLIC_NOTE];
     }
     return ['A vertical or square video up to 3 minutes appears as a YouTube Short.'];
   }
@@ -89,7 +98,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
           const cfg = configs[p];
           return {
             platform: p,
-            available: cfg !== null,
+            available: cfg !== null && unusable(p, cfg) === null,
             standIn: cfg !== null && isStandIn(cfg),
             standInPostsUrl: cfg && isStandIn(cfg) ? `${cfg.siteBase}/` : null,
             notes: cfg ? notes(p, cfg) : [],
@@ -103,6 +112,8 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const client = clients[platform];
       const cfg = configs[platform];
       if (!client || !cfg) throw new NotFound(`${platform} is not set up on this server.`);
+      const problem = unusable(platform, cfg);
+      if (problem) throw new Invalid(problem);
       const state = makeState();
       const codeVerifier = client.usesPkce ? makeCodeVerifier() : null;
       await db.oAuthState.deleteMany({ where: { expiresAt: { lt: new Date(now() - OAUTH_STATE_TTL_MS) } } });
@@ -171,6 +182,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const accountId = cleanText(account.accountId, 200);
       if (!accountId) return fail('no_account');
       const data = {
+        route: configs[platform] && isStandIn(configs[platform]) ? 'stand_in' : 'own_app',
         accountName: cleanText(account.name, 200) || accountId,
         avatarUrl: account.avatarUrl ? cleanText(account.avatarUrl, 2000) : null,
         ...sealTokens(tokens, key),
@@ -189,7 +201,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
     async disconnect(userId: string, id: string): Promise<{ disconnected: true; revoked: boolean }> {
       const row = await db.channel.findFirst({ where: { id, userId } });
       if (!row) throw new NotFound('Channel not found');
-      const client = clients[row.platform as Platform];
+      const client = row.route === 'upload_post' ? undefined : clients[row.platform as Platform];
       let revoked = false;
       if (client?.revoke) {
         try {
@@ -204,8 +216,15 @@ export function createChannelService(deps: ChannelServiceDeps) {
     },
 
     async postOptions(userId: string, id: string): Promise<ChannelPostOptions> {
-      const row = await db.channel.findFirst({ where: { id, userId }, select: { platform: true } });
+      const row = await db.channel.findFirst({
+        where: { id, userId },
+        select: { platform: true, route: true, accountId: true },
+      });
       if (!row) throw new NotFound('Channel not found');
+      if (row.route === 'upload_post') {
+        if (!deps.uploadPostOptions) throw new NotFound('Upload-Post is not set up on this server.');
+        return deps.uploadPostOptions(row);
+      }
       const client = clients[row.platform as Platform];
       if (!client) throw new NotFound(`${row.platform} is not set up on this server.`);
       try {

@@ -11,6 +11,8 @@ import {
   type ScriptContent,
   scheduleProblem,
   scriptContentSchema,
+  tiktokChoiceProblem,
+  tiktokChoicesSchema,
   trackedLinkUrl,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
@@ -79,6 +81,7 @@ export function createPostCreation(deps: PostServiceDeps) {
       const drafts = Object.fromEntries(
         POST_PLATFORMS.map((p) => [p, draftPostText(p, source, sample)]),
       ) as Record<PostPlatform, PostText>;
+      const target = await linkTarget(video);
       return {
         channels: channels.flatMap((c) =>
           isPlatform(c.platform)
@@ -88,6 +91,7 @@ export function createPostCreation(deps: PostServiceDeps) {
         drafts,
         videoProblems: videoProblems(video),
         linkSample: sample,
+        affiliateLink: target !== null && target !== '',
       };
     },
 
@@ -125,7 +129,10 @@ export function createPostCreation(deps: PostServiceDeps) {
         const hashtags = p.hashtags.map((h) => h.replace(/^#/, ''));
         const textWhy = postTextProblem(platform, { ...p, hashtags }, sample);
         if (textWhy) throw new Invalid(`${channel.accountName}: ${textWhy}`);
-        return { id: randomUUID(), platform, channel, input: { ...p, hashtags } };
+        const tiktok = platform === 'tiktok' ? tiktokChoicesSchema.parse(p.tiktok ?? {}) : null;
+        const choiceWhy = tiktok && tiktokChoiceProblem(p.privacy, tiktok);
+        if (choiceWhy) throw new Invalid(`${channel.accountName}: ${choiceWhy}`);
+        return { id: randomUUID(), platform, channel, input: { ...p, hashtags }, tiktok };
       });
       await deps.caps.assertPostRoom(userId, planned.length);
 
@@ -158,6 +165,7 @@ export function createPostCreation(deps: PostServiceDeps) {
         hashtags: p.input.hashtags,
         privacy: p.input.privacy ?? null,
         mode: p.platform === 'tiktok' ? p.input.mode : 'direct',
+        tiktokChoices: p.tiktok ?? undefined,
         scheduledAt: at,
         trackedLinkId: linkIds.get(p.id) ?? null,
       }));

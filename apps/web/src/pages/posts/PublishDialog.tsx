@@ -1,22 +1,23 @@
 import {
   type ComposeResponse,
+  defaultTikTokChoices,
   POST_PLATFORM_NAMES,
   type PostPlatform,
   type PostText,
+  platformPostFields,
   scheduleProblem,
 } from '@adreel/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { inputClass } from '../../components/ui/Field.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useChannelPostOptionsQuery } from '../channels/api.ts';
 import { useComposeQuery, useCreatePostsMutation } from './api.ts';
 import { DialogActions } from './DialogActions.tsx';
 import { draftProblem, type PlatformDraft, PlatformText, splitHashtags } from './PlatformText.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
+import { type TikTokPost, TikTokSettings } from './TikTokSettings.tsx';
 import { fromLocalInput, toLocalInput } from './when.ts';
 
 const toDraft = (t: PostText): PlatformDraft => ({
@@ -24,41 +25,6 @@ const toDraft = (t: PostText): PlatformDraft => ({
   hashtags: t.hashtags.map((h) => `#${h}`).join(' '),
   title: t.title ?? '',
 });
-
-/** TikTok's privacy choice for one channel: the levels its account allows, SELF_ONLY for unaudited apps. */
-function TikTokPrivacy({
-  channelId,
-  name,
-  value,
-  onChange,
-}: {
-  channelId: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const options = useChannelPostOptionsQuery(channelId);
-  const levels = options.data?.privacyLevels.length ? options.data.privacyLevels : ['SELF_ONLY'];
-  return (
-    <div className="text-sm">
-      <label className="block font-medium text-slate-700">
-        Who can see it on {name}
-        <select className={`${inputClass} mt-1`} value={value} onChange={(e) => onChange(e.target.value)}>
-          {levels.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-      </label>
-      {options.data?.notes.map((n) => (
-        <p key={n} className="mt-1 text-xs text-slate-500">
-          {n}
-        </p>
-      ))}
-    </div>
-  );
-}
 
 function Composer({
   videoId,
@@ -76,7 +42,10 @@ function Composer({
     youtube: toDraft(compose.drafts.youtube),
     instagram: toDraft(compose.drafts.instagram),
   });
-  const [privacy, setPrivacy] = useState<Record<string, string>>({});
+  const [tiktok, setTiktok] = useState<Record<string, TikTokPost>>({});
+  const [tiktokProblems, setTiktokProblems] = useState<Record<string, string | null>>({});
+  const tiktokOf = (id: string): TikTokPost =>
+    tiktok[id] ?? { privacy: 'SELF_ONLY', choices: defaultTikTokChoices(compose.affiliateLink) };
   const [later, setLater] = useState(false);
   const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() + 3_600_000)));
   const create = useCreatePostsMutation({
@@ -95,9 +64,10 @@ function Composer({
   const platforms = [...new Set(channels.map((c) => c.platform))];
   const when = later ? fromLocalInput(at) : new Date();
   const whenProblem = later ? (when ? scheduleProblem(when, new Date()) : 'Pick a date and time') : null;
-  const textProblem = platforms.some(
-    (p) => draftProblem(p, drafts[p], compose.linkSample) !== null || compose.videoProblems[p].length > 0,
-  );
+  const textProblem =
+    platforms.some(
+      (p) => draftProblem(p, drafts[p], compose.linkSample) !== null || compose.videoProblems[p].length > 0,
+    ) || channels.some((c) => c.platform === 'tiktok' && Boolean(tiktokProblems[c.id]));
 
   const submit = () => {
     if (!when || whenProblem || textProblem || channels.length === 0) return;
@@ -106,18 +76,13 @@ function Composer({
       scheduledAt: later ? when.toISOString() : null,
       posts: channels.map((c) => {
         const d = drafts[c.platform];
+        const t = tiktokOf(c.id);
         return {
           channelId: c.id,
           caption: d.caption,
           hashtags: splitHashtags(d.hashtags),
-          title: c.platform === 'youtube' ? d.title || null : null,
-          privacy:
-            c.platform === 'tiktok'
-              ? (privacy[c.id] ?? 'SELF_ONLY')
-              : c.platform === 'youtube'
-                ? 'public'
-                : null,
-          mode: 'direct',
+          ...platformPostFields(c.platform, { title: d.title, privacy: t.privacy, tiktok: t.choices }),
+          mode: 'direct' as const,
         };
       }),
     });
@@ -186,12 +151,13 @@ function Composer({
       {channels
         .filter((c) => c.platform === 'tiktok')
         .map((c) => (
-          <TikTokPrivacy
+          <TikTokSettings
             key={c.id}
             channelId={c.id}
             name={c.name}
-            value={privacy[c.id] ?? 'SELF_ONLY'}
-            onChange={(v) => setPrivacy((now) => ({ ...now, [c.id]: v }))}
+            value={tiktokOf(c.id)}
+            onChange={(v) => setTiktok((now) => ({ ...now, [c.id]: v }))}
+            onProblem={(p) => setTiktokProblems((now) => (now[c.id] === p ? now : { ...now, [c.id]: p }))}
           />
         ))}
       {platforms.includes('instagram') ? (
