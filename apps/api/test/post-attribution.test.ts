@@ -13,7 +13,11 @@ afterAll(async () => {
   await h.close();
 });
 
-it('a sale through a YouTube post’s link counts for the post, its video, hook variant, language, channel and campaign', async () => {
+/**
+ * A German hook variant B on a Digistore24 product, posted to YouTube in a campaign; one click on the
+ * post's link and a postback sale of 30 EUR with that click's cid.
+ */
+async function postWithSale() {
   const user = await signUpAndIn(h);
   const db = h.t.db;
   // Hook variant B of a German video, promoting a Digistore24 product (its clicks carry a cid).
@@ -76,6 +80,11 @@ it('a sale through a YouTube post’s link counts for the post, its video, hook 
   });
   expect(sale.statusCode, sale.body).toBe(200);
 
+  return { user, video, youtube, postId, campaign };
+}
+
+it('a sale through a YouTube post’s link counts for the post, its video, hook variant, language, channel and campaign', async () => {
+  const { user, video, youtube, postId, campaign } = await postWithSale();
   const day = utcToday();
   const res = await getAs(h, user, `/api/performance?from=${day}&to=${day}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -118,4 +127,69 @@ it('a sale through a YouTube post’s link counts for the post, its video, hook 
   const stranger = await signUpAndIn(h);
   const theirs = await getAs(h, stranger, `/api/performance?from=${day}&to=${day}`);
   expect(performanceResponseSchema.parse(theirs.json()).funnel).toEqual([]);
+});
+
+it('shows the funnel per dimension: the views the posts gained in the period, clicks and earnings per 1,000 views', async () => {
+  const { user, video, youtube, postId, campaign } = await postWithSale();
+  const today = utcToday();
+  const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
+  const stats = (day: string, views: number) =>
+    h.t.db.postStatsDaily.create({
+      data: {
+        postId,
+        day: new Date(`${day}T00:00:00Z`),
+        views,
+        likes: 1,
+        comments: 0,
+        shares: 0,
+        standIn: true,
+        fetchedAt: new Date(),
+      },
+    });
+  await stats(yesterday, 1_000);
+  await stats(today, 4_000);
+  const funnelOf = async (from: string, to: string) => {
+    const res = await getAs(h, user, `/api/performance?from=${from}&to=${to}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = performanceResponseSchema.parse(res.json());
+    return (dimension: FunnelRow['dimension'], id: string) =>
+      report.funnel?.find((r) => r.dimension === dimension && r.id === id);
+  };
+  // Today the post gained 3,000 views: 1 click and 30 EUR → 0.33 clicks and 10 EUR per 1,000 views.
+  const todays = await funnelOf(today, today);
+  for (const [dimension, id] of [
+    ['post', postId],
+    ['video', video.id],
+    ['variant', video.id],
+    ['language', 'de'],
+    ['channel', youtube.id],
+    ['campaign', campaign.id],
+  ] as const) {
+    expect(todays(dimension, id), `${dimension} row`).toMatchObject({
+      views: 3_000,
+      clicks: 1,
+      sales: 1,
+      earnings: 30,
+      clicksPerThousandViews: 0.33,
+      earningsPerThousandViews: 10,
+      viewsFromStandIn: true,
+    });
+  }
+  // Over both days it gained all 4,000.
+  expect((await funnelOf(yesterday, today))('post', postId)).toMatchObject({
+    views: 4_000,
+    earningsPerThousandViews: 7.5,
+  });
+  // Yesterday alone: the views, but no click or sale yet.
+  expect((await funnelOf(yesterday, yesterday))('video', video.id)).toMatchObject({
+    views: 1_000,
+    clicks: 0,
+    clicksPerThousandViews: 0,
+  });
+  await h.t.db.postStatsDaily.deleteMany({ where: { postId } });
+  expect((await funnelOf(today, today))('post', postId)).toMatchObject({
+    views: null,
+    clicksPerThousandViews: null,
+    earningsPerThousandViews: null,
+  });
 });

@@ -9,18 +9,50 @@ import {
   POST_PLATFORM_NAMES,
   type PostPlatform,
 } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
+import { type Db, Prisma } from '@adreel/db';
 import { type FunnelPost, type FunnelVideo, funnelRows, postOfRow } from './funnel.ts';
 import { postName, videoName } from './labels.ts';
 import type { Counted } from './variants.ts';
 
-/** The posts behind the period's `post` rows, each with what it counts for (the caller's own only). */
+/**
+ * The views each post gained in the period, from the platforms' numbers (PostStatsDaily holds totals
+ * per day): its last total in the period minus its last total before it. Posts not read in the
+ * period are left out (their views are unknown, not zero). The caller's own posts only.
+ */
+async function readPostViews(
+  db: Db,
+  userId: string,
+  q: { from: string; to: string; videoId?: string },
+): Promise<Map<string, { views: number; standIn: boolean }>> {
+  const rows = await db.$queryRaw<
+    { postId: string; last: number; before: number | null; standIn: boolean }[]
+  >`
+    SELECT s."postId",
+           (array_agg(s.views ORDER BY s.day DESC) FILTER (WHERE s.day >= ${q.from}::date))[1] AS last,
+           (array_agg(s.views ORDER BY s.day DESC) FILTER (WHERE s.day < ${q.from}::date))[1] AS before,
+           bool_or(s."standIn") FILTER (WHERE s.day >= ${q.from}::date) AS "standIn"
+    FROM "PostStatsDaily" s JOIN "Post" p ON p.id = s."postId"
+    WHERE p."userId" = ${userId}::uuid AND s.day <= ${q.to}::date
+      ${q.videoId ? Prisma.sql`AND p."videoId" = ${q.videoId}::uuid` : Prisma.empty}
+    GROUP BY s."postId"
+    HAVING bool_or(s.day >= ${q.from}::date)`;
+  return new Map(
+    rows.map((r) => [r.postId, { views: Math.max(0, r.last - (r.before ?? 0)), standIn: r.standIn }]),
+  );
+}
+
+/**
+ * The posts of the period's `post` rows and those with views in the period, each with what it counts
+ * for and its views (the caller's own only).
+ */
 export async function loadFunnelPosts(
   db: Db,
   userId: string,
   sources: readonly Counted[],
+  q: { from: string; to: string; videoId?: string },
 ): Promise<Map<string, FunnelPost>> {
-  const ids = [...new Set(sources.flatMap((s) => postOfRow(s) ?? []))];
+  const views = await readPostViews(db, userId, q);
+  const ids = [...new Set([...sources.flatMap((s) => postOfRow(s) ?? []), ...views.keys()])].filter(isUuid);
   if (ids.length === 0) return new Map();
   const rows = await db.post.findMany({
     where: { id: { in: ids }, userId },
@@ -33,8 +65,8 @@ export async function loadFunnelPosts(
         videoId: p.videoId,
         channelId: p.channelId,
         campaignId: p.campaignId,
-        views: null,
-        viewsFromStandIn: false,
+        views: views.get(p.id)?.views ?? null,
+        viewsFromStandIn: views.get(p.id)?.standIn ?? false,
       },
     ]),
   );

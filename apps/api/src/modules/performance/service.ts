@@ -116,7 +116,7 @@ export function createPerformanceService(deps: { db: Db }) {
         earnings: cents(f.earnings),
       }));
       // A post's figures count for its video, that video's variant and language (issue 32).
-      const posts = await loadFunnelPosts(db, userId, rows);
+      const posts = await loadFunnelPosts(db, userId, rows, q);
       const videoOfSource = (row: Counted) => videoOfRow(row, posts);
       const [variantGroups, videoLanguages, funnel] = await Promise.all([
         loadVariantGroups(db, userId, q.videoId),
