@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useIsDemo } from '../../lib/demo-mode.ts';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { usePerformanceQuery } from './api.ts';
+import { FunnelBreakdown } from './FunnelBreakdown.tsx';
 import { LanguageBreakdown } from './LanguageBreakdown.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { PerformanceTable } from './PerformanceTable.tsx';
@@ -145,6 +146,7 @@ export function PerformancePage() {
             <PerformanceChart days={data.days} />
           </Card>
           <PlatformBreakdown report={data} />
+          <FunnelBreakdown rows={data.funnel ?? []} currency={data.currency} />
           <LanguageBreakdown languages={data.languages ?? []} currency={data.currency} />
           {data.variantGroups?.length ? (
             <VariantComparison groups={data.variantGroups} currency={data.currency} />
