@@ -1,13 +1,19 @@
 import { parseEncryptionKey } from '@adreel/digistore';
-import { createChannelTokens, type Platform, type PlatformClient } from '@adreel/publish';
+import {
+  createChannelTokens,
+  type Platform,
+  type PlatformClient,
+  type UploadPostClient,
+} from '@adreel/publish';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
-import { platformClientsFromEnv } from '../publish/clients.ts';
+import { platformClientsFromEnv, uploadPostClientFromEnv } from '../publish/clients.ts';
 import { claimPost, holdLease } from '../publish/post-claim.ts';
 import { sendPost } from '../publish/send-post.ts';
 
 export interface PublishPostOptions {
   clients?: Partial<Record<Platform, PlatformClient>>;
+  uploadPost?: UploadPostClient | null;
   /** How long a post in flight stays with its worker without a sign of life (default: the job lock). */
   leaseMs?: number;
   pollIntervalMs?: number;
@@ -22,6 +28,8 @@ export interface PublishPostOptions {
  */
 export function publishPostJob(deps: WorkerDeps, options: PublishPostOptions = {}) {
   const clients = options.clients ?? platformClientsFromEnv(deps.env);
+  const uploadPost =
+    options.uploadPost !== undefined ? options.uploadPost : uploadPostClientFromEnv(deps.env);
   const leaseMs = options.leaseMs ?? deps.env.LOCK_DURATION_MS;
   const now = options.now ?? (() => new Date());
   const encryptionKey = parseEncryptionKey(deps.env.ENCRYPTION_KEY);
@@ -56,6 +64,7 @@ export function publishPostJob(deps: WorkerDeps, options: PublishPostOptions = {
             producer: deps.producer,
             clients,
             tokens,
+            uploadPost,
             publicUrl: deps.env.PUBLIC_URL,
             apiBase: `${deps.env.PUBLIC_URL.replace(/\/+$/, '')}${deps.env.API_PREFIX}`,
             encryptionKey,

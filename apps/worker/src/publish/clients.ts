@@ -1,11 +1,14 @@
 import { type DemoModeSettings, platformStandInsOrigin } from '@adreel/config';
 import {
   createPlatformClient,
+  createUploadPostClient,
   PLATFORMS,
   type Platform,
   type PlatformClient,
   type PublishEnv,
   platformConfigs,
+  type UploadPostClient,
+  uploadPostConfigFromEnv,
 } from '@adreel/publish';
 
 /** The worker's platform clients: from TIKTOK_* / YOUTUBE_* / INSTAGRAM_*, or the demo stand-ins. */
@@ -19,4 +22,12 @@ export function platformClientsFromEnv(
       return config ? [[p, createPlatformClient(p, config)]] : [];
     }),
   );
+}
+
+/** Upload-Post for channels on that route: UPLOAD_POST_API_KEY, else in demo mode its stand-in. */
+export function uploadPostClientFromEnv(
+  env: PublishEnv & DemoModeSettings & { STAND_INS_PORT?: number; STAND_INS_URL?: string | undefined },
+): UploadPostClient | null {
+  const config = uploadPostConfigFromEnv(env, platformStandInsOrigin(env));
+  return config ? createUploadPostClient(config) : null;
 }

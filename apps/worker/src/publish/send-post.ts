@@ -13,6 +13,7 @@ import {
   isPlatformError,
   type Platform,
   type PlatformClient,
+  type UploadPostClient,
   type UploadSession,
 } from '@adreel/publish';
 import { postMediaUrl } from '@adreel/publish/media-link';
@@ -20,6 +21,7 @@ import { type Producer, postJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
 import { decidePostFailure } from './outcome.ts';
 import { IN_FLIGHT_WHERE } from './post-claim.ts';
+import { uploadPostRoute } from './upload-post-route.ts';
 import { storedVideoSource } from './video-source.ts';
 
 export interface SendPostDeps {
@@ -28,6 +30,8 @@ export interface SendPostDeps {
   producer: Producer;
   clients: Partial<Record<Platform, PlatformClient>>;
   tokens: ChannelTokens;
+  /** Upload-Post (UPLOAD_POST_API_KEY or the demo stand-in) for channels on that route; null when absent. */
+  uploadPost?: UploadPostClient | null;
   publicUrl: string;
   /** PUBLIC_URL + API_PREFIX: where the API answers (signed post media links). */
   apiBase: string;
@@ -83,8 +87,16 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
       `${channel.accountName} needs reconnecting: reconnect it in Settings → Channels, then press Retry.`,
     );
   }
-  const client = deps.clients[post.platform as Platform];
-  if (!client) return fail(`${who} is not set up on this AdReel server.`);
+  const viaUploadPost = channel.route === 'upload_post';
+  const client = viaUploadPost
+    ? deps.uploadPost && uploadPostRoute(db, deps.uploadPost, post, channel, deps.now)
+    : deps.clients[post.platform as Platform];
+  if (!client)
+    return fail(
+      viaUploadPost
+        ? 'Upload-Post is not set up on this AdReel server.'
+        : `${who} is not set up on this AdReel server.`,
+    );
   const stored = await deps.storage.stat(video.outputKey);
   if (!stored) return fail('The video file is missing; render the video again.');
 

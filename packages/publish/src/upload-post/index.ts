@@ -12,7 +12,9 @@ export {
   UPLOAD_POST_STAND_IN_KEY,
   UPLOAD_POST_STAND_IN_PREFIX,
   UPLOAD_POST_STAND_IN_PROFILE,
+  uploadPostAccountId,
   uploadPostConfigFromEnv,
+  uploadPostProfileOf,
 } from './config.ts';
 export {
   isUploadPostSession,

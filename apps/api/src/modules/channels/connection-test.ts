@@ -6,9 +6,9 @@ import {
   type Platform,
   type PlatformClient,
   type UploadPostClient,
+  uploadPostProfileOf,
 } from '@adreel/publish';
 import { NotFound } from '../../domain-errors.ts';
-import { uploadPostProfileOf } from './upload-post.ts';
 
 export interface ConnectionTestDeps {
   db: Db;

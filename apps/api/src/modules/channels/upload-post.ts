@@ -15,6 +15,8 @@ import {
   UPLOAD_POST_DAILY_CAPS,
   UPLOAD_POST_PRIVACY,
   type UploadPostClient,
+  uploadPostAccountId,
+  uploadPostProfileOf,
 } from '@adreel/publish';
 import type { Logger } from '../../deps.ts';
 import { Invalid, NotFound } from '../../domain-errors.ts';
@@ -30,11 +32,6 @@ export interface UploadPostChannelDeps {
   log: Logger;
   now?: () => number;
 }
-
-const ACCOUNT_PREFIX = 'upload-post:';
-export const uploadPostAccountId = (profile: string) => `${ACCOUNT_PREFIX}${profile}`;
-export const uploadPostProfileOf = (accountId: string) =>
-  accountId.startsWith(ACCOUNT_PREFIX) ? accountId.slice(ACCOUNT_PREFIX.length) : accountId;
 
 /** Upload-Post channels hold no tokens of their own (the server's key posts); the column wants a sealed value. */
 const NO_TOKENS = {
