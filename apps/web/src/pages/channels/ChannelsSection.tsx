@@ -1,6 +1,8 @@
 import {
+  CHANNEL_ROUTE_LABELS,
   type Channel,
   type ChannelPlatform,
+  type ChannelReadinessResponse,
   channelCallbackMessage,
   POST_PLATFORM_NAMES,
   type PostPlatform,
@@ -14,10 +16,16 @@ import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
 import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
-import { useChannelsQuery, useConnectChannelMutation, useDisconnectChannelMutation } from './api.ts';
-
-const STAND_IN_PILL =
-  'inline-flex items-center rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300';
+import {
+  useChannelReadinessQuery,
+  useChannelsQuery,
+  useConnectChannelMutation,
+  useDisconnectChannelMutation,
+} from './api.ts';
+import { RouteReadiness } from './RouteReadiness.tsx';
+import { STAND_IN_PILL } from './stand-in-pill.ts';
+import { TestConnectionButton } from './TestConnectionButton.tsx';
+import { UploadPostCard } from './UploadPostCard.tsx';
 
 /** What the platform's redirect said (?channel=connected|error&platform&reason), until dismissed. */
 function CallbackNotice() {
@@ -75,10 +83,14 @@ function ChannelRow({
     onError: (error) => toast.error(errorMessage(error, 'Failed to disconnect the channel.')),
   });
   const broken = channel.status === 'reconnect_needed';
+  const viaUploadPost = channel.route === 'upload_post';
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
-        <p className="break-words font-medium text-slate-900">{channel.accountName}</p>
+        <p className="break-words font-medium text-slate-900">
+          {channel.accountName}{' '}
+          <span className="text-xs font-normal text-slate-500">({CHANNEL_ROUTE_LABELS[channel.route]})</span>
+        </p>
         {broken ? (
           <p className="text-xs font-medium text-red-700">
             Reconnect needed: {channel.lastError ?? `${name} no longer accepts AdReel's access.`} Scheduled
@@ -89,7 +101,11 @@ function ChannelRow({
         )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {broken ? (
+        <TestConnectionButton
+          input={{ channelId: channel.id }}
+          label={`Test the connection of ${channel.accountName}`}
+        />
+        {broken && !viaUploadPost ? (
           <Button busy={reconnecting} busyText="Opening..." onClick={onReconnect}>
             Reconnect
           </Button>
@@ -109,7 +125,15 @@ function ChannelRow({
   );
 }
 
-function PlatformBlock({ info, channels }: { info: ChannelPlatform; channels: Channel[] }) {
+function PlatformBlock({
+  info,
+  channels,
+  readiness,
+}: {
+  info: ChannelPlatform;
+  channels: Channel[];
+  readiness: ChannelReadinessResponse['platforms'][number] | undefined;
+}) {
   const name = POST_PLATFORM_NAMES[info.platform];
   const connect = useConnectChannelMutation({
     onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
@@ -141,6 +165,7 @@ function PlatformBlock({ info, channels }: { info: ChannelPlatform; channels: Ch
           settings.
         </p>
       ) : null}
+      {readiness ? <RouteReadiness readiness={readiness} /> : null}
       {info.notes.length ? (
         <ul className="mt-1 list-disc pl-5 text-xs text-slate-600">
           {info.notes.map((n) => (
@@ -180,6 +205,7 @@ function PlatformBlock({ info, channels }: { info: ChannelPlatform; channels: Ch
  */
 export function ChannelsSection() {
   const channels = useChannelsQuery();
+  const readiness = useChannelReadinessQuery();
   const [params] = useSearchParams();
   const ref = useRef<HTMLDivElement>(null);
   const returning = params.has('channel');
@@ -202,11 +228,13 @@ export function ChannelsSection() {
         >
           {(data) => (
             <div className="mt-2 divide-y divide-slate-200">
+              {readiness.data ? <UploadPostCard state={readiness.data.uploadPost} /> : null}
               {data.platforms.map((p) => (
                 <PlatformBlock
                   key={p.platform}
                   info={p}
                   channels={data.channels.filter((c) => c.platform === p.platform)}
+                  readiness={readiness.data?.platforms.find((r) => r.platform === p.platform)}
                 />
               ))}
             </div>
