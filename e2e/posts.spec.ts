@@ -2,6 +2,7 @@ import { demoProducts } from '@adreel/demo-shop/products';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN, STAND_INS_ORIGIN } from './support/env.ts';
+import { renderVideoFrom } from './support/video.ts';
 
 // Issue 24 items 4-5: publish a finished video to the stand-in channels now, schedule another post,
 // and move a scheduled post on the Calendar by dragging it to another hour.
@@ -44,16 +45,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   await connect(page, 'TikTok');
   await connect(page, 'YouTube');
   // One finished video to publish.
-  await page.goto('/dashboard');
-  await page.getByLabel('Product URL').fill(demoUrl);
-  await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Create Video' }).click();
-  const view = page.getByRole('link', { name: 'View Generated Video' });
-  await expect(view).toBeVisible({ timeout: 360_000 });
-  await view.click();
-  await expect(page).toHaveURL(/\/video\/[0-9a-f-]+$/);
-  videoUrl = page.url();
+  videoUrl = await renderVideoFrom(page, demoUrl);
 });
 test.afterAll(async () => {
   await page.close();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPlatformError } from '../errors.ts';
 import { startStandIns } from '../stand-ins/index.ts';
-import type { UploadSession, VideoSource } from '../types.ts';
+import type { Platform, UploadSession, VideoSource } from '../types.ts';
 import { createUploadPostClient, KEY_REFUSED } from './client.ts';
 import { UPLOAD_POST_STAND_IN_KEY, UPLOAD_POST_STAND_IN_PROFILE, uploadPostConfigFromEnv } from './config.ts';
 import { uploadPostSender } from './publisher.ts';
@@ -41,6 +41,19 @@ function hooks(saved: UploadSession[]) {
     sleep: async () => undefined,
     pollIntervalMs: 0,
   };
+}
+
+/** What publishing a fresh post to `platform` throws. */
+function publishFailure(platform: Platform): Promise<unknown> {
+  const sender = uploadPostSender(client, {
+    platform,
+    profile: UPLOAD_POST_STAND_IN_PROFILE,
+    postId: postId(),
+  });
+  return sender
+    .publish({ accessToken: '', input, source, session: null, hooks: hooks([]) })
+    .then(() => new Error('published'))
+    .catch((e: unknown) => e);
 }
 
 beforeAll(async () => {
@@ -128,28 +141,14 @@ describe('Upload-Post client against the stand-in', () => {
 
   it('a 429 is a rate limit with the wait Upload-Post asked for (reschedule, not fail)', async () => {
     await plan({ action: 'fail', op: 'upload', kind: 'rate_limit' });
-    const sender = uploadPostSender(client, {
-      platform: 'tiktok',
-      profile: UPLOAD_POST_STAND_IN_PROFILE,
-      postId: postId(),
-    });
-    const err = await sender
-      .publish({ accessToken: '', input, source, session: null, hooks: hooks([]) })
-      .catch((e: unknown) => e);
+    const err = await publishFailure('tiktok');
     expect(isPlatformError(err, 'rate_limited')).toBe(true);
     expect((err as { details: { retryAfterS?: number } }).details.retryAfterS).toBe(30);
   });
 
   it('a platform refusal inside the status fails the post with its message', async () => {
     await plan({ action: 'fail', op: 'status', kind: 'reject' });
-    const sender = uploadPostSender(client, {
-      platform: 'instagram',
-      profile: UPLOAD_POST_STAND_IN_PROFILE,
-      postId: postId(),
-    });
-    const err = await sender
-      .publish({ accessToken: '', input, source, session: null, hooks: hooks([]) })
-      .catch((e: unknown) => e);
+    const err = await publishFailure('instagram');
     expect(isPlatformError(err, 'rejected')).toBe(true);
     expect((err as Error).message).toMatch(/Instagram refused the video/);
   });

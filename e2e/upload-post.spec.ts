@@ -1,0 +1,68 @@
+import { demoProducts } from '@adreel/demo-shop/products';
+import { expect, test } from '@playwright/test';
+import { signedInPage } from './support/app.ts';
+import { DEMO_SHOP_ORIGIN, STAND_INS_ORIGIN } from './support/env.ts';
+import { renderVideoFrom } from './support/video.ts';
+
+// Issue 32 items 1 and 7: in demo mode a new user connects the Upload-Post stand-in's profile with one
+// click, sees what each platform's routes do, tests the connection, and publishes a demo video to
+// TikTok, YouTube and Instagram through it — each post ends published with its link.
+
+const demoUrl = `${DEMO_SHOP_ORIGIN}/products/${demoProducts[0]?.slug ?? ''}`;
+const ACCOUNT = 'adreel-demo via Upload-Post';
+
+test('connect the Upload-Post stand-in and publish one video to all three platforms through it', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await signedInPage(page, 'upload-post');
+
+  await page.goto('/settings');
+  const channels = page.getByRole('region', { name: 'Channels' });
+  const card = channels.getByRole('region', { name: /Upload-Post/ });
+  await expect(card.getByText('Stand-in for Upload-Post — nothing is posted for real')).toBeVisible();
+  // Readiness per platform: the routes and what each does with posts.
+  await expect(
+    channels.getByText(/Until TikTok audits the app, every post is private \(SELF_ONLY\)/),
+  ).toBeVisible();
+  await card.getByRole('button', { name: 'Connect the stand-in profile' }).click();
+  await expect(
+    page.getByText('adreel-demo connected through Upload-Post for TikTok, YouTube, Instagram.'),
+  ).toBeVisible();
+  await expect(
+    card.getByText('adreel-demo · TikTok: 15 of 15 posts left in the last 24 hours'),
+  ).toBeVisible();
+  await expect(
+    card.getByText('adreel-demo · YouTube: 10 of 10 posts left in the last 24 hours'),
+  ).toBeVisible();
+  await card.getByRole('button', { name: 'Test the Upload-Post connection' }).click();
+  await expect(card.getByRole('status').filter({ hasText: /Upload-Post accepted the key/ })).toBeVisible();
+  await expect(channels.getByText(ACCOUNT)).toHaveCount(3);
+
+  // One finished video to publish.
+  await renderVideoFrom(page, demoUrl, 420_000);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish video' });
+  for (const platform of ['TikTok', 'YouTube', 'Instagram'])
+    await dialog.getByRole('checkbox', { name: `${platform} · ${ACCOUNT}` }).check();
+  // Upload-Post's approved TikTok app may post publicly; the cap left today is shown with the account.
+  await dialog.getByLabel(`Who can see it on ${ACCOUNT}`).selectOption('PUBLIC_TO_EVERYONE');
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Publishing to 3 channels now')).toBeVisible();
+
+  const rows = page.getByTestId('post-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.getByTestId('post-status')).toHaveText(['published', 'published', 'published'], {
+    timeout: 120_000,
+  });
+  for (const platform of ['TikTok', 'YouTube', 'Instagram']) {
+    const link = page.getByRole('link', { name: `View on ${platform}` });
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`^${STAND_INS_ORIGIN}/upload-post/p/${platform.toLowerCase()}/`),
+    );
+  }
+  await page.goto((await page.getByRole('link', { name: 'View on YouTube' }).getAttribute('href')) ?? '');
+  await expect(page.getByText('Stand-in for Upload-Post — nothing is posted for real')).toBeVisible();
+});
