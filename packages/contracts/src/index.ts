@@ -20,6 +20,7 @@ export * from './integrations.ts';
 export * from './ipn.ts';
 export * from './language-detect.ts';
 export * from './languages.ts';
+export * from './link-in-bio.ts';
 export * from './links.ts';
 export * from './offers.ts';
 export * from './pagination.ts';

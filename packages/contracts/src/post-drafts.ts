@@ -55,12 +55,14 @@ export function productTags(name: string): string[] {
  * The Publish dialog's starting text for one platform, written from the video's script: the hook
  * (first scene's line) and the first sentence of the commentary, the product's name as hashtags plus
  * the platform's own, a title for YouTube. Always within the platform's limits, counting the tracked
- * link where the platform shows it (`linkSample` is as long as that link).
+ * link where the platform shows it (`linkSample` is as long as that link) and elsewhere the video's
+ * "link in bio" phrase.
  */
 export function draftPostText(
   platform: PostPlatform,
   source: { productName: string | null; script: ScriptContent | null },
   linkSample: string,
+  language?: string | null,
 ): PostText {
   const limits = POST_TEXT_LIMITS[platform];
   const name = source.productName?.trim() || null;
@@ -77,7 +79,7 @@ export function draftPostText(
       : null;
 
   // What the hashtags and link take; the caption gets the rest.
-  const rest = textLength(composePostText(platform, { caption: 'x', hashtags }, linkSample)) - 1;
+  const rest = textLength(composePostText(platform, { caption: 'x', hashtags }, linkSample, language)) - 1;
   const caption = cutText(lines.join('\n'), Math.max(20, limits.captionMax - rest));
   return { caption, hashtags, title };
 }

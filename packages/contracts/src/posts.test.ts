@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { languageCodes } from './languages.ts';
+import { linkInBioPhrase } from './link-in-bio.ts';
 import { cutText, draftPostText, productTags } from './post-drafts.ts';
 import {
   composePostText,
@@ -46,8 +48,8 @@ describe('draftPostText', () => {
       commentary: `${'very long sentence '.repeat(100)}.`,
     };
     for (const p of POST_PLATFORMS) {
-      const d = draftPostText(p, { productName: 'X'.repeat(300), script: long }, LINK);
-      expect(postTextProblem(p, d, LINK)).toBeNull();
+      const d = draftPostText(p, { productName: 'X'.repeat(300), script: long }, LINK, 'es');
+      expect(postTextProblem(p, d, LINK, 'es')).toBeNull();
       expect(textLength(d.caption)).toBeGreaterThan(10);
     }
   });
@@ -73,14 +75,28 @@ describe('composePostText and postTextProblem', () => {
   it('puts the link only where it is clickable', () => {
     const text = { caption: 'Hi', hashtags: ['a', '#a', 'b'] };
     expect(composePostText('youtube', text, LINK)).toBe(`Hi\n\n#a #b\n\n${LINK}`);
-    expect(composePostText('tiktok', text, LINK)).toBe('Hi\n\n#a #b');
+    expect(composePostText('tiktok', text, LINK)).toBe('Hi\n\n#a #b\n\nLink in bio');
+    expect(composePostText('tiktok', text, null)).toBe('Hi\n\n#a #b');
+  });
+
+  it('says "link in bio" in the video\'s language on TikTok and Instagram, English when unknown', () => {
+    const text = { caption: 'Hallo', hashtags: [] };
+    expect(composePostText('instagram', text, LINK, 'de')).toBe('Hallo\n\nLink in der Bio');
+    expect(composePostText('tiktok', text, LINK, 'es')).toBe('Hallo\n\nEnlace en la bio');
+    expect(composePostText('tiktok', text, LINK, 'xx')).toBe('Hallo\n\nLink in bio');
+    expect(composePostText('youtube', text, LINK, 'de')).toBe(`Hallo\n\n${LINK}`);
+    for (const code of languageCodes) expect(linkInBioPhrase(code)).toMatch(/bio/i);
   });
 
   it('counts hashtags and link against the limit and says by how much', () => {
     const max = POST_TEXT_LIMITS.tiktok.captionMax;
-    expect(postTextProblem('tiktok', { caption: 'x'.repeat(max), hashtags: [] }, LINK)).toBeNull();
-    expect(postTextProblem('tiktok', { caption: 'x'.repeat(max), hashtags: ['ab'] }, LINK)).toMatch(
+    expect(postTextProblem('tiktok', { caption: 'x'.repeat(max), hashtags: [] }, null)).toBeNull();
+    expect(postTextProblem('tiktok', { caption: 'x'.repeat(max), hashtags: ['ab'] }, null)).toMatch(
       /Shorten it by 5/,
+    );
+    // "Link in der Bio" and its blank line: 17 more.
+    expect(postTextProblem('tiktok', { caption: 'x'.repeat(max), hashtags: [] }, LINK, 'de')).toMatch(
+      /"link in bio"; this one has 2217\. Shorten it by 17/,
     );
     expect(
       postTextProblem(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './date-time.ts';
+import { linkInBioPhrase } from './link-in-bio.ts';
 import { tiktokChoicesSchema } from './post-choices.ts';
 import { safeText } from './text.ts';
 import { VIDEO_FORMATS } from './video-looks.ts';
@@ -186,14 +187,19 @@ export function formatHashtags(tags: readonly string[]): string {
   return out.join(' ');
 }
 
-/** The whole text the platform shows: caption, hashtags, and the link where it is clickable. */
+/**
+ * The whole text the platform shows: caption, hashtags, and the link where it is clickable; where it
+ * is not (TikTok, Instagram), "link in bio" in the video's language, since the post's offer is on the
+ * user's link-in-bio page.
+ */
 export function composePostText(
   platform: PostPlatform,
   text: { caption: string; hashtags: readonly string[] },
   link: string | null,
+  language?: string | null,
 ): string {
   const parts = [text.caption.trim(), formatHashtags(text.hashtags)];
-  if (link && POST_TEXT_LIMITS[platform].linksInCaption) parts.push(link);
+  if (link) parts.push(POST_TEXT_LIMITS[platform].linksInCaption ? link : linkInBioPhrase(language));
   return parts.filter((p) => p !== '').join('\n\n');
 }
 
@@ -205,12 +211,14 @@ export function postTextProblem(
   platform: PostPlatform,
   text: { caption: string; hashtags: readonly string[]; title?: string | null },
   link: string | null,
+  language?: string | null,
 ): string | null {
   const limits = POST_TEXT_LIMITS[platform];
   const name = POST_PLATFORM_NAMES[platform];
-  const full = textLength(composePostText(platform, text, link));
+  const full = textLength(composePostText(platform, text, link, language));
   if (full > limits.captionMax) {
-    return `${name} captions hold at most ${limits.captionMax} characters with hashtags${limits.linksInCaption ? ' and link' : ''}; this one has ${full}. Shorten it by ${full - limits.captionMax}.`;
+    const extra = link ? (limits.linksInCaption ? ' and link' : ' and "link in bio"') : '';
+    return `${name} captions hold at most ${limits.captionMax} characters with hashtags${extra}; this one has ${full}. Shorten it by ${full - limits.captionMax}.`;
   }
   if (limits.hashtagsMax !== null && text.hashtags.length > limits.hashtagsMax) {
     return `${name} allows at most ${limits.hashtagsMax} hashtags; remove ${text.hashtags.length - limits.hashtagsMax}.`;

@@ -49,7 +49,9 @@ const loadPost = (db: Db, id: string) =>
     where: { id },
     include: {
       channel: true,
-      video: { select: { id: true, status: true, outputKey: true, format: true, durationS: true } },
+      video: {
+        select: { id: true, status: true, outputKey: true, format: true, durationS: true, language: true },
+      },
       trackedLink: { select: { code: true } },
     },
   });
@@ -105,6 +107,7 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
     post.platform as PostPlatform,
     { caption: post.caption, hashtags: post.hashtags },
     link,
+    video.language,
   );
   const input = {
     title: post.title ?? post.caption.split('\n')[0]?.slice(0, 100) ?? null,

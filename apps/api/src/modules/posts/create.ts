@@ -79,7 +79,7 @@ export function createPostCreation(deps: PostServiceDeps) {
       const sample = linkSample(deps.publicUrl);
       const source = { productName: productName(video.product), script };
       const drafts = Object.fromEntries(
-        POST_PLATFORMS.map((p) => [p, draftPostText(p, source, sample)]),
+        POST_PLATFORMS.map((p) => [p, draftPostText(p, source, sample, video.language)]),
       ) as Record<PostPlatform, PostText>;
       const target = await linkTarget(video);
       return {
@@ -127,7 +127,7 @@ export function createPostCreation(deps: PostServiceDeps) {
         const why = refused[platform];
         if (why.length) throw new Invalid(`${channel.accountName}: ${why.join(' ')}`);
         const hashtags = p.hashtags.map((h) => h.replace(/^#/, ''));
-        const textWhy = postTextProblem(platform, { ...p, hashtags }, sample);
+        const textWhy = postTextProblem(platform, { ...p, hashtags }, sample, video.language);
         if (textWhy) throw new Invalid(`${channel.accountName}: ${textWhy}`);
         const tiktok = platform === 'tiktok' ? tiktokChoicesSchema.parse(p.tiktok ?? {}) : null;
         const choiceWhy = tiktok && tiktokChoiceProblem(p.privacy, tiktok);

@@ -4,7 +4,7 @@ import type { Prisma } from '@adreel/db';
 /** What a post's answer needs from its row and the rows around it. */
 export const postInclude = {
   channel: { select: { accountName: true } },
-  video: { select: { product: true } },
+  video: { select: { product: true, language: true } },
   trackedLink: { select: { code: true } },
   campaign: { select: { name: true } },
 } satisfies Prisma.PostInclude;

@@ -26,6 +26,7 @@ export async function postableVideo(db: Db, userId: string, videoId: string) {
       format: true,
       durationS: true,
       sizeBytes: true,
+      language: true,
     },
   });
   if (!video) throw new NotFound('Video not found');

@@ -110,7 +110,8 @@ export function createPostService(deps: PostServiceDeps) {
         title: body.title === undefined ? row.title : body.title,
       };
       if ((POST_PLATFORMS as readonly string[]).includes(platform)) {
-        const why = postTextProblem(platform, text, row.trackedLink ? linkSample(deps.publicUrl) : null);
+        const link = row.trackedLink ? linkSample(deps.publicUrl) : null;
+        const why = postTextProblem(platform, text, link, row.video?.language);
         if (why) throw new Invalid(why);
       }
       const at = body.scheduledAt ? new Date(body.scheduledAt) : null;
