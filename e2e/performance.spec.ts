@@ -1,6 +1,9 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { signedInPage } from './support/app.ts';
+import { E2E_ENV } from './support/env.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -160,4 +163,110 @@ test('a click on a tracked link and a sandbox sale show up on the Performance pa
   await expect(page.getByText('Choose at most 366 days')).toHaveCount(0);
   await expect.poll(() => asked.length).toBeGreaterThan(0);
   await expect(row).toBeVisible();
+});
+
+/**
+ * Two published YouTube posts of one video on a stand-in channel, as the worker leaves them: each with
+ * its tracked link, the first with numbers read from the stand-in (2,000 views today), the second never
+ * read. (Posting and the worker's fetch-post-stats job have their own tests; this is what the page shows.)
+ */
+async function publishedPosts(email: string) {
+  const db = new pg.Client({ connectionString: E2E_ENV.DATABASE_URL });
+  await db.connect();
+  try {
+    const { rows } = await db.query('SELECT id FROM "User" WHERE email = $1', [email]);
+    const userId = rows[0]?.id as string;
+    const [videoId, channelId] = [randomUUID(), randomUUID()];
+    await db.query(
+      `INSERT INTO "Video" (id, "userId", status, progress, content, product, "updatedAt")
+       VALUES ($1, $2, 'completed', 100, '{}', '{"name":"Funnel Lamp"}', now())`,
+      [videoId, userId],
+    );
+    await db.query(
+      `INSERT INTO "Channel" (id, "userId", platform, "accountId", "accountName", "accessTokenEnc", scopes, "updatedAt")
+       VALUES ($1, $2, 'youtube', $3, 'Demo Channel', 'v1:x', '{}', now())`,
+      [channelId, userId, randomUUID()],
+    );
+    const codes: string[] = [];
+    for (const read of [true, false]) {
+      const postId = randomUUID();
+      const linkId = randomUUID();
+      const code = randomBytes(8)
+        .toString('base64')
+        .replace(/[^0-9A-Za-z]/g, 'x')
+        .slice(0, 10);
+      await db.query(
+        `INSERT INTO "TrackedLink" (id, code, "userId", "targetUrl", "sourceKind", "sourceId", "campaignKey")
+         VALUES ($1, $2, $3, $4, 'post', $5, $6)`,
+        [linkId, code, userId, OFFER, `youtube/${channelId}/${postId}`, `o_youtube_${code}`],
+      );
+      await db.query(
+        `INSERT INTO "Post" (id, "userId", "videoId", "channelId", platform, caption, hashtags, "scheduledAt",
+           status, "platformPostId", "trackedLinkId", "publishedAt", "updatedAt")
+         VALUES ($1, $2, $3, $4, 'youtube', 'Meet the lamp', '{}', now(), 'published', $5, $6, now(), now())`,
+        [postId, userId, videoId, channelId, `yt-${code}`, linkId],
+      );
+      if (read)
+        await db.query(
+          `INSERT INTO "PostStatsDaily" ("postId", day, views, likes, comments, shares, "standIn", "fetchedAt")
+           VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 2000, 150, 20, 5, true, now())`,
+          [postId],
+        );
+      codes.push(code);
+    }
+    return codes;
+  } finally {
+    await db.end();
+  }
+}
+
+test('a post’s views, clicks and sales show as a funnel per post, video and channel', async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await signedInPage(page, 'funnel');
+  const [read = '', unread = ''] = await publishedPosts(user.email);
+  // One person clicks the read post's link on a phone and the sandbox marketplace sells through it,
+  // and another clicks the unread post's link.
+  for (const code of [read, unread]) {
+    const click = await page.request.get(`/go/${code}`, {
+      maxRedirects: 0,
+      headers: { 'user-agent': PHONE },
+    });
+    expect(click.status()).toBe(302);
+  }
+  await page.goto('/performance');
+  await page.getByLabel('Tracked link or campaign key').fill(new URL(`/go/${read}`, page.url()).href);
+  await page.getByRole('button', { name: 'Simulate sale' }).click();
+  await expect(page.getByText(/^Sale SBX[0-9A-F]{10} recorded$/)).toBeVisible();
+
+  const funnel = page.getByRole('table', { name: 'Funnel by posts' });
+  const post = funnel.getByTestId('funnel-row').filter({ hasText: 'YouTube · Demo Channel: Funnel Lamp' });
+  await expect(post).toHaveCount(2);
+  const readRow = post.filter({ hasText: 'Stand-in numbers' });
+  const cells = readRow.getByRole('cell');
+  await expect(cells.nth(0)).toHaveText(/^2,000\s*Stand-in numbers$/); // views, labelled as the stand-in's
+  await expect(cells.nth(1)).toHaveText('1'); // clicks
+  await expect(cells.nth(2)).toHaveText('1'); // sales
+  await expect(cells.nth(3)).toHaveText(/27\.50/); // earnings
+  await expect(cells.nth(4)).toHaveText('0.5'); // clicks per 1,000 views
+  await expect(cells.nth(5)).toHaveText(/13\.75/); // earnings per 1,000 views
+  // The post never read: its views are unknown, not zero.
+  const unreadCells = post.filter({ hasNotText: 'Stand-in numbers' }).getByRole('cell');
+  await expect(unreadCells.nth(0)).toHaveText('—');
+  await expect(unreadCells.nth(1)).toHaveText('1');
+  await expect(unreadCells.nth(4)).toHaveText('—');
+  await expect(unreadCells.nth(5)).toHaveText('—');
+
+  // The same funnel per video and per channel: both posts' links, the read post's views.
+  for (const [button, name] of [
+    ['Videos', 'Funnel Lamp'],
+    ['Channels', 'YouTube · Demo Channel'],
+  ] as const) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const row = page.getByTestId('funnel-row').filter({ hasText: name });
+    await expect(row.getByRole('cell').nth(0)).toHaveText(/^2,000/);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('2'); // clicks
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1'); // sales
+    await expect(row.getByRole('cell').nth(4)).toHaveText('1'); // clicks per 1,000 views
+    await expect(row.getByRole('cell').nth(5)).toHaveText(/13\.75/);
+  }
 });
