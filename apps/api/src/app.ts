@@ -18,6 +18,7 @@ import { dfyRoutes } from './modules/dfy/routes.ts';
 import { ipnPublicRoutes, ipnRoutes } from './modules/digistore/ipn-routes.ts';
 import { digistorePublicRoutes, digistoreRoutes } from './modules/digistore/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { bioHandleRoutes, bioPublicRoutes } from './modules/link-in-bio/routes.ts';
 import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
 import { operatorTools } from './modules/operator-tools/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
@@ -69,6 +70,7 @@ const FEATURE_ROUTES = [
   postbackRoutes,
   performanceRoutes,
   postRoutes,
+  bioHandleRoutes,
   campaignRoutes,
   channelRoutes,
   apiKeyRoutes,
@@ -80,6 +82,7 @@ const ROOT_ROUTES = [
   sitePublicRoutes,
   digistorePublicRoutes,
   linkPublicRoutes,
+  bioPublicRoutes,
   ipnPublicRoutes,
   postbackPublicRoutes,
 ];

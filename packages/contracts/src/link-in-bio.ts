@@ -77,8 +77,8 @@ export const handleResponseSchema = z.object({
 });
 export type HandleResponse = z.infer<typeof handleResponseSchema>;
 
-// GET /u/{handle} (public, outside /api) — anything up to a sane length; the page decides the rest.
-export const bioPageParamsSchema = z.object({ handle: z.string().max(200) });
+// GET /u/{handle} (public, outside /api) — any text: whatever is no handle gets the 404 page, not a 400.
+export const bioPageParamsSchema = z.object({ handle: z.string() });
 
 export function bioPageUrl(publicUrl: string, handle: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/u/${handle}`;

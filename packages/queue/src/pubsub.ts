@@ -17,6 +17,7 @@ export const channels = {
   videoChanged: (prefix: string) => `${prefix}:events:video`,
   scriptChanged: (prefix: string) => `${prefix}:events:script`,
   sessionsEnded: (prefix: string) => `${prefix}:sessions:ended`,
+  postChanged: (prefix: string) => `${prefix}:events:post`,
 };
 
 /**
@@ -82,6 +83,8 @@ export function createPubSub(connection: Redis): PubSub {
 export interface ChangeNotices {
   video(id: string): Promise<void>;
   script(id: string): Promise<void>;
+  /** A post was published: its owner's link-in-bio page is out of date. */
+  post(id: string): Promise<void>;
 }
 
 export function createChangeNotices(connection: Redis, prefix: string): ChangeNotices {
@@ -93,5 +96,6 @@ export function createChangeNotices(connection: Redis, prefix: string): ChangeNo
   return {
     video: (id) => send(channels.videoChanged(prefix), id),
     script: (id) => send(channels.scriptChanged(prefix), id),
+    post: (id) => send(channels.postChanged(prefix), id),
   };
 }

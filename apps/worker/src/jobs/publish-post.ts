@@ -57,7 +57,7 @@ export function publishPostJob(deps: WorkerDeps, options: PublishPostOptions = {
       }
       const release = holdLease(deps.db, postId, leaseMs);
       try {
-        return await sendPost(
+        const result = await sendPost(
           {
             db: deps.db,
             storage: deps.storage,
@@ -74,6 +74,9 @@ export function publishPostJob(deps: WorkerDeps, options: PublishPostOptions = {
           },
           postId,
         );
+        // The owner's link-in-bio page lists published posts: every API process drops its copy.
+        if (result.status === 'published') await deps.notices.post(postId);
+        return result;
       } finally {
         release();
       }
