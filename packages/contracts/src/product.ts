@@ -17,3 +17,17 @@ export const productSchema = z.object({
   language: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A script started from a marketplace offer (a promolink, a vendor page with #aff= or a /go/ link to
+ * one) carries the product the API took from the offer catalog under `catalog`, beside the product
+ * fields: the worker writes from it without fetching the vendor page when that cannot be reached, and
+ * says what the catalog lacked (`missing`). Readers that parse with productSchema never see it.
+ */
+export const catalogProductSchema = productSchema.extend({
+  catalog: z.object({
+    offerId: z.string(),
+    missing: z.array(z.enum(['description', 'image'])),
+  }),
+});
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;

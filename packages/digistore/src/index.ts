@@ -2,6 +2,7 @@ export { parseAmount } from './amount.ts';
 export { OFFER_IMAGES_DIR } from './catalog/assets.ts';
 export { type ImportResult, importOffers, type UpsertOutcome, upsertOffer } from './catalog/import.ts';
 export { type OfferRow, toOfferContract } from './catalog/offer-dto.ts';
+export { type CatalogOffer, offerProduct } from './catalog/offer-product.ts';
 export { type OfferSeed, offerSeedSchema } from './catalog/offer-seed.ts';
 export { OfferImportError, type OfferImportIssue, parseOfferImport } from './catalog/parse-import.ts';
 export { type RefreshResult, refreshEntries } from './catalog/refresh.ts';

@@ -59,7 +59,13 @@ export function buildMediaServices(
     voiceChoice: voices.choose,
     brandSnapshot: brandKits.snapshotFor,
   });
-  const scripts = createScriptService({ db, producer, caps: parts.caps, writer: createScriptWriter(env) });
+  const scripts = createScriptService({
+    db,
+    producer,
+    caps: parts.caps,
+    writer: createScriptWriter(env),
+    publicUrl: env.PUBLIC_URL,
+  });
   // Progress streams (SSE) open with short-lived tokens; the worker's notices arrive by pub/sub.
   const streamTokens = createStreamTokens(env.JWT_SECRET);
   const streamsOf = {

@@ -1,7 +1,10 @@
 import { AIServiceError, createScriptWriter, type ScriptWriter } from '@adreel/ai';
 import {
+  type CatalogProduct,
+  catalogProductSchema,
   chooseLanguage,
   normalizeLanguage,
+  productSchema,
   SCRIPT_STEP_LABELS,
   type ScriptContent,
   type ScriptStep,
@@ -19,6 +22,13 @@ export function stepMessage(step: ScriptStep): string {
 }
 export const DONE_MESSAGE = 'Script ready';
 export const UNEXPECTED_MESSAGE = 'Something went wrong while writing your script. Please try again.';
+/** The note on a script written from an offer's catalog entry that lacked a description or image. */
+export function catalogDoneMessage(missing: readonly ('description' | 'image')[]): string {
+  if (missing.length === 0) return DONE_MESSAGE;
+  const lacks = missing.length === 2 ? 'no description or image' : `no ${missing[0]}`;
+  const from = missing.includes('description') ? 'its name and price' : 'its name, description and price';
+  return `${DONE_MESSAGE}. This offer has ${lacks} in the catalog, so the script is written from ${from}.`;
+}
 export const RETRY_MESSAGE = 'The product page did not answer, trying again...';
 
 /** Failures worth another attempt: the page may answer next time. */
@@ -54,7 +64,12 @@ function errorCode(error: unknown): string {
  * Writes one script: for a URL, fetch the page through the safe fetcher, extract the product and
  * write from it; for text, write from the text. Postgres holds every step the user sees.
  */
-export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = createScriptWriter(deps.env)) {
+export function generateScriptJob(
+  deps: WorkerDeps,
+  writer: ScriptWriter = createScriptWriter(deps.env),
+  /** Whether marketplace vendor pages can be reached at all (a real marketplace, not demo mode). */
+  options: { fetchOfferPages: boolean } = { fetchOfferPages: false },
+) {
   const { db } = deps;
   return defineJob({
     queue: 'scripts',
@@ -86,6 +101,31 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
       };
 
       let extractMs: number | undefined;
+      let done = DONE_MESSAGE;
+      const fetchProduct = async (url: string) => {
+        await enter('fetching', { error: null });
+        const fetchStarted = Date.now();
+        const product = await extractProductFromUrl(deps.fetcher, url, {
+          onPageFetched: () => enter('extracting'),
+        });
+        extractMs = Date.now() - fetchStarted;
+        return product;
+      };
+      /**
+       * A marketplace offer is a product AdReel already knows: written from its catalog entry, after
+       * the vendor page only where it can be reached (a real marketplace) and only if it answers.
+       */
+      const fromOffer = async (known: CatalogProduct): Promise<CatalogProduct> => {
+        if (!options.fetchOfferPages || !known.url) return known;
+        try {
+          const page = await fetchProduct(known.url);
+          return { ...page, catalog: { ...known.catalog, missing: [] } };
+        } catch (error) {
+          if (!(error instanceof FetchRefusedError || error instanceof ExtractionError)) throw error;
+          ctx.log('offer page unreachable, writing from the catalog', { scriptId, code: error.code });
+          return known;
+        }
+      };
       try {
         let written: unknown;
         // The language: the user's choice when made up front, else the page's or the text's (issue 25).
@@ -95,19 +135,22 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
           await enter('writing', { error: null, language: lang.language, languageSource: lang.source });
           written = await writer.fromText(row.sourceText ?? '', lang.language);
         } else {
-          await enter('fetching', { error: null });
-          const fetchStarted = Date.now();
-          const product = await extractProductFromUrl(deps.fetcher, row.sourceUrl ?? '', {
-            onPageFetched: () => enter('extracting'),
-          });
-          extractMs = Date.now() - fetchStarted;
+          const catalog = catalogProductSchema.safeParse(row.product);
+          const offer = catalog.success ? await fromOffer(catalog.data) : null;
+          const product = offer ?? (await fetchProduct(row.sourceUrl ?? ''));
           const lang = chooseLanguage({
             chosen,
             declared: product.language,
             text: `${product.name} ${product.summary} ${product.features.join(' ')}`,
           });
-          await enter('writing', { product, language: lang.language, languageSource: lang.source });
-          written = await writer.fromProduct(product, lang.language);
+          await enter('writing', {
+            error: null,
+            product,
+            language: lang.language,
+            languageSource: lang.source,
+          });
+          written = await writer.fromProduct(productSchema.parse(product), lang.language);
+          if (offer) done = catalogDoneMessage(offer.catalog.missing);
         }
         await enter('checking');
         const content: ScriptContent = scriptContentSchema.parse(written);
@@ -118,7 +161,7 @@ export function generateScriptJob(deps: WorkerDeps, writer: ScriptWriter = creat
             status: 'completed',
             step: null,
             progress: 100,
-            message: DONE_MESSAGE,
+            message: done,
             content,
             writer: writer.name,
             workMs,

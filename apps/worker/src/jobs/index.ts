@@ -1,3 +1,4 @@
+import { demoModeOn, marketplaceMode } from '@adreel/config';
 import { createOutboxMailer, createSmtpMailer } from '@adreel/mail';
 import type { WorkerDeps } from '../deps.ts';
 import type { AnyJobHandler } from '../job.ts';
@@ -26,7 +27,10 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
       );
   return [
     sendEmailJob(mailer),
-    generateScriptJob(deps),
+    // Vendor pages of a real marketplace may be fetched; a sandbox or demo offer is its catalog entry.
+    generateScriptJob(deps, undefined, {
+      fetchOfferPages: marketplaceMode(deps.env) === 'digistore' && !demoModeOn(deps.env),
+    }),
     renderVideoJob(deps),
     screenshotSiteJob(deps),
     refreshOffersJob(deps),

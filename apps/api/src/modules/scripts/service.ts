@@ -1,5 +1,6 @@
 import { AIServiceError, type ScriptWriter } from '@adreel/ai';
 import {
+  type CatalogProduct,
   chooseLanguage,
   DEFAULT_LANGUAGE,
   isUuid,
@@ -22,6 +23,7 @@ import type { Producer } from '@adreel/queue';
 import { Conflict, NotFound, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
 import type { AccountCaps } from '../../kernel/ports.ts';
+import { createLinkSources } from './link-source.ts';
 
 export interface ScriptServiceDeps {
   db: Db;
@@ -30,6 +32,8 @@ export interface ScriptServiceDeps {
   caps: Pick<AccountCaps, 'admitScripts'>;
   /** Writes scripts synchronously for the regenerate calls (the worker writes the first one). */
   writer: ScriptWriter;
+  /** Our own origin: pasted `/go/` links on it are resolved in the database, never fetched. */
+  publicUrl: string;
 }
 
 export const QUEUED_MESSAGE = 'Waiting for a free script writer...';
@@ -74,6 +78,7 @@ export function toReviewScript(row: ScriptRow): ReviewScript | null {
 
 export function createScriptService(deps: ScriptServiceDeps) {
   const { db, producer, writer } = deps;
+  const sourceFor = createLinkSources({ db, publicUrl: deps.publicUrl });
 
   /** The caller's own script, or 404 for a missing, malformed or someone else's id. */
   async function owned(userId: string, id: string): Promise<ScriptRow> {
@@ -85,7 +90,9 @@ export function createScriptService(deps: ScriptServiceDeps) {
 
   async function start(
     userId: string,
-    data: { source: 'url'; sourceUrl: string } | { source: 'text'; sourceText: string },
+    data:
+      | { source: 'url'; sourceUrl: string; product?: CatalogProduct }
+      | { source: 'text'; sourceText: string },
     language: LanguageCode | undefined,
   ) {
     // A language chosen up front is kept; otherwise the worker sets it from the page or the text.
@@ -145,8 +152,10 @@ export function createScriptService(deps: ScriptServiceDeps) {
   }
 
   return {
-    startFromUrl(userId: string, url: string, language?: LanguageCode) {
-      return start(userId, { source: 'url', sourceUrl: url }, language);
+    /** A marketplace offer's link is written from the offer catalog (link-source.ts), others from their page. */
+    async startFromUrl(userId: string, url: string, language?: LanguageCode) {
+      const { sourceUrl, product } = await sourceFor(userId, url);
+      return start(userId, { source: 'url', sourceUrl, ...(product ? { product } : {}) }, language);
     },
 
     startFromText(userId: string, text: string, language?: LanguageCode) {

@@ -8,47 +8,6 @@ import type { TrackedLinks } from '../../kernel/ports.ts';
  */
 export const OFFER_REF_KEY = 'marketplaceOfferId';
 
-/**
- * What identifies an offer's product in a link, whatever affiliate ID or campaign it carries:
- * `redir:<host>/<product id>` for a Digistore24 promolink (https://www.digistore24.com/redir/{id}/...),
- * `page:<host><path>` for a vendor page (hash-style promolinks put the affiliate after #aff=).
- * Null for anything that is not an http(s) address.
- */
-export function offerLinkKey(link: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  const path = url.pathname.replace(/\/{2,}/g, '/');
-  const redir = /(?:^|\/)redir\/([^/]+)/i.exec(path);
-  if (redir?.[1]) return `redir:${host}/${redir[1].toLowerCase()}`;
-  return `page:${host}${path.replace(/\/+$/, '').toLowerCase()}`;
-}
-
-/** The text a stored offer link must contain to be a candidate for this key (the key decides). */
-function candidateFragment(key: string): string {
-  if (key.startsWith('redir:')) return `/redir/${key.slice(key.lastIndexOf('/') + 1)}`;
-  return key.slice('page:'.length);
-}
-
-/** The catalog offer whose promolink names the same product as a pasted link, or null. */
-export async function findOfferForLink(db: Db, link: string | null): Promise<{ id: string } | null> {
-  const key = link ? offerLinkKey(link) : null;
-  if (!key) return null;
-  const candidates = await db.offer.findMany({
-    where: { affiliateLink: { contains: candidateFragment(key), mode: 'insensitive' } },
-    select: { id: true, affiliateLink: true },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    take: 50,
-  });
-  const match = candidates.find((o) => o.affiliateLink !== null && offerLinkKey(o.affiliateLink) === key);
-  return match ? { id: match.id } : null;
-}
-
 /** The offer id a video recorded, if any. */
 export function recordedOfferId(product: unknown): string | null {
   if (!product || typeof product !== 'object') return null;

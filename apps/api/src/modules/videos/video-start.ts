@@ -18,8 +18,9 @@ import type { Db } from '@adreel/db';
 import { enqueueRender, type Producer } from '@adreel/queue';
 import { Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
+import { findOfferForLink } from '../../kernel/offer-lookup.ts';
 import type { RenderQuota, TrackedLinks, VideoBrand } from '../../kernel/ports.ts';
-import { assignVideoLinks, findOfferForLink, OFFER_REF_KEY } from './affiliate.ts';
+import { assignVideoLinks, OFFER_REF_KEY } from './affiliate.ts';
 
 export const SCRIPT_NOT_READY = 'This script is not ready yet. Please wait until it is written.';
 export const QUEUED_MESSAGE = VIDEO_STARTING_MESSAGE;
