@@ -14,6 +14,7 @@ import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useDeleteAccountMutation, useSignOutEverywhereMutation } from './api.ts';
 import { BrandKitSection } from './BrandKitSection.tsx';
 import { IntegrationsSection } from './IntegrationsSection.tsx';
+import { LinkInBioSetting } from './LinkInBioSetting.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
@@ -159,6 +160,7 @@ export function SettingsPage() {
           <div className="mt-3">
             <AccountDetails />
           </div>
+          <LinkInBioSetting />
         </SettingsCard>
         <SettingsCard title="Sessions" icon={LogOut}>
           <div className="mt-3">

@@ -10,6 +10,8 @@ import {
   deleteAccountResponseSchema,
   deleteWebhookResponseSchema,
   demoInboxResponseSchema,
+  type HandleResponse,
+  handleResponseSchema,
   listApiKeysResponseSchema,
   listWebhookDeliveriesResponseSchema,
   listWebhooksResponseSchema,
@@ -45,6 +47,30 @@ export function useDeleteAccountMutation(
       return callbacks?.onSuccess?.(...args);
     },
   });
+}
+
+export const accountKeys = {
+  handle: ['account', 'handle'] as const,
+};
+
+/** The link-in-bio handle and its page's address (null: no page yet). */
+export function useHandleQuery() {
+  return useQuery({
+    queryKey: accountKeys.handle,
+    queryFn: () => api('/account/handle', { schema: handleResponseSchema }),
+  });
+}
+
+/** Saves the handle (null removes it and the page); 409 when someone else has it. */
+export function useSetHandleMutation(callbacks?: MutationCallbacks<HandleResponse, string | null>) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (handle: string | null) =>
+        api('/account/handle', { method: 'PUT', body: { handle }, schema: handleResponseSchema }),
+      refresh: [accountKeys.handle],
+    },
+    callbacks,
+  );
 }
 
 export const automationKeys = {
