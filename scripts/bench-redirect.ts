@@ -3,7 +3,9 @@
  * (`tsx apps/api/src/server.ts`, production settings) each take autocannon's load on loopback; the
  * API answers `GET /go/{code}` for a tracked link with a 302 and records every click. After the load,
  * the API is stopped (it writes its last batch on shutdown) and the stored clicks are counted against
- * the redirects answered. Ends with one JSON line.
+ * the redirects answered. The link-in-bio page (`GET /u/{handle}`, issue 32 item 4: cached HTML listing
+ * the offers of the user's published posts) takes the same load beside it, with the same targets:
+ * ≥ 0.5 of the bare server's requests per second and p99 ≤ 20 ms. Ends with one JSON line.
  *
  *   pnpm bench:redirect [--duration 10] [--warmup 3] [--connections 100] [--rounds 3] [--cpu-prof] [--no-pin]
  *
@@ -68,6 +70,7 @@ async function main() {
         name: 'Bench',
         email: `bench-${randomBytes(4).toString('hex')}@example.com`,
         passwordHash: '-',
+        handle: `bench_${randomBytes(4).toString('hex')}`,
       },
     });
     const link = await t.db.trackedLink.create({
@@ -81,6 +84,42 @@ async function main() {
       },
     });
 
+    // The bio page's data: a video with a product and a few published posts, each with its tracked link.
+    const video = await t.db.video.create({
+      data: {
+        userId: user.id,
+        status: 'completed',
+        content: {},
+        product: { name: 'Bench Lamp', images: ['https://images.example/lamp.jpg'] },
+      },
+    });
+    for (const platform of ['tiktok', 'instagram', 'youtube']) {
+      const code = `BenchBio${platform.slice(0, 2)}`;
+      const postLink = await t.db.trackedLink.create({
+        data: {
+          code,
+          userId: user.id,
+          targetUrl: 'https://www.digistore24.com/redir/12345/bench/',
+          sourceKind: 'post',
+          sourceId: `${platform}/bench/${code}`,
+          campaignKey: `o_${platform}_${code}`,
+        },
+      });
+      await t.db.post.create({
+        data: {
+          userId: user.id,
+          videoId: video.id,
+          platform,
+          caption: 'Bench',
+          hashtags: [],
+          scheduledAt: new Date(),
+          status: 'published',
+          publishedAt: new Date(),
+          trackedLinkId: postLink.id,
+        },
+      });
+    }
+
     const servers = await startServers({ cpuProf: args['cpu-prof'], serverCore });
     const { base, helloUrl } = servers;
 
@@ -88,12 +127,15 @@ async function main() {
     // on both and the medians compare like with like.
     const hello: Awaited<ReturnType<typeof hammer>>[] = [];
     const redirect: Awaited<ReturnType<typeof hammer>>[] = [];
+    const bio: Awaited<ReturnType<typeof hammer>>[] = [];
     for (let i = 0; i < rounds; i++) {
       hello.push(await hammer(helloUrl, '2xx'));
       redirect.push(await hammer(`${base}/go/${link.code}`, '3xx'));
+      bio.push(await hammer(`${base}/u/${user.handle}`, '2xx'));
     }
     const helloRps = median(hello.map((r) => r.rps));
     const redirectRps = median(redirect.map((r) => r.rps));
+    const bioRps = median(bio.map((r) => r.rps));
     // Shutdown writes the clicks still waiting in memory; then every answered redirect is a row.
     await stopServer(servers.api);
     const stored = await t.db.click.count({ where: { linkId: link.id } });
@@ -110,6 +152,12 @@ async function main() {
         rounds_redirect_rps: redirect.map((r) => r.rps),
         redirects: redirect.reduce((a, r) => a + r.answered, 0),
         clicks_stored: stored,
+        bio_rps: bioRps,
+        bio_ratio: Number((bioRps / helloRps).toFixed(3)),
+        bio_p99_ms: median(bio.map((r) => r.p99)),
+        rounds_bio_rps: bio.map((r) => r.rps),
+        // The page's own targets (issue 32 item 4).
+        bio_meets_target: bioRps / helloRps >= 0.5 && median(bio.map((r) => r.p99)) <= 20,
         connections,
         duration_s: duration,
         // The core the servers ran on, the load generator on the others (null: unpinned).
