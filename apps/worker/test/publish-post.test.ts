@@ -148,6 +148,8 @@ describe('publish-post', () => {
       expect(caption).toContain('Meet the calm lamp.');
       expect(caption).toContain('#calmlamp');
       expect(caption.includes(`/go/Code${platform}1`)).toBe(platform === 'youtube');
+      // TikTok has no clickable link: its caption sends viewers to the link-in-bio page instead.
+      expect(caption.endsWith('\n\nLink in bio')).toBe(platform === 'tiktok');
 
       // A second job for the same post (a duplicate, a reconciler) changes nothing.
       expect(await job.handle({ postId: post.id }, ctx)).toEqual({ skipped: true });
