@@ -75,7 +75,7 @@ export function PlatformText({
         rows={4}
         value={draft.caption}
         onChange={(e) => onChange({ ...draft, caption: e.target.value })}
-        hint={`${used} / ${limits.captionMax} characters with hashtags${limits.linksInCaption ? ' and your tracked link (added below the text)' : ''}${limits.linksInCaption ? '' : `. ${name} links are not clickable, so the tracked link is not added: put it in your bio.`}`}
+        hint={`${used} / ${limits.captionMax} characters with hashtags${limits.linksInCaption ? ' and your tracked link (added below the text)' : ''}${limits.linksInCaption ? '' : ` and “Link in bio”. ${name} links are not clickable, so the caption ends in “Link in bio” (in the video’s language) instead: your link-in-bio page (Settings → Account) lists this post’s offer.`}`}
         error={problem}
       />
       <TextField
