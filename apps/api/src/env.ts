@@ -180,6 +180,8 @@ export function testApiEnv(overrides: Record<string, string> = {}): ApiEnv {
     SIGNUP_LIMIT_PER_IP: '10000',
     // Its own Redis keys: a test never shares limits, queues or channels with a running AdReel.
     QUEUE_PREFIX: `test_${randomBytes(5).toString('hex')}`,
+    // Nor a running AdReel's platform stand-ins (port 4200): a test that needs them starts its own.
+    STAND_INS_PORT: '9',
     ...overrides,
   });
 }

@@ -2,9 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_SITE_HTML_DEPTH } from '@adreel/contracts';
 import { createSafeFetcher } from '@adreel/fetch';
+import { oauthRedirectUris } from '@adreel/publish';
+import { startStandIns } from '@adreel/publish/stand-ins';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListeningHarness, type Harness, uniqueEmail } from './harness.ts';
+import { createListeningHarness, freePort, type Harness, uniqueEmail } from './harness.ts';
 
 /**
  * Bad input never answers 5xx: every route of the OpenAPI document (plus the hidden ones) gets
@@ -95,6 +97,7 @@ async function signIn(): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
   token = res.json().token as string;
 }
+let standIns: Awaited<ReturnType<typeof startStandIns>> | undefined;
 const bearer = () => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
@@ -106,9 +109,13 @@ beforeAll(async () => {
       resolve(`http://127.0.0.1:${(fixture.address() as AddressInfo).port}`),
     ),
   );
-  // The app listens on PUBLIC_URL so the Digistore24 sandbox it calls over HTTP is really there.
+  // The app listens on PUBLIC_URL so the Digistore24 sandbox it calls over HTTP is really there, and
+  // the platform and Upload-Post stand-ins run beside it (their own server, as in demo mode), so a
+  // valid-looking connect meets the service rather than a closed port.
+  const standInsPort = await freePort();
   h = await createListeningHarness(
     {
+      STAND_INS_PORT: String(standInsPort),
       RATE_LIMIT_PER_MINUTE: '1000000',
       SIGNIN_LIMIT_PER_EMAIL: '100000',
       SIGNIN_LIMIT_PER_IP: '100000',
@@ -130,8 +137,14 @@ beforeAll(async () => {
   userId = signup.json().user.id as string;
   await signIn();
   doc = h.app.swagger() as unknown as OpenApi;
+  standIns = await startStandIns({
+    port: standInsPort,
+    dataDir: `${h.dataDir}/stand-ins`,
+    redirectUris: Object.values(oauthRedirectUris(h.deps.env)),
+  });
 });
 afterAll(async () => {
+  await standIns?.close();
   await h?.close();
   fixture?.close();
 });
