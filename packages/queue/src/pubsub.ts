@@ -18,6 +18,7 @@ export const channels = {
   scriptChanged: (prefix: string) => `${prefix}:events:script`,
   sessionsEnded: (prefix: string) => `${prefix}:sessions:ended`,
   postChanged: (prefix: string) => `${prefix}:events:post`,
+  handleChanged: (prefix: string) => `${prefix}:events:handle`,
 };
 
 /**

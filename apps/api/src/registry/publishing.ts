@@ -10,7 +10,7 @@ import type { ServiceDeps } from './service-deps.ts';
  * Publishing (issue 24): posts of finished videos to the user's channels. The API writes the Post row
  * first and queues its delayed job; the worker (jobs/publish-post.ts) sends it and its reconciler
  * re-queues due posts whose job Redis lost. The link-in-bio pages (issue 32 item 4) list the offers of
- * published posts; the worker's "post changed" notice drops the owner's cached page in every process.
+ * published posts; the worker's "post changed" notice and a handle's change drop cached pages in every process.
  */
 export function buildPublishingServices(
   deps: ServiceDeps,
@@ -23,9 +23,21 @@ export function buildPublishingServices(
       .postChanged(postId)
       .catch((err: Error) => log.warn({ err: err.message }, 'link-in-bio page not refreshed'));
   });
+  // A handle that changed hands leaves every process's cache at once, not after the page's 15 s.
+  const handleChanged = channels.handleChanged(env.QUEUE_PREFIX);
+  pubsub.subscribe(handleChanged, (handle) => bioPages.forget([handle]));
+  const onHandleChange = (handles: (string | null)[]) => {
+    bioPages.forget(handles);
+    for (const h of handles) {
+      if (h)
+        pubsub
+          .publish(handleChanged, h)
+          .catch((err: Error) => log.warn({ err: err.message }, 'handle change not announced'));
+    }
+  };
   return {
     bioPages,
-    handles: createHandles({ db, publicUrl: env.PUBLIC_URL, onChange: bioPages.forget }),
+    handles: createHandles({ db, publicUrl: env.PUBLIC_URL, onChange: onHandleChange }),
     posts: createPostService({
       db,
       links: ports.links,
