@@ -94,12 +94,6 @@ describe('the API port has no stand-ins', () => {
 describe('a flood of the stand-in process', () => {
   it('is answered 429 past its per-address limit, leaves its state bounded and the API answering', async () => {
     const callback = oauthRedirectUris(h.deps.env).youtube;
-    const consent = (scope: string) =>
-      fetch(`${origin}/youtube/_consent`, {
-        method: 'POST',
-        body: new URLSearchParams({ decision: 'allow', redirect_uri: callback, state: 's', scope }),
-        redirect: 'manual',
-      });
     const health: number[] = [];
     const healthz = async () => {
       const t0 = performance.now();
@@ -110,6 +104,18 @@ describe('a flood of the stand-in process', () => {
     await healthz();
     const quiet: number[] = [];
     for (let i = 0; i < 100; i += 1) quiet.push(await healthz());
+    // The flood comes from another process, as an attacker's would: this one only asks /healthz.
+    const flood = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/test/stand-in-flood.ts', origin, callback],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let floodOut = '';
+    flood.stdout?.on('data', (d: Buffer) => (floodOut += d.toString()));
+    const floodDone = new Promise<number | null>((r) => flood.once('exit', r));
     const flooded: number[] = [];
     let flooding = true;
     const probe = (async () => {
@@ -118,25 +124,15 @@ describe('a flood of the stand-in process', () => {
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
-    const statuses: number[] = [];
-    const bodies: unknown[] = [];
-    const big = 'https://www.googleapis.com/auth/youtube.upload '.repeat(9).slice(0, 400);
-    const started = Date.now();
-    for (let batch = 0; batch < 60; batch += 1) {
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          consent(i % 2 ? big : 'https://www.googleapis.com/auth/youtube.upload'),
-        ),
-      );
-      for (const a of answers) {
-        statuses.push(a.status);
-        if (a.status === 429) bodies.push(await a.json());
-        else await a.arrayBuffer();
-      }
-    }
-    const minutes = (Date.now() - started) / 60_000;
+    expect(await floodDone).toBe(0);
     flooding = false;
     await probe;
+    const { statuses, rateLimited, big, minutes } = JSON.parse(floodOut) as {
+      statuses: number[];
+      rateLimited: unknown;
+      big: string;
+      minutes: number;
+    };
 
     const count = (s: number) => statuses.filter((x) => x === s).length;
     expect(statuses).toHaveLength(3000);
@@ -144,16 +140,16 @@ describe('a flood of the stand-in process', () => {
     expect(count(302) + count(400) + count(429)).toBe(3000);
     expect(count(302) + count(400)).toBeLessThanOrEqual(Math.ceil(RATE + RATE * minutes) + 1);
     expect(count(400)).toBeGreaterThan(0); // a 400-character scope is refused, never stored
-    expect(bodies[0]).toEqual({ error: 'rate_limited', message: expect.stringMatching(/slow down/) });
+    expect(rateLimited).toEqual({ error: 'rate_limited', message: expect.stringMatching(/slow down/) });
     expect(health.length).toBeGreaterThan(0);
     expect(health.every((s) => s === 200)).toBe(true);
     // The stand-ins share the machine's cores, not the API's event loop: /healthz's p99 while they are
-    // flooded stays within a small multiple of its own quiet p99. The floor absorbs a busy machine (the
-    // flood's client runs in this process beside the API); in the API, before issue 31, a flood like
-    // this one grew the stand-in state until each request blocked the loop for 387 ms.
+    // flooded (from another process) stays within a small multiple of its own quiet p99; the floor
+    // absorbs a busy machine. In the API, before issue 31, such a flood grew the stand-in state until
+    // each request blocked the loop for 387 ms and /healthz took 1.7 s.
     console.info(`/healthz p99: ${p99(quiet).toFixed(1)} ms quiet, ${p99(flooded).toFixed(1)} ms flooded`);
     expect(flooded.length).toBeGreaterThan(20);
-    expect(p99(flooded)).toBeLessThanOrEqual(Math.max(10 * p99(quiet), 2000));
+    expect(p99(flooded)).toBeLessThanOrEqual(Math.max(10 * p99(quiet), 1000));
 
     // Whatever got through is bounded: codes only, at most the table's cap, and no 400-char scope.
     const state = await readStateAfterWrite(join(dataDir, 'stand-ins', 'youtube', 'state.json'));
