@@ -112,10 +112,7 @@ export async function createStandIns(opts: StandInOptions): Promise<StandIns> {
           controlSecret: settings.controlSecret ?? '',
           processingPolls: opts.processingPolls ?? 1,
           now: Date.now,
-        }).catch((e: unknown) => {
-          if (!res.headersSent)
-            sendJson(res, e instanceof BodyTooLarge ? 413 : 400, { error: (e as Error).message });
-        });
+        }).catch((e: unknown) => refuse(req, res, e));
         return true;
       }
       const ctx: Ctx = {
@@ -133,8 +130,7 @@ export async function createStandIns(opts: StandInOptions): Promise<StandIns> {
       try {
         await route(ctx);
       } catch (e) {
-        if (!res.headersSent)
-          sendJson(res, e instanceof BodyTooLarge ? 413 : 400, { error: (e as Error).message });
+        refuse(req, res, e);
       }
       return true;
     },
@@ -181,4 +177,19 @@ export async function startStandIns(opts: StandInOptions & { port?: number; host
       await standIns.flush();
     },
   };
+}
+
+/**
+ * A request the stand-in refused (too large, malformed): 413 or 400 with the reason. When its body was
+ * not read to the end, the connection closes after the answer, so the client never reuses a socket
+ * with the rest of that body still in it.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, e: unknown): void {
+  if (res.headersSent) return;
+  sendJson(
+    res,
+    e instanceof BodyTooLarge ? 413 : 400,
+    { error: (e as Error).message },
+    req.complete ? {} : { connection: 'close' },
+  );
 }
