@@ -11,7 +11,7 @@ import {
 } from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
 import { type FunnelPost, type FunnelVideo, funnelRows, postOfRow } from './funnel.ts';
-import { postName, videoName } from './labels.ts';
+import { postNames, videoName } from './labels.ts';
 import type { Counted } from './variants.ts';
 
 /**
@@ -88,18 +88,8 @@ export async function readFunnel(
   }
   const channelIds = [...new Set([...posts.values()].flatMap((p) => p.channelId ?? []))];
   const campaignIds = [...new Set([...posts.values()].flatMap((p) => p.campaignId ?? []))];
-  const [postRows, videoRows, channelRows, campaignRows] = await Promise.all([
-    postIds.length
-      ? db.post.findMany({
-          where: { id: { in: postIds }, userId },
-          select: {
-            id: true,
-            platform: true,
-            channel: { select: { accountName: true } },
-            video: { select: { id: true, product: true } },
-          },
-        })
-      : [],
+  const [postLabels, videoRows, channelRows, campaignRows] = await Promise.all([
+    postNames(db, userId, postIds),
     videoIds.size
       ? db.video.findMany({
           where: { id: { in: [...videoIds].filter(isUuid) }, userId },
@@ -123,7 +113,7 @@ export async function readFunnel(
     ]),
   );
   const names: Record<FunnelDimension, Map<string, string>> = {
-    post: new Map(postRows.map((p) => [p.id, postName(p)])),
+    post: postLabels,
     video: new Map(videoRows.map((v) => [v.id, videoName(v.product, v.id)])),
     variant: new Map(
       videoRows.map((v) => [v.id, `${videoName(v.product, v.id)} — hook ${v.variantLabel ?? '?'}`]),

@@ -28,6 +28,25 @@ export function postName(p: {
   return `${platform} · ${p.channel?.accountName ?? 'disconnected channel'}: ${video}`;
 }
 
+/** The names (`postName`) of the user's posts among `postIds`, by post id; others are left out. */
+export async function postNames(
+  db: Db,
+  userId: string,
+  postIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (!postIds.length) return new Map();
+  const posts = await db.post.findMany({
+    where: { id: { in: [...postIds] }, userId },
+    select: {
+      id: true,
+      platform: true,
+      channel: { select: { accountName: true } },
+      video: { select: { id: true, product: true } },
+    },
+  });
+  return new Map(posts.map((p) => [p.id, postName(p)]));
+}
+
 /** People-readable names for sources: the video's product, the site's headline, the offer, the network. */
 export async function labelSources(
   db: Db,
@@ -44,7 +63,7 @@ export async function labelSources(
     .filter((s) => s.kind === 'post')
     .flatMap((s) => s.sourceId.split('/')[2] ?? [])
     .filter(isUuid);
-  const [videos, sites, offers, dfyItems, posts] = await Promise.all([
+  const [videos, sites, offers, dfyItems, postLabel] = await Promise.all([
     videoIds.length
       ? db.video.findMany({ where: { id: { in: videoIds }, userId }, select: { id: true, product: true } })
       : [],
@@ -60,19 +79,8 @@ export async function labelSources(
     ids('dfy').length
       ? db.dfyItem.findMany({ where: { id: { in: ids('dfy') } }, select: { id: true, productName: true } })
       : [],
-    postIds.length
-      ? db.post.findMany({
-          where: { id: { in: postIds }, userId },
-          select: {
-            id: true,
-            platform: true,
-            channel: { select: { accountName: true } },
-            video: { select: { id: true, product: true } },
-          },
-        })
-      : [],
+    postNames(db, userId, postIds),
   ]);
-  const postLabel = new Map(posts.map((p) => [p.id, postName(p)]));
   const dfyLabel = new Map(dfyItems.map((d) => [d.id, d.productName]));
   const videoLabel = new Map(videos.map((v) => [v.id, videoName(v.product, v.id)]));
   const siteLabel = new Map(sites.map((s) => [s.id, s.headline || hostOf(s.link)]));
