@@ -165,9 +165,9 @@ describe('Upload-Post client against the stand-in', () => {
 
   it('the daily cap answers 429 once a profile posted 10 YouTube videos in 24 hours', async () => {
     const sent = stand.standIns.uploadPost.sentTimes(UPLOAD_POST_STAND_IN_PROFILE, 'youtube').length;
-    for (let i = sent; i < 10; i += 1) {
+    const uploadYouTube = () => {
       const id = postId();
-      await client.upload({
+      return client.upload({
         user: UPLOAD_POST_STAND_IN_PROFILE,
         platforms: ['youtube'],
         title: 't',
@@ -175,18 +175,9 @@ describe('Upload-Post client against the stand-in', () => {
         idempotencyKey: id,
         video: { bytes: MP4, filename: 'a.mp4', contentType: 'video/mp4' },
       });
-    }
-    const id = postId();
-    const err = await client
-      .upload({
-        user: UPLOAD_POST_STAND_IN_PROFILE,
-        platforms: ['youtube'],
-        title: 't',
-        requestId: id,
-        idempotencyKey: id,
-        video: { bytes: MP4, filename: 'a.mp4', contentType: 'video/mp4' },
-      })
-      .catch((e: unknown) => e);
+    };
+    for (let i = sent; i < 10; i += 1) await uploadYouTube();
+    const err = await uploadYouTube().catch((e: unknown) => e);
     expect(isPlatformError(err, 'rate_limited')).toBe(true);
     expect((err as Error).message).toMatch(/10 YouTube uploads per 24 hours/);
   });
