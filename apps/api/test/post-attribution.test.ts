@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { campaignSchema, type FunnelRow, performanceResponseSchema } from '@adreel/contracts';
+import {
+  campaignSchema,
+  type FunnelRow,
+  type PerformanceResponse,
+  performanceResponseSchema,
+} from '@adreel/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createChannel, LAMP_SCRIPT, utcToday } from './fixtures.ts';
 import { createHarness, getAs, type Harness, signUpAndIn } from './harness.ts';
@@ -83,8 +88,24 @@ async function postWithSale() {
   return { user, video, youtube, postId, campaign };
 }
 
+/** The funnel rows the sale of `postWithSale` counts in: its post, video, hook variant, language, channel, campaign. */
+const saleDimensions = ({ postId, video, youtube, campaign }: Awaited<ReturnType<typeof postWithSale>>) =>
+  [
+    ['post', postId],
+    ['video', video.id],
+    ['variant', video.id],
+    ['language', 'de'],
+    ['channel', youtube.id],
+    ['campaign', campaign.id],
+  ] as const;
+
+/** Finds a report's funnel row by dimension and id. */
+const funnelRowOf = (report: PerformanceResponse) => (dimension: FunnelRow['dimension'], id: string) =>
+  report.funnel?.find((r) => r.dimension === dimension && r.id === id);
+
 it('a sale through a YouTube post’s link counts for the post, its video, hook variant, language, channel and campaign', async () => {
-  const { user, video, youtube, postId, campaign } = await postWithSale();
+  const posted = await postWithSale();
+  const { user, video, youtube, postId, campaign } = posted;
   const day = utcToday();
   const res = await getAs(h, user, `/api/performance?from=${day}&to=${day}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -97,16 +118,8 @@ it('a sale through a YouTube post’s link counts for the post, its video, hook 
       earnings: 30,
     }),
   );
-  const funnel = (dimension: FunnelRow['dimension'], id: string) =>
-    report.funnel?.find((r) => r.dimension === dimension && r.id === id);
-  for (const [dimension, id] of [
-    ['post', postId],
-    ['video', video.id],
-    ['variant', video.id],
-    ['language', 'de'],
-    ['channel', youtube.id],
-    ['campaign', campaign.id],
-  ] as const) {
+  const funnel = funnelRowOf(report);
+  for (const [dimension, id] of saleDimensions(posted)) {
     expect(funnel(dimension, id), `${dimension} row`).toMatchObject({ clicks: 1, sales: 1, earnings: 30 });
   }
   expect(funnel('campaign', campaign.id)?.label).toBe('Lamp launch');
@@ -130,7 +143,8 @@ it('a sale through a YouTube post’s link counts for the post, its video, hook 
 });
 
 it('shows the funnel per dimension: the views the posts gained in the period, clicks and earnings per 1,000 views', async () => {
-  const { user, video, youtube, postId, campaign } = await postWithSale();
+  const posted = await postWithSale();
+  const { user, video, postId } = posted;
   const today = utcToday();
   const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
   const stats = (day: string, views: number) =>
@@ -151,20 +165,11 @@ it('shows the funnel per dimension: the views the posts gained in the period, cl
   const funnelOf = async (from: string, to: string) => {
     const res = await getAs(h, user, `/api/performance?from=${from}&to=${to}`);
     expect(res.statusCode, res.body).toBe(200);
-    const report = performanceResponseSchema.parse(res.json());
-    return (dimension: FunnelRow['dimension'], id: string) =>
-      report.funnel?.find((r) => r.dimension === dimension && r.id === id);
+    return funnelRowOf(performanceResponseSchema.parse(res.json()));
   };
   // Today the post gained 3,000 views: 1 click and 30 EUR → 0.33 clicks and 10 EUR per 1,000 views.
   const todays = await funnelOf(today, today);
-  for (const [dimension, id] of [
-    ['post', postId],
-    ['video', video.id],
-    ['variant', video.id],
-    ['language', 'de'],
-    ['channel', youtube.id],
-    ['campaign', campaign.id],
-  ] as const) {
+  for (const [dimension, id] of saleDimensions(posted)) {
     expect(todays(dimension, id), `${dimension} row`).toMatchObject({
       views: 3_000,
       clicks: 1,
