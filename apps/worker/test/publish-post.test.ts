@@ -16,15 +16,13 @@ import {
   inFlightPostVideo,
   startStandIns,
 } from '@adreel/publish/stand-ins';
-import { createProducer, createRedis, postJobOptions } from '@adreel/queue';
-import { createStorage } from '@adreel/storage';
+import { createRedis, postJobOptions } from '@adreel/queue';
 import { Queue } from 'bullmq';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
+import type { WorkerDeps } from '../src/deps.ts';
 import { publishPostJob } from '../src/jobs/publish-post.ts';
 import { reconcilePosts } from '../src/publish/reconciler.ts';
-import { finishedVideo, newPost, newUser, standInChannel } from './publish-support.ts';
+import { finishedVideo, newPost, newUser, publishWorkerDeps, standInChannel } from './publish-support.ts';
 import { ENCRYPTION_KEY, scratch, testPrefix, testWorkerEnv } from './render-support.ts';
 
 const prefix = testPrefix();
@@ -46,13 +44,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   dir = await scratch('publish');
   const env = testWorkerEnv(t.url, prefix, dir);
-  deps = createWorkerDeps(env, {
-    db: t.db,
-    connection: redis,
-    producer: createProducer(redis, prefix),
-    storage: createStorage({ STORAGE_DIR: join(dir, 'storage') }),
-    logger: pino({ level: 'silent' }),
-  });
+  deps = publishWorkerDeps(env, t.db, redis, prefix, dir);
   // Instagram's stand-in reads video_url, the API's signed post media link, the way the stand-in
   // process does: signature checked with the same key, the post's video read from storage.
   stand = await startStandIns({

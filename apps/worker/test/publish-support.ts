@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { Db } from '@adreel/db';
 import { encryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import type { Platform } from '@adreel/publish';
 import { DEMO_ACCOUNTS, type StandIns } from '@adreel/publish/stand-ins';
-import type { Storage } from '@adreel/storage';
+import { createProducer } from '@adreel/queue';
+import { createStorage, type Storage } from '@adreel/storage';
+import type { Redis } from 'ioredis';
+import pino from 'pino';
+import { createWorkerDeps } from '../src/deps.ts';
+import type { WorkerEnv } from '../src/env.ts';
 import { ENCRYPTION_KEY, PRODUCT, SHORT_CONTENT } from './render-support.ts';
 
 const SCOPES: Record<Platform, string[]> = {
@@ -11,6 +17,17 @@ const SCOPES: Record<Platform, string[]> = {
   youtube: ['https://www.googleapis.com/auth/youtube.upload'],
   instagram: ['instagram_business_basic', 'instagram_business_content_publish'],
 };
+
+/** A publishing test's worker deps: its database, `redis` under `prefix`, storage in `dir`/storage, no logs. */
+export function publishWorkerDeps(env: WorkerEnv, db: Db, redis: Redis, prefix: string, dir: string) {
+  return createWorkerDeps(env, {
+    db,
+    connection: redis,
+    producer: createProducer(redis, prefix),
+    storage: createStorage({ STORAGE_DIR: join(dir, 'storage') }),
+    logger: pino({ level: 'silent' }),
+  });
+}
 
 export async function newUser(db: Db) {
   return db.user.create({

@@ -12,13 +12,11 @@ import {
   uploadPostConfigFromEnv,
 } from '@adreel/publish';
 import { CONTROL_SECRET_HEADER, startStandIns } from '@adreel/publish/stand-ins';
-import { createProducer, createRedis } from '@adreel/queue';
-import { createStorage } from '@adreel/storage';
-import pino from 'pino';
+import { createRedis } from '@adreel/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
+import type { WorkerDeps } from '../src/deps.ts';
 import { publishPostJob } from '../src/jobs/publish-post.ts';
-import { fakeMp4, finishedVideo, newPost, newUser } from './publish-support.ts';
+import { fakeMp4, finishedVideo, newPost, newUser, publishWorkerDeps } from './publish-support.ts';
 import { ENCRYPTION_KEY, scratch, testPrefix, testWorkerEnv } from './render-support.ts';
 
 // Issue 32 item 1: posts on Upload-Post channels go through the Upload-Post client (against its
@@ -37,13 +35,7 @@ const ctx = { job: {} as never, log: () => undefined };
 beforeAll(async () => {
   t = await createTestDatabase();
   dir = await scratch('publish-upload-post');
-  deps = createWorkerDeps(testWorkerEnv(t.url, prefix, dir), {
-    db: t.db,
-    connection: redis,
-    producer: createProducer(redis, prefix),
-    storage: createStorage({ STORAGE_DIR: join(dir, 'storage') }),
-    logger: pino({ level: 'silent' }),
-  });
+  deps = publishWorkerDeps(testWorkerEnv(t.url, prefix, dir), t.db, redis, prefix, dir);
   stand = await startStandIns({
     dataDir: join(dir, 'stand-ins'),
     redirectUris: [],
