@@ -29,7 +29,9 @@ test('connect the TikTok, YouTube and Instagram stand-ins from Settings, then di
   await signedInPage(page, 'channels');
   const region = await openChannels(page);
   for (const name of ['TikTok', 'YouTube', 'Instagram']) {
-    await expect(region.getByText(`Stand-in for ${name} — nothing is posted for real`)).toBeVisible();
+    await expect(
+      region.getByText(`Stand-in for ${name} — nothing is posted for real`, { exact: true }),
+    ).toBeVisible();
   }
   await expect(region).toContainText('SELF_ONLY');
   await expect(region).toContainText('public HTTPS address');

@@ -36,7 +36,7 @@ test('connect the Upload-Post stand-in and publish one video to all three platfo
   await expect(
     card.getByText(/^adreel-demo · YouTube: \d+ of 10 posts left in the last 24 hours/),
   ).toBeVisible();
-  await card.getByRole('button', { name: 'Test the Upload-Post connection' }).click();
+  await card.getByRole('button', { name: 'Test connection to Upload-Post' }).click();
   await expect(card.getByRole('status').filter({ hasText: /Upload-Post accepted the key/ })).toBeVisible();
   await expect(channels.getByText(ACCOUNT)).toHaveCount(3);
 

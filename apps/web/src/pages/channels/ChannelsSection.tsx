@@ -103,7 +103,7 @@ function ChannelRow({
       <div className="flex shrink-0 flex-wrap gap-2">
         <TestConnectionButton
           input={{ channelId: channel.id }}
-          label={`Test the connection of ${channel.accountName}`}
+          label={`Test connection of ${channel.accountName}`}
         />
         {broken && !viaUploadPost ? (
           <Button busy={reconnecting} busyText="Opening..." onClick={onReconnect}>

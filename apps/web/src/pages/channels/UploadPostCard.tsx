@@ -118,7 +118,7 @@ export function UploadPostCard({ state }: { state: UploadPostState }) {
               </Button>
               <TestConnectionButton
                 input={{ route: 'upload_post' }}
-                label="Test the Upload-Post connection"
+                label="Test connection to Upload-Post"
               />
             </div>
           </form>
