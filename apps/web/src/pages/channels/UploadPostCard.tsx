@@ -116,10 +116,7 @@ export function UploadPostCard({ state }: { state: UploadPostState }) {
               >
                 Connect Upload-Post profile
               </Button>
-              <TestConnectionButton
-                input={{ route: 'upload_post' }}
-                label="Test connection to Upload-Post"
-              />
+              <TestConnectionButton input={{ route: 'upload_post' }} label="Test connection to Upload-Post" />
             </div>
           </form>
           <Caps caps={state.caps} />
