@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { parseEncryptionKey } from '@adreel/digistore';
@@ -22,7 +21,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkerDeps } from '../src/deps.ts';
 import { publishPostJob } from '../src/jobs/publish-post.ts';
 import { reconcilePosts } from '../src/publish/reconciler.ts';
-import { finishedVideo, newPost, newUser, publishWorkerDeps, standInChannel } from './publish-support.ts';
+import {
+  closePublishTest,
+  finishedVideo,
+  newPost,
+  newUser,
+  publishWorkerDeps,
+  standInChannel,
+} from './publish-support.ts';
 import { ENCRYPTION_KEY, scratch, testPrefix, testWorkerEnv } from './render-support.ts';
 
 const prefix = testPrefix();
@@ -78,13 +84,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await queue.close();
-  await deps.producer.close();
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  await stand.close();
-  await t.drop();
-  await rm(dir, { recursive: true, force: true });
+  await closePublishTest({ deps, redis, prefix, stand, t, dir });
 });
 
 async function setup(platform: Platform) {

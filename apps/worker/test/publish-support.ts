@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '@adreel/db';
+import type { TestDatabase } from '@adreel/db/testing';
 import { encryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import type { Platform } from '@adreel/publish';
 import { DEMO_ACCOUNTS, type StandIns } from '@adreel/publish/stand-ins';
@@ -8,7 +10,7 @@ import { createProducer } from '@adreel/queue';
 import { createStorage, type Storage } from '@adreel/storage';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
-import { createWorkerDeps } from '../src/deps.ts';
+import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
 import type { WorkerEnv } from '../src/env.ts';
 import { ENCRYPTION_KEY, PRODUCT, SHORT_CONTENT } from './render-support.ts';
 
@@ -27,6 +29,24 @@ export function publishWorkerDeps(env: WorkerEnv, db: Db, redis: Redis, prefix: 
     storage: createStorage({ STORAGE_DIR: join(dir, 'storage') }),
     logger: pino({ level: 'silent' }),
   });
+}
+
+/** Tears a publishing test down: the producer, its redis keys and connection, the stand-ins, the database, `dir`. */
+export async function closePublishTest(o: {
+  deps: WorkerDeps;
+  redis: Redis;
+  prefix: string;
+  stand: { close(): Promise<void> };
+  t: TestDatabase;
+  dir: string;
+}) {
+  await o.deps.producer.close();
+  const keys = await o.redis.keys(`${o.prefix}:*`);
+  if (keys.length) await o.redis.del(...keys);
+  o.redis.disconnect();
+  await o.stand.close();
+  await o.t.drop();
+  await rm(o.dir, { recursive: true, force: true });
 }
 
 export async function newUser(db: Db) {

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { encryptSecret, parseEncryptionKey } from '@adreel/digistore';
@@ -16,7 +15,14 @@ import { createRedis } from '@adreel/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkerDeps } from '../src/deps.ts';
 import { publishPostJob } from '../src/jobs/publish-post.ts';
-import { fakeMp4, finishedVideo, newPost, newUser, publishWorkerDeps } from './publish-support.ts';
+import {
+  closePublishTest,
+  fakeMp4,
+  finishedVideo,
+  newPost,
+  newUser,
+  publishWorkerDeps,
+} from './publish-support.ts';
 import { ENCRYPTION_KEY, scratch, testPrefix, testWorkerEnv } from './render-support.ts';
 
 // Issue 32 item 1: posts on Upload-Post channels go through the Upload-Post client (against its
@@ -48,13 +54,7 @@ beforeAll(async () => {
   job = publishPostJob(deps, { clients: {}, uploadPost: client, pollIntervalMs: 10 });
 });
 afterAll(async () => {
-  await deps.producer.close();
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  await stand.close();
-  await t.drop();
-  await rm(dir, { recursive: true, force: true });
+  await closePublishTest({ deps, redis, prefix, stand, t, dir });
 });
 
 async function setupPost(platform: Platform, profile = UPLOAD_POST_STAND_IN_PROFILE) {
