@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  campaignSchema,
-  type FunnelRow,
-  type PerformanceResponse,
-  performanceResponseSchema,
-} from '@adreel/contracts';
+import { campaignSchema, type FunnelRow, performanceResponseSchema } from '@adreel/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createChannel, LAMP_SCRIPT, utcToday } from './fixtures.ts';
 import { createHarness, getAs, type Harness, signUpAndIn } from './harness.ts';
@@ -100,7 +95,7 @@ const saleDimensions = ({ postId, video, youtube, campaign }: Awaited<ReturnType
   ] as const;
 
 /** Finds a report's funnel row by dimension and id. */
-const funnelRowOf = (report: PerformanceResponse) => (dimension: FunnelRow['dimension'], id: string) =>
+const funnelRowOf = (report: { funnel?: FunnelRow[] }) => (dimension: FunnelRow['dimension'], id: string) =>
   report.funnel?.find((r) => r.dimension === dimension && r.id === id);
 
 it('a sale through a YouTube post’s link counts for the post, its video, hook variant, language, channel and campaign', async () => {
