@@ -8,12 +8,25 @@ export {};
 
 const [origin, callback] = process.argv.slice(2);
 const big = 'https://www.googleapis.com/auth/youtube.upload '.repeat(9).slice(0, 400);
-const consent = (scope: string) =>
+const send = (scope: string) =>
   fetch(`${origin}/youtube/_consent`, {
     method: 'POST',
     body: new URLSearchParams({ decision: 'allow', redirect_uri: callback ?? '', state: 's', scope }),
     redirect: 'manual',
   });
+/**
+ * On a busy machine a kept-alive socket can be closed by the server just as the next request goes out
+ * on it (undici: "other side closed"); like any client, send that request again on a fresh one.
+ */
+async function consent(scope: string): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send(scope);
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}
 
 const statuses: number[] = [];
 let rateLimited: unknown = null;

@@ -124,9 +124,10 @@ describe('a flood of the stand-in process', () => {
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
-    expect(await floodDone).toBe(0);
+    const floodExit = await floodDone;
     flooding = false;
     await probe;
+    expect(floodExit).toBe(0);
     const { statuses, rateLimited, big, minutes } = JSON.parse(floodOut) as {
       statuses: number[];
       rateLimited: unknown;
