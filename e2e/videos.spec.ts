@@ -47,7 +47,9 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
     /Compositing Video/,
     /Finalizing/,
   ]);
-  await expect(page.locator('[data-state="active"]')).toHaveCount(1);
+  // At most one stage is under way at a time (none once done: a render from a warm cache can finish
+  // before this line runs, so the count is read once, not awaited).
+  expect(await page.locator('[data-state="active"]').count()).toBeLessThanOrEqual(1);
 
   const viewLink = page.getByRole('link', { name: 'View Generated Video' });
   await expect(viewLink).toBeVisible({ timeout: 360_000 });
