@@ -29,6 +29,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     digistoreConnectedAt: when,
     directDigistoreLinks: true,
     handle: 'ann_reviews',
+    emailNotices: false,
     createdAt: when,
     updatedAt: when,
   },
@@ -362,6 +363,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     settings: { template: 'classic' },
     channelIds: [channelId],
     status: 'running',
+    pausedAt: when,
     createdAt: when,
     updatedAt: when,
   },
@@ -414,6 +416,19 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     shares: 4,
     standIn: true,
     fetchedAt: when,
+  },
+  Notification: {
+    id: randomUUID(),
+    userId,
+    kind: 'post_failed',
+    key: `post:${postId}:failed:1`,
+    title: 'Post failed',
+    body: 'TikTok refused the post.',
+    postId,
+    videoId,
+    campaignId,
+    readAt: when,
+    createdAt: when,
   },
 };
 
@@ -470,6 +485,7 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   CampaignItem: Prisma.CampaignItemScalarFieldEnum,
   Post: Prisma.PostScalarFieldEnum,
   PostStatsDaily: Prisma.PostStatsDailyScalarFieldEnum,
+  Notification: Prisma.NotificationScalarFieldEnum,
 };
 
 interface Delegate {
