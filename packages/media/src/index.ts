@@ -22,6 +22,7 @@ export {
 } from './look/look.ts';
 export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './look/template-samples.ts';
 export { cached, hashKey } from './render/cache.ts';
+export type { EndCardKind } from './render/job.ts';
 export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render/render.ts';
 export { x264Args } from './render/segments.ts';
 export { overallProgress, RENDER_STAGES, type StageIndex } from './render/stages.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wrapText } from './endcard.ts';
-import { displayLink, endCardText, formatPrice } from './endcard-text.ts';
+import { displayLink, endCardText, formatPrice, linkInBioCard } from './endcard-text.ts';
 
 const product = {
   url: 'https://shop.test/p',
@@ -17,6 +17,16 @@ const product = {
 };
 
 describe('end card text', () => {
+  it('says "Link in bio" in the video language, keeping name and price but no link (issue 32)', () => {
+    const withLink = endCardText(product, 'https://adreel.test/go/abc', 'de');
+    expect(linkInBioCard(withLink, 'de')).toEqual({
+      title: 'SuperBlend Pro 3000',
+      price: withLink.price,
+      cta: 'Link in der Bio',
+      link: null,
+    });
+    expect(linkInBioCard(withLink).cta).toBe('Link in bio');
+  });
   it('shows name, price badge, CTA and a short link when a link exists', () => {
     expect(endCardText(product, 'https://www.digistore24.com/redir/123/aff/')).toEqual({
       title: 'SuperBlend Pro 3000',

@@ -1,4 +1,4 @@
-import { type LanguageCode, languageTag, type Product } from '@adreel/contracts';
+import { type LanguageCode, languageTag, linkInBioPhrase, type Product } from '@adreel/contracts';
 import { VIDEO_WORDS } from './endcard-words.ts';
 
 export interface EndCardText {
@@ -45,4 +45,12 @@ export function endCardText(
     cta: linkUrl ? words.ctaWithLink : words.cta,
     link: linkUrl ? displayLink(linkUrl) : null,
   };
+}
+
+/**
+ * The card of a TikTok or Instagram upload (issue 32): the same name and price, and "Link in bio" in
+ * the video's language as its call to action, with no link (the caption cannot carry one either).
+ */
+export function linkInBioCard(text: EndCardText, language: LanguageCode = 'en'): EndCardText {
+  return { ...text, cta: linkInBioPhrase(language), link: null };
 }

@@ -53,7 +53,16 @@ export interface RenderInput {
    * splitting follow it; the voice is chosen by the caller (tts). Missing: English.
    */
   language?: LanguageCode;
+  /**
+   * Which end card closes the video (issue 32): 'link' (default) shows the link and its QR code;
+   * 'linkInBio' says "Link in bio" in the video's language instead, for the TikTok and Instagram
+   * uploads, whose captions cannot carry a link. Only the end card's segment differs, so a render of
+   * the other kind re-encodes that segment alone and joins it to the cached ones before it.
+   */
+  endCardKind?: EndCardKind;
 }
+
+export type EndCardKind = 'link' | 'linkInBio';
 
 export interface RenderResult {
   videoPath: string;
