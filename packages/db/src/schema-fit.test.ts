@@ -401,6 +401,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     failureReason: 'r',
     attempt: 2,
     uploadSession: { publishId: 'x', chunk: 1 },
+    mediaKey: 'videos/v/video.link-in-bio.en.mp4',
     trackedLinkId: linkId,
     startedAt: when,
     publishedAt: when,
