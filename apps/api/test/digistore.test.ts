@@ -229,6 +229,56 @@ describe('offers and disconnect', () => {
     expect(first.data[0].imageUrl).toMatch(/^\/offer-images\/\d+\.jpg$/);
   });
 
+  it('searches, filters and sorts the whole catalog before paging, and lists the filters’ choices', async () => {
+    const { auth } = await connected();
+    const catalog = demoOffers();
+    const read = async (query: string) => {
+      const res = await get(`/api/digistore/offers?${query}`, auth);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        data: {
+          name: string;
+          commission: string | null;
+          netEarnings: number | null;
+          price: number | null;
+          category: string;
+          language: string | null;
+        }[];
+        pagination: { totalItems: number };
+        facets: { categories: string[]; languages: string[] };
+      };
+    };
+    // Page 1 by commission holds the catalog's best commission (not just page 1's best).
+    const best = Math.max(...catalog.map((o) => Number.parseFloat(o.commission ?? '0')));
+    const byCommission = await read('sort=commission&itemsPerPage=5');
+    expect(byCommission.data.map((o) => Number.parseFloat(o.commission ?? '0'))).toEqual(Array(5).fill(best));
+    const lastPage = await read('sort=commission&itemsPerPage=10&page=9');
+    expect(lastPage.data.at(-1)?.commission).toBeNull();
+    const byEarnings = await read('sort=earnings&itemsPerPage=3');
+    const topEarnings = catalog
+      .map((o) => o.netEarnings ?? -1)
+      .sort((a, b) => b - a)
+      .slice(0, 3);
+    expect(byEarnings.data.map((o) => o.netEarnings)).toEqual(topEarnings);
+
+    // Search reads the name and the description's text, not its markup.
+    const sleep = await read('q=sleep');
+    expect(sleep.data.map((o) => o.name)).toContain('Sleep Deep Method');
+    expect(sleep.pagination.totalItems).toBeLessThan(catalog.length);
+    expect((await read('q=%3Cli%3E')).pagination.totalItems).toBe(0);
+
+    const health = await read('category=health%20%26%20fitness&minPrice=20&maxPrice=100&language=en');
+    expect(health.data.length).toBeGreaterThan(0);
+    for (const o of health.data) {
+      expect(o).toMatchObject({ category: 'Health & Fitness', language: 'en' });
+      expect(o.price).toBeGreaterThanOrEqual(20);
+      expect(o.price).toBeLessThanOrEqual(100);
+    }
+    expect(health.facets.categories).toHaveLength(new Set(catalog.map((o) => o.category)).size);
+    expect(health.facets.languages).toContain('en');
+    expect((await read('q=no-such-offer-anywhere')).data).toEqual([]);
+  });
+
   it.each([
     ['page=0', /page/],
     ['page=-1', /page/],
@@ -236,6 +286,10 @@ describe('offers and disconnect', () => {
     ['page=1.5', /page/],
     ['itemsPerPage=0', /itemsPerPage/],
     ['itemsPerPage=101', /itemsPerPage/],
+    ['itemsPerPage=100000', /itemsPerPage/],
+    ['sort=price', /sort must be one of/],
+    ['language=xx', /language must be one of/],
+    ['minPrice=50&maxPrice=10', /minPrice must not be above maxPrice/],
   ])('refuses %s with 400', async (query, reason) => {
     const { auth } = await signedIn();
     const res = await get(`/api/digistore/offers?${query}`, auth);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digistoreCallbackQuerySchema, MISSING_STATE_MESSAGE } from './digistore.ts';
-import { offersQuerySchema, offersResponseSchema } from './offers.ts';
+import { commissionPercent, offersQuerySchema, offersResponseSchema } from './offers.ts';
 
 describe('offersQuerySchema', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('offersQuerySchema', () => {
       { page: 2, itemsPerPage: 100 },
     ],
   ])('%j → %j', (query, expected) => {
-    expect(offersQuerySchema.parse(query)).toEqual(expected);
+    expect(offersQuerySchema.parse(query)).toEqual({ ...expected, sort: 'featured' });
   });
 
   it.each([
@@ -66,5 +66,46 @@ describe('digistoreCallbackQuerySchema', () => {
       state: 's',
       token: 't',
     });
+  });
+});
+
+describe('offersQuerySchema search, filters and sort', () => {
+  it('reads blank values as absent and keeps the rest', () => {
+    expect(
+      offersQuerySchema.parse({
+        q: ' sleep ',
+        category: '',
+        language: 'de',
+        minPrice: '10',
+        sort: 'commission',
+      }),
+    ).toEqual({ page: 1, itemsPerPage: 30, q: 'sleep', language: 'de', minPrice: 10, sort: 'commission' });
+    expect(offersQuerySchema.parse({ sort: '' }).sort).toBe('featured');
+  });
+
+  it.each([
+    [{ sort: 'price' }, 'sort must be one of featured, commission, earnings, newest'],
+    [{ itemsPerPage: '5000' }, 'itemsPerPage must be at most 100'],
+    [{ minPrice: '-1' }, 'minPrice must not be negative'],
+    [{ maxPrice: 'cheap' }, 'maxPrice must be a number'],
+    [{ minPrice: '50', maxPrice: '10' }, 'minPrice must not be above maxPrice'],
+    [{ q: 'x'.repeat(101) }, 'q must be at most 100 characters'],
+    [{ q: 'a\u0000b' }, 'must not contain control characters'],
+  ])('%j is refused with %j', (query, message) => {
+    const result = offersQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('commissionPercent', () => {
+  it.each([
+    ['50%', 50],
+    ['up to 75 %', 75],
+    ['12,5%', 12.5],
+    ['$10 per sale', null],
+    [null, null],
+  ])('%j → %j', (text, n) => {
+    expect(commissionPercent(text)).toBe(n);
   });
 });

@@ -35,7 +35,7 @@ export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
       guarded.get(
         '/digistore/offers',
         { schema: { tags: TAGS, querystring: offersQuerySchema, response: { 200: offersResponseSchema } } },
-        async (request) => service.offers(request.userId, request.query.page, request.query.itemsPerPage),
+        async (request) => service.offers(request.userId, request.query),
       );
     }),
   );

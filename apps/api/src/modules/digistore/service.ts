@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type OffersResponse, paginate } from '@adreel/contracts';
+import {
+  detectLanguage,
+  type LanguageCode,
+  type OffersQuery,
+  type OffersResponse,
+  paginate,
+} from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import {
   type DigistoreClient,
@@ -9,6 +15,8 @@ import {
   toOfferContract,
 } from '@adreel/digistore';
 import { Conflict, Invalid, Unauthenticated, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
+import { createLru } from '../../kernel/lru.ts';
+import { likePattern, offerFacets, rankOffers } from './offer-query.ts';
 
 /** A connect link is good for one use within 15 minutes. */
 export const CONNECT_STATE_TTL_MS = 15 * 60 * 1000;
@@ -49,6 +57,36 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const poll = deps.poll ?? { attempts: 6, delayMs: 500 };
   const callbackUrl = `${deps.publicUrl.replace(/\/+$/, '')}/digistore/callback`;
+  // An offer's language, detected once per version of the row (id + updatedAt), so a filtered page
+  // reads only light columns; a changed description is a new key.
+  const offerLanguages = createLru<LanguageCode | null>(50_000, 24 * 60 * 60 * 1000);
+
+  async function languagesOf(rows: { id: string; updatedAt: Date }[]) {
+    const key = (r: { id: string; updatedAt: Date }) => `${r.id}:${r.updatedAt.getTime()}`;
+    const unknown = rows.filter((r) => !offerLanguages.get(key(r)));
+    if (unknown.length > 0) {
+      const texts = await db.offer.findMany({
+        where: { id: { in: unknown.map((r) => r.id) } },
+        select: { id: true, name: true, descriptionHtml: true, updatedAt: true },
+      });
+      for (const t of texts) {
+        const text = `${t.name}. ${t.descriptionHtml.replace(/<[^>]*>/g, ' ')}`;
+        offerLanguages.set(key(t), detectLanguage(text).code);
+      }
+    }
+    return new Map(rows.map((r) => [r.id, offerLanguages.get(key(r))?.value ?? null]));
+  }
+
+  /** Ids of offers whose name, category or description text holds the term (any case, literally). */
+  async function searchHits(term: string | undefined): Promise<Set<string> | null> {
+    if (!term) return null;
+    const pattern = likePattern(term);
+    const hits = await db.$queryRaw<{ id: string }[]>`
+      SELECT id::text AS id FROM "Offer"
+      WHERE name ILIKE ${pattern} OR category ILIKE ${pattern}
+         OR regexp_replace("descriptionHtml", '<[^>]*>', ' ', 'g') ILIKE ${pattern}`;
+    return new Set(hits.map((h) => h.id));
+  }
 
   async function connectedUser(userId: string) {
     const user = await db.user.findUnique({
@@ -172,8 +210,13 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
       return { success: true };
     },
 
-    /** One page of the catalog; the links keep their placeholders for the browser to fill. */
-    async offers(userId: string, page: number, itemsPerPage: number): Promise<OffersResponse> {
+    /**
+     * One page of the catalog after search, filters and sort, all over the whole catalog (it is small:
+     * light columns of every row, the description searched in the database); the links keep their
+     * placeholders for the browser to fill.
+     */
+    async offers(userId: string, query: OffersQuery): Promise<OffersResponse> {
+      const { page, itemsPerPage, ...filters } = query;
       const { connected } = await connectedUser(userId);
       if (!connected) {
         return {
@@ -183,18 +226,38 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
           pagination: { currentPage: page, itemsPerPage, totalItems: 0, totalPages: 0 },
         };
       }
-      const total = await db.offer.count();
-      const { offset, ...pagination } = paginate(total, page, itemsPerPage);
-      const rows = await db.offer.findMany({
-        orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-        skip: offset,
-        take: itemsPerPage,
+      const [light, hits] = await Promise.all([
+        db.offer.findMany({
+          select: {
+            id: true,
+            category: true,
+            commission: true,
+            netEarnings: true,
+            price: true,
+            sortOrder: true,
+            createdAt: true,
+            updatedAt: true,
+          },
+        }),
+        searchHits(filters.q),
+      ]);
+      const languages = await languagesOf(light);
+      const all = light.map((r) => ({ ...r, language: languages.get(r.id) ?? null }));
+      const matched = rankOffers(all, filters, hits);
+      const { offset, ...pagination } = paginate(matched.length, page, itemsPerPage);
+      const pageIds = matched.slice(offset, offset + itemsPerPage).map((r) => r.id);
+      const rows = await db.offer.findMany({ where: { id: { in: pageIds } } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const data = pageIds.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [{ ...toOfferContract(row), language: languages.get(id) ?? null }] : [];
       });
       return {
         success: true,
-        message: `Found ${total} offers`,
-        data: rows.map(toOfferContract),
+        message: `Found ${matched.length} offers`,
+        data,
         pagination,
+        facets: offerFacets(all),
       };
     },
   };
