@@ -78,6 +78,15 @@ describe('offline assistant: writing copy', () => {
     expect(answer).not.toContain(titleOf('tip-content'));
   });
 
+  it('names the product, not the words describing it: "aimed at desk workers" stays out (issue 33)', async () => {
+    const answer = await offline.reply(
+      [],
+      'write three hooks for my posture corrector aimed at desk workers',
+    );
+    expect(answer.startsWith(`${OFFLINE_LABEL} Here are three hooks for this posture corrector:`)).toBe(true);
+    expect(answer).not.toContain('posture corrector aimed');
+  });
+
   it('gives different hooks when asked for more, about the same product', async () => {
     const question = 'write three hooks for my posture corrector';
     const first = await offline.reply([], question);

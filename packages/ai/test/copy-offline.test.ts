@@ -157,6 +157,33 @@ describe('offline copy generator: product facts and presses', () => {
     expect(text).toContain('desk workers');
   });
 
+  it('keeps a price at the end of a claim whole and says it once (issue 33)', async () => {
+    const text = 'A posture corrector that vibrates when you slouch, $34.99.';
+    const post = await generator.generate('social-post', text);
+    expect(post).not.toMatch(/\$34(?!\.99)/);
+    expect((post.match(/\$34\.99/g) ?? []).length).toBeLessThanOrEqual(1);
+    expect(post).toContain('Vibrates when you slouch.');
+    // With the claim first and the price after it, as in the issue: each said once.
+    const both = await generator.generate(
+      'social-post',
+      'Posture corrector. Vibrates when you slouch, $34.99.',
+    );
+    expect(both).toContain('Yours for $34.99.');
+    expect(both.match(/\$34\.99/g)).toHaveLength(1);
+  });
+
+  it('names the product without the words describing it: never "this posture corrector aimed" (issue 33)', async () => {
+    for (const text of [
+      'A posture corrector aimed at desk workers. Vibrates when you slouch, $34.99.',
+      'A posture corrector designed for office workers.',
+      'A posture corrector perfect for long days at the desk.',
+    ]) {
+      const post = await generator.generate('social-post', text);
+      expect(post).toContain('this posture corrector');
+      expect(post).not.toMatch(/this posture corrector (?:aimed|designed|perfect)/);
+    }
+  });
+
   it('differs between products and between presses, and repeats for the same press', async () => {
     for (const kind of COPY_KINDS) {
       const first = await generator.generate(kind, 'x', { product: posture, seed: 0 });

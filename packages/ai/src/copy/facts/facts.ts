@@ -37,10 +37,21 @@ function claim(text: string): string {
   return asSentence(clip(truncateWords(collapseWhitespace(text), 18), 160));
 }
 
+/**
+ * A price trailing a claim ("Vibrates when you slouch, $34.99", "… for only 29 €") is no part of the
+ * claim: the price has its own line, so left in it would be said twice (issue 33).
+ */
+const PRICE_TAIL =
+  /\s*[,;:–—-]?\s*(?:(?:for|at|only|just)\s+){0,2}(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|EUR|USD|GBP)\b)(?:\s+only)?\s*[.!]*$/iu;
+
+function withoutPriceTail(line: string): string {
+  return line.replace(PRICE_TAIL, '').trim();
+}
+
 function uniqueClaims(lines: readonly string[]): string[] {
   const seen = new Set<string>();
   return lines
-    .map(claim)
+    .map((line) => claim(withoutPriceTail(line)))
     .filter((line) => /\p{L}/u.test(line))
     .filter((line) => {
       const key = line.toLocaleLowerCase();
@@ -89,8 +100,9 @@ export function factsFromProduct(product: Product): CopyFacts {
 }
 
 const LEADING = /^(?:my|our|your|the|a|an|this|these|new|unser(?:e|en)?|mein(?:e|en)?|ein(?:e|en)?)\s+/iu;
+// "aimed at", "designed for", "perfect for": what follows describes the product, it does not name it.
 const CLAUSE_END =
-  /\s+(?:that|which|who|for|with|to|from|by|in|on|at|and|is|are|was|will|can|helps?|makes?|lets?)\s.*$|[,:;.!?(].*$|\s[-–—]\s.*$/iu;
+  /\s+(?:\p{L}+ed|perfect|ideal|great|suitable)\s+(?:at|for|to|by|with|in|on|from)\s.*$|\s+(?:that|which|who|for|with|to|from|by|in|on|at|and|is|are|was|will|can|helps?|makes?|lets?)\s.*$|[,:;.!?(].*$|\s[-–—]\s.*$/iu;
 const QUESTION_START = /^(?:how|why|what|when|where|which|who|is|are|do|does|can|should)\b/iu;
 
 /** "my posture corrector that reminds you to sit up" → "posture corrector"; null when no product noun leads. */
@@ -107,7 +119,8 @@ function genericName(text: string): string | null {
 
 /** "… that reminds you to sit up straight" → "Reminds you to sit up straight." */
 function relativeClaim(text: string): string | null {
-  const match = /\b(?:that|which|who)\s+([^.!?]{6,})/iu.exec(sentences(text)[0] ?? '');
+  // A point between digits ("$34.99") is a decimal point, not the end of the claim.
+  const match = /\b(?:that|which|who)\s+((?:[^.!?]|\.(?=\d)){6,})/iu.exec(sentences(text)[0] ?? '');
   return match?.[1] ? claim(match[1]) : null;
 }
 

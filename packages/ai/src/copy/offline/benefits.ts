@@ -17,9 +17,11 @@ export function opening(b: CopyBrief): string {
 export function benefits(b: CopyBrief, count: number): string[] {
   const first = opening(b);
   const own = b.benefits.filter((line) => line !== first);
+  // A claim that already states the price ("Only $29 a month, cancel any time") says it once.
+  const statesPrice = (line: string) => /[$€£]\s?\d|\d\s?(?:€|EUR|USD|GBP)\b/u.test(line);
   const fromFacts = [
     b.audience && `Made for ${b.audience}.`,
-    b.price && `Yours for ${b.price}.`,
+    b.price && !own.some(statesPrice) && `Yours for ${b.price}.`,
     b.category && `A standout pick in ${b.category}.`,
     'Simple to start with from day one.',
     'Easy to fit into your everyday routine.',
