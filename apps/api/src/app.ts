@@ -20,6 +20,7 @@ import { digistorePublicRoutes, digistoreRoutes } from './modules/digistore/rout
 import { healthRoutes } from './modules/health/routes.ts';
 import { bioHandleRoutes, bioPublicRoutes } from './modules/link-in-bio/routes.ts';
 import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorTools } from './modules/operator-tools/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { postbackPublicRoutes, postbackRoutes } from './modules/postbacks/routes.ts';
@@ -76,6 +77,7 @@ const FEATURE_ROUTES = [
   apiKeyRoutes,
   webhookRoutes,
   demoInboxRoutes,
+  notificationRoutes,
 ];
 /** Routes outside the API prefix (published sites). */
 const ROOT_ROUTES = [

@@ -6,8 +6,10 @@ import { createSessionService } from '../modules/auth/sessions.ts';
 import { createTokenIssuer, durationMs } from '../modules/auth/tokens.ts';
 import { createDevMailboxService } from '../modules/dev-mailbox/service.ts';
 import { createHealthService } from '../modules/health/service.ts';
+import { createNotificationService } from '../modules/notifications/service.ts';
 import { type AccountCapsService, createAccountCaps } from '../modules/quotas/account-caps.ts';
 import { capLimitsFromEnv } from '../modules/quotas/caps.ts';
+import { createUsageMeter } from '../modules/quotas/meter.ts';
 import { quotaLimitsFromEnv } from '../modules/quotas/rules.ts';
 import { createQuotaService } from '../modules/quotas/service.ts';
 import { createPasswordHasher } from '../security/password-hasher.ts';
@@ -81,5 +83,7 @@ export function buildAccountServices(deps: ServiceDeps, shared: Shared) {
       },
     }),
     devMailbox: createDevMailboxService(db),
+    notifications: createNotificationService({ db }),
+    usageMeter: createUsageMeter({ db, quota: quotaLimitsFromEnv(env), caps: capLimitsFromEnv(env) }),
   };
 }
