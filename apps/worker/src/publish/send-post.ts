@@ -19,6 +19,7 @@ import {
 import { postMediaUrl } from '@adreel/publish/media-link';
 import { type Producer, postJobOptions } from '@adreel/queue';
 import type { Storage } from '@adreel/storage';
+import { emailNotices, recordPostNotices } from '../notifications/record.ts';
 import { decidePostFailure } from './outcome.ts';
 import { IN_FLIGHT_WHERE } from './post-claim.ts';
 import { uploadPostRoute } from './upload-post-route.ts';
@@ -69,11 +70,23 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
   const who = POST_PLATFORM_NAMES[post.platform as PostPlatform] ?? post.platform;
   const inFlight = { id: postId, status: IN_FLIGHT_WHERE };
 
-  const fail = async (message: string): Promise<SendResult> => {
-    await db.post.updateMany({
-      where: inFlight,
-      data: { status: 'failed', failureReason: message.slice(0, 1000) },
+  /**
+   * Ends the post with `data` and, when this call is the one that ended it, writes its notices in the
+   * same transaction (a job run twice finds the post ended and writes none); then mails them.
+   */
+  const end = async (outcome: 'published' | 'failed', data: Prisma.PostUpdateManyMutationInput) => {
+    const made = await db.$transaction(async (tx) => {
+      const { count } = await tx.post.updateMany({ where: inFlight, data: { ...data, status: outcome } });
+      return count === 1 ? recordPostNotices(tx, postId, outcome) : [];
     });
+    // The post has ended either way; a mail that cannot be queued is logged, not a failed post.
+    await emailNotices(deps, made).catch((err: Error) =>
+      deps.log('notice e-mail not queued', { postId, err: err.message }),
+    );
+  };
+
+  const fail = async (message: string): Promise<SendResult> => {
+    await end('failed', { failureReason: message.slice(0, 1000) });
     deps.log('post failed', { postId, message });
     return { status: 'failed', message };
   };
@@ -150,20 +163,16 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
     try {
       const { accessToken } = await deps.tokens.accessToken(channel.id, { force: refreshed });
       const result = await client.publish({ accessToken, input, source, session, hooks });
-      await db.post.updateMany({
-        where: inFlight,
-        data: {
-          status: 'published',
-          platformPostId: result.platformPostId,
-          platformUrl: result.platformUrl,
-          publishedAt: deps.now(),
-          // The privacy the platform applied, which can differ from the one asked (YouTube locks an
-          // unverified Google project's uploads to private); the note tells the user why.
-          ...(result.privacy ? { privacy: result.privacy } : {}),
-          failureReason:
-            result.note ??
-            (result.inInbox ? `Sent to the ${who} inbox: open ${who} to finish the post.` : null),
-        },
+      await end('published', {
+        platformPostId: result.platformPostId,
+        platformUrl: result.platformUrl,
+        publishedAt: deps.now(),
+        // The privacy the platform applied, which can differ from the one asked (YouTube locks an
+        // unverified Google project's uploads to private); the note tells the user why.
+        ...(result.privacy ? { privacy: result.privacy } : {}),
+        failureReason:
+          result.note ??
+          (result.inInbox ? `Sent to the ${who} inbox: open ${who} to finish the post.` : null),
       });
       deps.log('post published', { postId, platform: post.platform, url: result.platformUrl });
       return { status: 'published' };
