@@ -85,6 +85,22 @@ describe('the sandbox sells as Digistore24 does', () => {
     ).toMatchObject({ lastWasTest: false });
   });
 
+  it('takes the link as its bare code too, and says what to paste for an unknown one (issue 33)', async () => {
+    const user = await signUpAndIn(h);
+    const link = await promolink(user);
+    const sold = await simulate(user, { link: link.code, earnings: 9 });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({ status: 200, answer: 'OK' });
+    const sales = await h.t.db.sale.findMany({ where: { userId: user.userId } });
+    expect(sales.map((s) => [s.earnings, s.linkId])).toEqual([[9, expect.any(String)]]);
+    const unknown = await simulate(user, { link: 'Zz9Zz9Zz9Z' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/its code or its campaign key/);
+    // Another user's code is not theirs to sell through.
+    const other = await signUpAndIn(h);
+    expect((await simulate(other, { link: link.code })).statusCode).toBe(404);
+  });
+
   it('with an IPN passphrase also posts the signed IPN: one transaction, stored once', async () => {
     const user = await signUpAndIn(h);
     const link = await promolink(user);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_KEY_PATTERN, trackedLinkCode } from './links.ts';
+import { linkLookups } from './links.ts';
 import { safeText } from './text.ts';
 
 /** GET and PUT /digistore/ipn — the user's IPN address to paste into Digistore24, and their passphrase. */
@@ -41,8 +41,8 @@ export const simulateSaleBodySchema = z.object({
     .trim()
     .min(1, { message: 'Paste one of your tracked links' })
     .max(300, { message: 'Paste one of your tracked links' })
-    .refine((v) => trackedLinkCode(v) !== null || CAMPAIGN_KEY_PATTERN.test(v), {
-      message: 'Paste one of your tracked links (…/go/…) or its campaign key',
+    .refine((v) => linkLookups(v).length > 0, {
+      message: 'Paste one of your tracked links (…/go/…), its code or its campaign key',
     }),
   event: z.enum(['on_payment', 'on_refund', 'on_chargeback']).default('on_payment'),
   /** Refunds and chargebacks name the order they undo; a new sale gets a fresh id when omitted. */

@@ -4,6 +4,7 @@ import {
   campaignKeyFor,
   canShareDirect,
   isDigistorePromolink,
+  linkLookups,
   trackedLinkCode,
   withCampaignKey,
 } from './links.ts';
@@ -53,6 +54,16 @@ describe('trackedLinkCode', () => {
     expect(trackedLinkCode(' http://127.0.0.1:5000/go/Ab3dE9xQ12/ ')).toBe('Ab3dE9xQ12');
     expect(trackedLinkCode('v_Ab3dE9xQ12')).toBeNull();
     expect(trackedLinkCode('https://app.test/go/bad*code')).toBeNull();
+  });
+});
+
+describe('linkLookups', () => {
+  it('reads a short URL as its code, a bare word as a campaign key and then as a code', () => {
+    expect(linkLookups(' https://app.test/go/Ab3dE9xQ12 ')).toEqual([{ code: 'Ab3dE9xQ12' }]);
+    expect(linkLookups('Ab3dE9xQ12')).toEqual([{ campaignKey: 'Ab3dE9xQ12' }, { code: 'Ab3dE9xQ12' }]);
+    expect(linkLookups('v_Ab3dE9xQ12')).toEqual([{ campaignKey: 'v_Ab3dE9xQ12' }]);
+    expect(linkLookups('not a link')).toEqual([]);
+    expect(linkLookups('https://example.com/offer')).toEqual([]);
   });
 });
 

@@ -85,6 +85,24 @@ export function trackedLinkCode(text: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** One way to find a user's tracked link from what they pasted. */
+export type LinkLookup = { code: string } | { campaignKey: string };
+
+/**
+ * What a pasted link may be, in the order to look it up: a short URL (`…/go/{code}`) is its code; a
+ * bare word is a campaign key, or else a code typed without the URL (issue 33: a bare code used to be
+ * read as a campaign key only, so "Link not found"). Empty when it can be neither.
+ */
+export function linkLookups(text: string): LinkLookup[] {
+  const pasted = text.trim();
+  const code = trackedLinkCode(pasted);
+  if (code) return [{ code }];
+  const lookups: LinkLookup[] = [];
+  if (CAMPAIGN_KEY_PATTERN.test(pasted)) lookups.push({ campaignKey: pasted });
+  if (LINK_CODE_PATTERN.test(pasted)) lookups.push({ code: pasted });
+  return lookups;
+}
+
 /** A click id as the redirect makes it (16 random bytes, base64url) and Digistore24 sends back as `cid`. */
 export const CLICK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 

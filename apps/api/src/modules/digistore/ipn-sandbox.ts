@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   filledPostbackUrl,
+  linkLookups,
   type SimulateSaleBody,
   type SimulateSaleResponse,
   simulateSaleBodySchema,
   TRANSACTION_TYPE_OF_IPN_EVENT,
-  trackedLinkCode,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { SANDBOX_DEFAULT_USER_NAME, type SandboxLedger, type SandboxLedgerEntry } from '@adreel/digistore';
@@ -84,13 +84,31 @@ export function createIpnSandbox(deps: IpnSandboxDeps) {
     };
   }
 
+  /** The campaign key of the user's link that the pasted URL, code or campaign key names, or null. */
+  async function campaignKeyOf(userId: string, pasted: string): Promise<string | null> {
+    for (const lookup of linkLookups(pasted)) {
+      if ('campaignKey' in lookup) {
+        if (await links.byCampaignKey(userId, lookup.campaignKey)) return lookup.campaignKey;
+      } else {
+        const owned = await links.owned(userId, lookup.code).catch((e: unknown) => {
+          if (e instanceof NotFound) return null;
+          throw e;
+        });
+        if (owned) return owned.campaignKey;
+      }
+    }
+    return null;
+  }
+
   return {
     async simulate(userId: string, input: SimulateSaleBody): Promise<SimulateSaleResponse> {
       const body = simulateSaleBodySchema.parse(input);
-      const code = trackedLinkCode(body.link);
-      const campaignKey = code ? (await links.owned(userId, code)).campaignKey : body.link;
-      const link = await links.byCampaignKey(userId, campaignKey);
-      if (!link) throw new NotFound('Link not found.');
+      const campaignKey = await campaignKeyOf(userId, body.link);
+      const link = campaignKey ? await links.byCampaignKey(userId, campaignKey) : null;
+      if (!campaignKey || !link)
+        throw new NotFound(
+          `None of your tracked links is "${body.link}". Paste a link from Performance (…/go/…), its code or its campaign key.`,
+        );
       const user = await db.user.findUniqueOrThrow({
         where: { id: userId },
         select: { digistoreUserName: true },

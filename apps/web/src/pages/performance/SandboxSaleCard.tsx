@@ -41,11 +41,11 @@ export function SandboxSaleCard() {
         Sandbox marketplace: simulate a sale
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The offline Digistore24 stand-in calls your S2S postback URL from{' '}
-        <Link to="/settings#integrations" className="font-semibold text-brand-700 underline">
-          Settings → Integrations
-        </Link>{' '}
-        as the real one does after a purchase, with the id of the link's latest click, and also your IPN
+        The offline Digistore24 stand-in calls your S2S postback URL (in{' '}
+        <Link to="/settings#postback" className="font-semibold text-brand-700 underline">
+          Settings → Digistore24 sales for affiliates
+        </Link>
+        ) as the real one does after a purchase, with the id of the link's latest click, and also your IPN
         address if you saved an IPN passphrase.
       </p>
       <form
@@ -58,7 +58,7 @@ export function SandboxSaleCard() {
         <div className="flex-1">
           <TextField
             label="Tracked link or campaign key"
-            placeholder="https://…/go/Ab3dE9xQ12"
+            placeholder="https://…/go/Ab3dE9xQ12 or Ab3dE9xQ12"
             value={link}
             onChange={(e) => setLink(e.target.value)}
           />
