@@ -33,7 +33,7 @@ test('connect the TikTok, YouTube and Instagram stand-ins from Settings, then di
       region.getByText(`Stand-in for ${name} — nothing is posted for real`, { exact: true }),
     ).toBeVisible();
   }
-  await expect(region).toContainText('SELF_ONLY');
+  await expect(region).toContainText('private (“Only me”)');
   await expect(region).toContainText('public HTTPS address');
 
   const accounts: [string, string][] = [

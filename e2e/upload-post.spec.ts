@@ -23,7 +23,7 @@ test('connect the Upload-Post stand-in and publish one video to all three platfo
   await expect(card.getByText('Stand-in for Upload-Post — nothing is posted for real')).toBeVisible();
   // Readiness per platform: the routes and what each does with posts.
   await expect(
-    channels.getByText(/Until TikTok audits the app, every post is private \(SELF_ONLY\)/),
+    channels.getByText(/Until TikTok audits the app, every post is private \(“Only me”\)/),
   ).toBeVisible();
   await card.getByRole('button', { name: 'Connect the stand-in profile' }).click();
   await expect(

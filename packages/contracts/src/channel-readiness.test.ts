@@ -35,7 +35,8 @@ describe('channelReadiness', () => {
       },
     };
     expect(route(input, 'tiktok', 'own_app')).toMatchObject({ available: true, missing: [] });
-    expect(route(input, 'tiktok', 'own_app')?.behaviour).toMatch(/SELF_ONLY/);
+    expect(route(input, 'tiktok', 'own_app')?.behaviour).toMatch(/private \(“Only me”\)/);
+    expect(route(input, 'tiktok', 'own_app')?.behaviour).not.toMatch(/SELF_ONLY/);
     const audited = {
       ...input,
       direct: { ...input.direct, tiktok: { ownApp: true, standIn: false, audited: true } },
@@ -53,7 +54,8 @@ describe('channelReadiness', () => {
     };
     const r = route(input, 'instagram', 'own_app');
     expect(r?.available).toBe(false);
-    expect(r?.missing).toEqual(['PUBLIC_URL as a public HTTPS address']);
+    expect(r?.missing).toEqual(["the app's public address (PUBLIC_URL in .env) as a public HTTPS address"]);
+    expect(r?.behaviour).not.toMatch(/PUBLIC_URL/);
     expect(r?.behaviour).toMatch(/Upload-Post instead/);
     expect(
       route({ ...input, publicUrl: 'https://adreel.example.com' }, 'instagram', 'own_app')?.available,

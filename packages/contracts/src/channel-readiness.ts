@@ -55,11 +55,11 @@ export function publicHttpsProblem(publicUrl: string): string | null {
   try {
     url = new URL(publicUrl);
   } catch {
-    return `PUBLIC_URL (${publicUrl}) is not a URL.`;
+    return `AdReel's public address (${publicUrl}) is not a URL.`;
   }
-  if (url.protocol !== 'https:') return `PUBLIC_URL (${url.origin}) is not HTTPS.`;
+  if (url.protocol !== 'https:') return `AdReel's public address (${url.origin}) is not HTTPS.`;
   if (PRIVATE_HOST.test(url.hostname))
-    return `PUBLIC_URL (${url.origin}) is not reachable from the internet.`;
+    return `AdReel's public address (${url.origin}) is not reachable from the internet.`;
   return null;
 }
 
@@ -76,16 +76,17 @@ function ownApp(platform: PostPlatform, input: ReadinessInput): RouteReadiness {
   if (platform === 'tiktok')
     behaviour = d.audited
       ? 'TikTok has audited the app: posts may be public.'
-      : 'Until TikTok audits the app, every post is private (SELF_ONLY), only private accounts can post, and at most 5 users per 24 h.';
+      : 'Until TikTok audits the app, every post is private (“Only me”), only private accounts can post, and at most 5 users per 24 h.';
   else if (platform === 'youtube')
     behaviour =
       'Until Google verifies the project, every upload is locked to private; in Testing mode at most 100 test users, and sign-ins expire after 7 days.';
   else {
     const problem = publicHttpsProblem(input.publicUrl);
     behaviour = problem
-      ? `Instagram fetches each video from PUBLIC_URL, which must be public HTTPS: ${problem} Post through Upload-Post instead, which takes the file itself.`
-      : 'Instagram fetches each video from PUBLIC_URL; accounts other than your own need Meta app review.';
-    if (problem) missing.push('PUBLIC_URL as a public HTTPS address');
+      ? `Instagram fetches each video from AdReel's public address, which must be public HTTPS: ${problem} Post through Upload-Post instead, which takes the file itself.`
+      : "Instagram fetches each video from AdReel's public address; accounts other than your own need Meta app review.";
+    // The one place the variable is named: whoever runs AdReel sets it (as the other Missing keys).
+    if (problem) missing.push("the app's public address (PUBLIC_URL in .env) as a public HTTPS address");
   }
   return { route: 'own_app', standIn: false, available: missing.length === 0, behaviour, missing };
 }

@@ -11,7 +11,7 @@ import { instagramRefreshDue } from './token-refresh.ts';
 export const INSTAGRAM_VERSION = 'v23.0';
 export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_content_publish'];
 export const INSTAGRAM_PUBLIC_NOTE =
-  'Instagram fetches the video itself from a link to AdReel, so AdReel must be reachable at a public HTTPS address (PUBLIC_URL).';
+  'Instagram fetches the video itself from a link to AdReel, so AdReel must be reachable at a public HTTPS address (PUBLIC_URL in .env, set by whoever runs AdReel).';
 
 export interface InstagramSession {
   containerId: string;

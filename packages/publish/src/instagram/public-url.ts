@@ -44,10 +44,10 @@ export function instagramPublicUrlProblem(publicUrl: string): string | null {
   try {
     url = new URL(publicUrl);
   } catch {
-    return `PUBLIC_URL (${publicUrl}) is not a URL, so Instagram cannot fetch the videos.`;
+    return `AdReel's public address (PUBLIC_URL in .env: ${publicUrl}) is not a URL, so Instagram cannot fetch the videos.`;
   }
   if (url.protocol !== 'https:')
-    return `Instagram fetches each video from AdReel itself, so PUBLIC_URL must be HTTPS; it is ${url.origin}.`;
+    return `Instagram fetches each video from AdReel itself, so its public address (PUBLIC_URL in .env) must be HTTPS; it is ${url.origin}.`;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const kind = isIP(host);
   const local =
@@ -55,6 +55,6 @@ export function instagramPublicUrlProblem(publicUrl: string): string | null {
     (kind === 6 && privateV6(host)) ||
     (kind === 0 && (!host.includes('.') || LOCAL_NAME.test(host)));
   if (local)
-    return `Instagram fetches each video from AdReel itself, so PUBLIC_URL must be a public address; ${url.host} is reachable only from your own network.`;
+    return `Instagram fetches each video from AdReel itself, so its address (PUBLIC_URL in .env) must be a public address; ${url.host} is reachable only from your own network.`;
   return null;
 }

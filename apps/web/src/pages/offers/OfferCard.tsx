@@ -106,8 +106,9 @@ export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
               >
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 View Offer
-                <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">
-                  {affiliateLinkLabel(link) === 'redir' ? '/redir/' : '#aff='}
+                {/* Which link format it is (spec: the label shows it), in words rather than its URL part. */}
+                <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                  {affiliateLinkLabel(link) === 'redir' ? 'promolink' : 'sales page'}
                 </span>
               </a>
             </>
