@@ -69,7 +69,10 @@ export function itemView(f: ItemFacts): ItemView {
   if (!s) return failed(ITEM_MESSAGES.scriptGone);
   if (s.status === 'failed') return failed(s.message);
   if (s.status === 'completed') {
-    return { state: 'ready', message: ITEM_MESSAGES.ready, progress: 100, retryable: false };
+    // The writer's note stays ("Script ready. This offer has no image in the catalog, so…").
+    const note = /^Script ready\.\s+(.+)$/s.exec(s.message)?.[1];
+    const message = note ? `${ITEM_MESSAGES.ready}. ${note}` : ITEM_MESSAGES.ready;
+    return { state: 'ready', message, progress: 100, retryable: false };
   }
   return {
     state: 'writing',
