@@ -97,7 +97,7 @@ export type UpdateCampaignItemBody = z.infer<typeof updateCampaignItemBodySchema
 /**
  * What the campaign page shows per item: writing → ready (for review) → rendering → scheduled →
  * posted; failed with its reason (a product page that did not load, a refused render, a failed post);
- * dropped by the user.
+ * dropped by the user; cancelled with its campaign before any of its posts went out.
  */
 export const CAMPAIGN_ITEM_STATES = [
   'writing',
@@ -107,11 +107,13 @@ export const CAMPAIGN_ITEM_STATES = [
   'posted',
   'failed',
   'dropped',
+  'cancelled',
 ] as const;
 export const campaignItemStateSchema = z.enum(CAMPAIGN_ITEM_STATES);
 export type CampaignItemState = z.infer<typeof campaignItemStateSchema>;
 
-export const CAMPAIGN_STATES = ['draft', 'running', 'done'] as const;
+/** paused: the user paused it (nothing new starts, its posts wait); cancelled: stopped for good. */
+export const CAMPAIGN_STATES = ['draft', 'running', 'paused', 'cancelled', 'done'] as const;
 export const campaignStateSchema = z.enum(CAMPAIGN_STATES);
 
 export const campaignPostSchema = z.object({
@@ -134,7 +136,7 @@ export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
 export const campaignItemSchema = z.object({
   id: z.string(),
   position: z.number().int(),
-  /** The offer's name, or the product URL. */
+  /** The product's name (the offer's, the script's or the product page's), else the page's host name. */
   label: z.string(),
   offerId: z.string().nullable(),
   productUrl: z.string().nullable(),
@@ -162,6 +164,8 @@ export const campaignSchema = z.object({
   settings: campaignSettingsSchema,
   channels: z.array(z.object({ id: z.string(), platform: postPlatformSchema, name: z.string() })),
   createdAt: z.string(),
+  /** When the user paused it (ISO), or null. */
+  pausedAt: z.string().nullable(),
   items: z.array(campaignItemSchema),
   figures: campaignFiguresSchema,
 });
@@ -180,3 +184,15 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 
 /** The item states that still move by themselves (the page keeps polling while any item is in one). */
 export const campaignItemBusy = (s: CampaignItemState) => s === 'writing' || s === 'rendering';
+
+// POST /campaigns/:id/pause | /resume | /cancel — the campaign after the change and what happened, in words.
+export const campaignSteerResultSchema = z.object({ campaign: campaignSchema, message: z.string() });
+export type CampaignSteerResult = z.infer<typeof campaignSteerResultSchema>;
+
+// DELETE /campaigns/:id — what went with it (its posts not yet published) and what stayed.
+export const campaignDeletedSchema = z.object({
+  deleted: z.literal(true),
+  postsDeleted: z.number().int(),
+  message: z.string(),
+});
+export type CampaignDeleted = z.infer<typeof campaignDeletedSchema>;

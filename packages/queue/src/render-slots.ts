@@ -76,7 +76,13 @@ export async function takeFreeRenderSlots(db: Db, userId: string, limit: number)
     const free = limit - (await runningRenders(tx, userId));
     if (free <= 0) return [];
     const next = await tx.video.findMany({
-      where: { userId, kind: 'user', status: 'queued' },
+      // A paused campaign's renders wait for its resume (issue 33 item 4); the user's others go first.
+      where: {
+        userId,
+        kind: 'user',
+        status: 'queued',
+        campaignItems: { none: { campaign: { pausedAt: { not: null } } } },
+      },
       orderBy: [{ createdAt: 'asc' }, { variantLabel: 'asc' }, { id: 'asc' }],
       take: free,
       select: { id: true, kind: true, userId: true, createdAt: true },

@@ -1,6 +1,7 @@
-import { channels } from '@adreel/queue';
+import { channels, createChangeNotices, postJobOptions, startQueuedRenders } from '@adreel/queue';
 import type { AccountCaps, PostCreator, RenderUsage, ScriptStarter, VideoCreator } from '../kernel/ports.ts';
 import { createCampaignService } from '../modules/campaigns/service.ts';
+import { quotaLimitsFromEnv } from '../modules/quotas/rules.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
 /** Notices are gathered this long, so a render's progress notices cost one query, not one each. */
@@ -24,8 +25,23 @@ export function buildCampaignServices(
     caps: AccountCaps;
   },
 ) {
-  const { env, db, pubsub, log } = deps;
-  const campaigns = createCampaignService({ db, ...parts, log });
+  const { env, db, pubsub, log, producer, redis } = deps;
+  const slots = {
+    db,
+    producer,
+    notices: createChangeNotices(redis, env.QUEUE_PREFIX),
+    limit: quotaLimitsFromEnv(env).concurrentRenders,
+  };
+  const campaigns = createCampaignService({
+    db,
+    ...parts,
+    log,
+    // A post moved on resume gets a new job at its new time (the job id names the time).
+    enqueuePost: async (post) => {
+      await producer.enqueue('publishing', 'publish-post', { postId: post.id }, postJobOptions(post));
+    },
+    startRenders: (userId) => startQueuedRenders(slots, userId),
+  });
   let pending = new Set<string>();
   let waiting = false;
   let closed = false;

@@ -1,5 +1,6 @@
 import { demoModeOn, marketplaceMode } from '@adreel/config';
 import { createOutboxMailer, createSmtpMailer } from '@adreel/mail';
+import { holdRendersWhilePaused, holdScriptsWhilePaused } from '../campaigns/hold-while-paused.ts';
 import type { WorkerDeps } from '../deps.ts';
 import type { AnyJobHandler } from '../job.ts';
 import { deliverWebhookJob } from './deliver-webhook.ts';
@@ -28,10 +29,14 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
   return [
     sendEmailJob(mailer),
     // Vendor pages of a real marketplace may be fetched; a sandbox or demo offer is its catalog entry.
-    generateScriptJob(deps, undefined, {
-      fetchOfferPages: marketplaceMode(deps.env) === 'digistore' && !demoModeOn(deps.env),
-    }),
-    renderVideoJob(deps),
+    // A paused campaign's scripts and renders wait (issue 33 item 4); its posts wait in claimPost.
+    holdScriptsWhilePaused(
+      deps,
+      generateScriptJob(deps, undefined, {
+        fetchOfferPages: marketplaceMode(deps.env) === 'digistore' && !demoModeOn(deps.env),
+      }),
+    ),
+    holdRendersWhilePaused(deps, renderVideoJob(deps)),
     screenshotSiteJob(deps),
     refreshOffersJob(deps),
     deliverWebhookJob(deps),

@@ -1,9 +1,17 @@
 import { POST_IN_FLIGHT } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
+import type { Db, Prisma } from '@adreel/db';
 
 export type Claim = { kind: 'claimed' } | { kind: 'busy'; retryAt: Date } | { kind: 'skip' };
 
 const inFlight = { in: [...POST_IN_FLIGHT] };
+
+/**
+ * A post of a paused campaign waits (issue 33 item 4): it is neither claimed nor queued again; on
+ * resume the API moves it to a new time if its time passed. Read in the claiming UPDATE itself.
+ */
+export const NOT_PAUSED_WHERE = {
+  OR: [{ campaignId: null }, { campaign: { pausedAt: null } }],
+} satisfies Prisma.PostWhereInput;
 
 /**
  * Takes a post for this worker with one conditional UPDATE, so two jobs for one post never both run:
@@ -14,7 +22,12 @@ const inFlight = { in: [...POST_IN_FLIGHT] };
 export async function claimPost(db: Db, postId: string, now: Date, leaseMs: number): Promise<Claim> {
   const due = await db.post.updateMany({
     // A delayed job may fire a moment before its due time.
-    where: { id: postId, status: 'scheduled', scheduledAt: { lte: new Date(now.getTime() + 1000) } },
+    where: {
+      id: postId,
+      status: 'scheduled',
+      scheduledAt: { lte: new Date(now.getTime() + 1000) },
+      ...NOT_PAUSED_WHERE,
+    },
     data: { status: 'uploading', startedAt: now, attempt: { increment: 1 } },
   });
   if (due.count === 1) return { kind: 'claimed' };

@@ -2,7 +2,7 @@ import type { Db } from '@adreel/db';
 import { defaultJobOptions, postJobOptions } from '@adreel/queue';
 import type { Queue } from 'bullmq';
 import { MAX_POST_ATTEMPTS } from './outcome.ts';
-import { IN_FLIGHT_WHERE } from './post-claim.ts';
+import { IN_FLIGHT_WHERE, NOT_PAUSED_WHERE } from './post-claim.ts';
 
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 export const POST_GAVE_UP_MESSAGE = 'Posting kept failing; press Retry to try again.';
@@ -25,7 +25,11 @@ export async function reconcilePosts(opts: {
   const rows = await db.post.findMany({
     where: {
       OR: [
-        { status: 'scheduled', scheduledAt: { lt: new Date(now - (opts.graceMs ?? 30_000)) } },
+        {
+          status: 'scheduled',
+          scheduledAt: { lt: new Date(now - (opts.graceMs ?? 30_000)) },
+          ...NOT_PAUSED_WHERE,
+        },
         { status: IN_FLIGHT_WHERE, updatedAt: { lt: new Date(now - opts.leaseMs) } },
       ],
     },

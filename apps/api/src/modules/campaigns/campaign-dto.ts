@@ -11,6 +11,7 @@ import {
   scriptContentSchema,
 } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
+import { itemLabel } from './item-label.ts';
 import { itemView } from './item-state.ts';
 
 /** Everything the campaign page shows, read in a handful of queries whatever the item count. */
@@ -18,7 +19,7 @@ export const campaignInclude = {
   items: {
     orderBy: { position: 'asc' },
     include: {
-      script: { select: { status: true, progress: true, message: true, content: true } },
+      script: { select: { status: true, progress: true, message: true, content: true, product: true } },
       video: { select: { status: true, progress: true, message: true } },
     },
   },
@@ -64,7 +65,13 @@ const add = (a: CampaignFigures, b: CampaignFigures): CampaignFigures => ({
   earnings: Math.round((a.earnings + b.earnings) * 100) / 100,
 });
 
-export function campaignState(states: readonly CampaignItemState[], launched: boolean): CampaignDto['state'] {
+export function campaignState(
+  states: readonly CampaignItemState[],
+  launched: boolean,
+  steer: { status?: string; pausedAt?: Date | null } = {},
+): CampaignDto['state'] {
+  if (steer.status === 'cancelled') return 'cancelled';
+  if (steer.pausedAt) return 'paused';
   if (!launched) return 'draft';
   const open = states.filter((s) => s !== 'dropped');
   return open.every((s) => s === 'posted' || s === 'failed') ? 'done' : 'running';
@@ -99,10 +106,12 @@ export async function toCampaignDto(db: Db, row: CampaignRow): Promise<CampaignD
     return {
       id: item.id,
       position: item.position,
-      label:
-        (item.offerId ? offerNames.get(item.offerId) : null) ??
-        item.productUrl ??
-        `Item ${item.position + 1}`,
+      label: itemLabel({
+        offerName: (item.offerId ? offerNames.get(item.offerId) : null) ?? null,
+        product: item.script?.product,
+        productUrl: item.productUrl,
+        position: item.position,
+      }),
       offerId: item.offerId,
       productUrl: item.productUrl,
       ...view,
@@ -128,7 +137,9 @@ export async function toCampaignDto(db: Db, row: CampaignRow): Promise<CampaignD
     state: campaignState(
       items.map((i) => i.state),
       row.status !== 'draft',
+      row,
     ),
+    pausedAt: row.pausedAt?.toISOString() ?? null,
     rhythm: storedRhythm(row.rhythm),
     settings: storedSettings(row.settings) ?? {},
     channels: channels.map((c) => ({ id: c.id, platform: c.platform as PostPlatform, name: c.accountName })),

@@ -73,4 +73,26 @@ describe('itemView', () => {
     });
     expect(itemView({ ...base, status: 'dropped' }).state).toBe('dropped');
   });
+
+  it('shows a cancelled item as cancelled, or as posted when a post went out before the cancel', () => {
+    const cancelled = {
+      ...base,
+      status: 'cancelled',
+      video: { status: 'completed', progress: 100, message: '' },
+    };
+    expect(itemView({ ...cancelled, posts: [{ status: 'cancelled', failureReason: null }] })).toMatchObject({
+      state: 'cancelled',
+      message: 'Stopped: the campaign was cancelled',
+      retryable: false,
+    });
+    expect(
+      itemView({
+        ...cancelled,
+        posts: [
+          { status: 'published', failureReason: null },
+          { status: 'cancelled', failureReason: null },
+        ],
+      }).state,
+    ).toBe('posted');
+  });
 });

@@ -1,7 +1,8 @@
 import type { CampaignItemState } from '@adreel/contracts';
 
 /**
- * What an item's stored row says (`status`: writing | rendering | scheduled | failed | dropped) plus
+ * What an item's stored row says (`status`: writing | rendering | scheduled | failed | dropped |
+ * cancelled) plus
  * its script, video and posts, read back as the one state the campaign page shows. The rows of the
  * script, the video and the posts are the truth for their own progress; the item only records which
  * step it has reached and a failure of its own (a refused render, a post that could not be made).
@@ -29,6 +30,7 @@ export const ITEM_MESSAGES = {
   scheduled: 'Scheduled',
   posted: 'Posted',
   dropped: 'Dropped from the campaign',
+  cancelled: 'Stopped: the campaign was cancelled',
   videoGone: 'Its video was deleted. Retry to render it again.',
   scriptGone: 'Its script is gone. Retry to write it again.',
   renderFailed: 'The video could not be rendered. Retry to render it again.',
@@ -45,6 +47,12 @@ export function itemView(f: ItemFacts): ItemView {
   });
   if (f.status === 'dropped')
     return { state: 'dropped', message: ITEM_MESSAGES.dropped, progress: 0, retryable: false };
+  if (f.status === 'cancelled') {
+    // A post that went out before the cancel stays out: the item counts as posted.
+    return f.posts.some((p) => p.status === 'published')
+      ? { state: 'posted', message: ITEM_MESSAGES.posted, progress: 100, retryable: false }
+      : { state: 'cancelled', message: ITEM_MESSAGES.cancelled, progress: 0, retryable: false };
+  }
   if (f.status === 'failed') return failed(f.error ?? ITEM_MESSAGES.renderFailed);
   if (f.status === 'rendering' || f.status === 'scheduled') {
     const v = f.video;

@@ -1,5 +1,5 @@
 import { type CreatePostsBody, nextFreeSlot } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
+import type { Db, Prisma } from '@adreel/db';
 import { DomainError, Invalid } from '../../domain-errors.ts';
 import type { PostCreator } from '../../kernel/ports.ts';
 import { storedRhythm } from './campaign-dto.ts';
@@ -11,6 +11,17 @@ const LEAD_MS = 2 * 60_000;
 const NO_CHANNEL =
   'None of the campaign’s channels is connected any more. Reconnect one in Settings → Channels, then retry.';
 const POSTING_FAILED = 'Its posts could not be scheduled. Please retry.';
+
+/**
+ * Takes the campaign's advisory lock until the transaction ends: placing posts, pause, resume, cancel
+ * and delete take turns, so a post is never placed into a campaign that was just paused or cancelled.
+ */
+export async function lockCampaign(tx: Prisma.TransactionClient, campaignId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CAMPAIGN_LOCK_NAMESPACE}::int, hashtext(${campaignId}::text))`;
+}
+
+/** Campaigns whose finished videos get their posts now: not paused (they wait) and not cancelled. */
+export const PLACEABLE_CAMPAIGN = { pausedAt: null, status: { not: 'cancelled' } } as const;
 
 export interface CampaignPostingDeps {
   db: Db;
@@ -61,9 +72,9 @@ export function createCampaignPosting(deps: CampaignPostingDeps) {
   async function placeCampaign(campaignId: string): Promise<number> {
     return db.$transaction(
       async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CAMPAIGN_LOCK_NAMESPACE}::int, hashtext(${campaignId}::text))`;
-        const campaign = await tx.campaign.findUnique({
-          where: { id: campaignId },
+        await lockCampaign(tx, campaignId);
+        const campaign = await tx.campaign.findFirst({
+          where: { id: campaignId, ...PLACEABLE_CAMPAIGN },
           include: {
             items: {
               where: { status: 'rendering', video: { status: 'completed' } },
@@ -108,6 +119,7 @@ export function createCampaignPosting(deps: CampaignPostingDeps) {
     const due = await db.campaignItem.findMany({
       where: {
         status: 'rendering',
+        campaign: PLACEABLE_CAMPAIGN,
         video: { status: 'completed', ...(where.userId ? { userId: where.userId } : {}) },
         ...(where.videoIds ? { videoId: { in: where.videoIds } } : {}),
       },

@@ -1,8 +1,10 @@
 import {
+  campaignDeletedSchema,
   campaignIdParamsSchema,
   campaignItemParamsSchema,
   campaignListSchema,
   campaignSchema,
+  campaignSteerResultSchema,
   createCampaignBodySchema,
   updateCampaignBodySchema,
   updateCampaignItemBodySchema,
@@ -14,6 +16,7 @@ const tags = ['campaigns'];
 const params = campaignIdParamsSchema;
 const itemParams = campaignItemParamsSchema;
 const one = { 200: campaignSchema };
+const steered = { 200: campaignSteerResultSchema };
 
 /** Campaigns (issue 24 item 6): many offers → scripts → one review grid → renders → posts on a rhythm. */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +43,25 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       guarded.post('/campaigns/:id/launch', { schema: { tags, params, response: one } }, async (request) =>
         campaigns.launch(request.userId, request.params.id),
+      );
+      // Steering (issue 33 item 4): each answers the campaign and what happened; a repeat is a 409.
+      guarded.post('/campaigns/:id/pause', { schema: { tags, params, response: steered } }, async (request) =>
+        campaigns.pause(request.userId, request.params.id),
+      );
+      guarded.post(
+        '/campaigns/:id/resume',
+        { schema: { tags, params, response: steered } },
+        async (request) => campaigns.resume(request.userId, request.params.id),
+      );
+      guarded.post(
+        '/campaigns/:id/cancel',
+        { schema: { tags, params, response: steered } },
+        async (request) => campaigns.cancel(request.userId, request.params.id),
+      );
+      guarded.delete(
+        '/campaigns/:id',
+        { schema: { tags, params, response: { 200: campaignDeletedSchema } } },
+        async (request) => campaigns.remove(request.userId, request.params.id),
       );
       guarded.patch(
         '/campaigns/:id/items/:itemId',

@@ -15,7 +15,8 @@ export async function otherRunningCampaigns(
   const rows = await tx.campaign.findMany({
     where: {
       userId,
-      status: { not: 'draft' },
+      // A paused campaign still counts (it goes on when resumed); a cancelled one never runs again.
+      status: { notIn: ['draft', 'cancelled'] },
       OR: [
         { items: { some: { status: { in: ['writing', 'rendering'] } } } },
         { posts: { some: { status: { notIn: ['published', 'failed'] } } } },

@@ -8,7 +8,7 @@ import {
   type UpdateCampaignBody,
 } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
-import { DomainError, Invalid, NotFound } from '../../domain-errors.ts';
+import { Conflict, DomainError, Invalid, NotFound } from '../../domain-errors.ts';
 import type {
   AccountCaps,
   PostCreator,
@@ -20,6 +20,7 @@ import { campaignInclude, toCampaignDto } from './campaign-dto.ts';
 import { createItemActions } from './items.ts';
 import { createCampaignLaunch } from './launch.ts';
 import { createCampaignPosting } from './posting.ts';
+import { type CampaignSteerDeps, createCampaignSteering } from './steer.ts';
 
 export interface CampaignServiceDeps {
   db: Db;
@@ -29,6 +30,9 @@ export interface CampaignServiceDeps {
   quotas: RenderUsage;
   /** Campaigns running at once, and room for the scripts a new campaign writes (modules/quotas). */
   caps: Pick<AccountCaps, 'admitCampaign' | 'assertScriptRoom'>;
+  /** Queues a post's publish job (a post moved on resume) and starts queued renders (registry/campaigns). */
+  enqueuePost: CampaignSteerDeps['enqueuePost'];
+  startRenders: CampaignSteerDeps['startRenders'];
   now?: () => Date;
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
 }
@@ -91,6 +95,15 @@ export function createCampaignService(deps: CampaignServiceDeps) {
   }
 
   const items = createItemActions({ db, load, view, write, posting, launch });
+  const steering = createCampaignSteering({ ...deps, posting, now, view });
+
+  /** Nothing new renders in a paused or cancelled campaign (the worker also backs off while paused). */
+  async function assertGoing(userId: string, id: string) {
+    const row = await load(userId, id);
+    if (row.status === 'cancelled') throw new Conflict('This campaign was cancelled.');
+    if (row.pausedAt) throw new Conflict('This campaign is paused. Resume it first.');
+    return row;
+  }
 
   return {
     placeDue: posting.placeDue,
@@ -196,10 +209,16 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     },
 
     ...items,
+    ...steering,
+
+    async retryItem(userId: string, id: string, itemId: string) {
+      await assertGoing(userId, id);
+      return items.retryItem(userId, id, itemId);
+    },
 
     /** POST /campaigns/:id/launch — render every reviewed item (its posts follow as each finishes). */
     async launch(userId: string, id: string) {
-      const row = await load(userId, id);
+      const row = await assertGoing(userId, id);
       await launch.launch(userId, row);
       return view(userId, id);
     },

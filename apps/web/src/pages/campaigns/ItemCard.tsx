@@ -21,6 +21,7 @@ export const STATE_LABELS: Record<CampaignItemState, string> = {
   posted: 'Posted',
   failed: 'Failed',
   dropped: 'Dropped',
+  cancelled: 'Cancelled',
 };
 
 /** "2 ready for review · 1 failed". */
@@ -37,6 +38,7 @@ const STATE_COLOURS: Record<CampaignItemState, string> = {
   posted: 'bg-emerald-600 text-white',
   failed: 'bg-red-100 text-red-800',
   dropped: 'bg-slate-100 text-slate-500',
+  cancelled: 'bg-slate-200 text-slate-700',
 };
 
 const when = (iso: string) =>
