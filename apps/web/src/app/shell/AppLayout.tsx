@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { useMeQuery } from '../../pages/auth/api.ts';
+import { ShellStatus } from './ShellStatus.tsx';
 import { SidebarContent } from './Sidebar.tsx';
 import { WelcomeOverlay } from './WelcomeOverlay.tsx';
 
@@ -28,12 +29,16 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen md:flex">
-      <aside className={`hidden w-72 shrink-0 md:sticky md:top-0 md:block md:h-screen ${SIDEBAR_BG}`}>
-        <SidebarContent onNavigate={() => undefined} />
+      {/* z-30: the meter's and the bell's panels open over the page beside the sidebar. */}
+      <aside className={`hidden w-72 shrink-0 md:sticky md:top-0 md:z-30 md:block md:h-screen ${SIDEBAR_BG}`}>
+        <SidebarContent onNavigate={() => undefined} status={<ShellStatus />} />
       </aside>
 
       <header className="sticky top-0 z-30 flex items-center justify-between bg-slate-900 px-4 py-3 md:hidden">
         <Logo light className="h-8 w-auto" />
+        <div className="ml-auto flex items-center gap-1">
+          <ShellStatus />
+        </div>
         <button
           type="button"
           aria-label="Open menu"

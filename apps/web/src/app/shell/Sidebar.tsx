@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { useSignOutMutation } from '../../pages/auth/api.ts';
@@ -65,7 +65,8 @@ function Section({
   );
 }
 
-export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
+/** `status`: the usage meter and the bell, under the logo (the desktop sidebar; the phone has them in its header). */
+export function SidebarContent({ onNavigate, status }: { onNavigate: () => void; status?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOutMutation({ onSuccess: () => navigate('/login') });
@@ -115,6 +116,7 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
         <Link to="/offers" onClick={onNavigate} aria-label="AdReel offers">
           <Logo light className="h-9 w-auto" />
         </Link>
+        {status ? <div className="mt-3">{status}</div> : null}
       </div>
       <nav aria-label="Main" className="flex-1 space-y-0.5 overflow-y-auto px-3 pb-4">
         {NAV.map(render)}

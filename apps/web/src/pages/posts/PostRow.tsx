@@ -40,9 +40,11 @@ export function PostRow({ post, showVideo = false }: { post: PostDto; showVideo?
   });
   return (
     <li
+      // A notice links here (/video/{id}#post-{postId}); :target marks the post it is about.
+      id={`post-${post.id}`}
       data-testid="post-row"
       data-post-id={post.id}
-      className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3 text-sm"
+      className="flex scroll-mt-20 flex-wrap items-start gap-x-3 gap-y-1 py-3 text-sm target:rounded-lg target:bg-brand-50 target:ring-2 target:ring-brand-500"
     >
       <PostStatus status={post.status} />
       <div className="min-w-0 flex-1">

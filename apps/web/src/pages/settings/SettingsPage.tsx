@@ -15,6 +15,7 @@ import { useDeleteAccountMutation, useSignOutEverywhereMutation } from './api.ts
 import { BrandKitSection } from './BrandKitSection.tsx';
 import { IntegrationsSection } from './IntegrationsSection.tsx';
 import { LinkInBioSetting } from './LinkInBioSetting.tsx';
+import { NoticeEmailSetting } from './NoticeEmailSetting.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
@@ -161,6 +162,7 @@ export function SettingsPage() {
             <AccountDetails />
           </div>
           <LinkInBioSetting />
+          <NoticeEmailSetting />
         </SettingsCard>
         <SettingsCard title="Sessions" icon={LogOut}>
           <div className="mt-3">

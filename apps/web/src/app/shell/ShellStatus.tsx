@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { shellKeys } from '../../pages/notifications/api.ts';
+import { NotificationBell } from './NotificationBell.tsx';
+import { UsageMeter } from './UsageMeter.tsx';
+
+/**
+ * The usage meter and the bell, in the sidebar and the phone header. Any change the user makes
+ * (a render started, posts scheduled, a video deleted) may move a meter, so every successful
+ * mutation marks the meter stale; the meter is one cheap query (GET /account/meter).
+ */
+export function ShellStatus() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success')
+          void queryClient.invalidateQueries({ queryKey: shellKeys.meter() });
+      }),
+    [queryClient],
+  );
+  return (
+    <div className="flex items-center gap-1">
+      <UsageMeter />
+      <NotificationBell />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A button's panel: open and closed by the button, closed by Escape (focus back on the button) and
+ * by a press anywhere outside the button and the panel.
+ */
+export function usePopover<B extends HTMLElement = HTMLButtonElement>() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<B>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPress = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [open]);
+
+  return {
+    open,
+    setOpen,
+    buttonRef,
+    panelRef,
+    buttonProps: {
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen((o) => !o),
+    },
+    panelId,
+  };
+}
+
+/**
+ * Where a shell panel opens: across the screen under the phone header, beside its button in the
+ * sidebar from 768 px up.
+ */
+export const SHELL_PANEL_CLASS =
+  'fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto rounded-xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-200 md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-2 md:w-80';
