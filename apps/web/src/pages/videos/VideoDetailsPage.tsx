@@ -15,6 +15,7 @@ import { PublishButton } from '../posts/PublishButton.tsx';
 import { VideoPostsCard } from '../posts/VideoPostsCard.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
+import { CaptionDownloads } from './CaptionDownloads.tsx';
 import { DirectLinkToggle } from './DirectLinkToggle.tsx';
 import { TranslateVideoCard } from './TranslateVideoCard.tsx';
 import { VideoScenes } from './VideoScenes.tsx';
@@ -104,6 +105,9 @@ export function VideoDetailsPage() {
                 commentary: content.commentary,
               }}
             />
+            {v.status === 'completed' ? (
+              <CaptionDownloads videoId={v.id} available={v.captions_available} />
+            ) : null}
             {v.status === 'completed' ? <PublishButton videoId={v.id} className="mt-4 w-full" /> : null}
             <Button
               variant="danger"
