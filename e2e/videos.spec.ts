@@ -143,14 +143,12 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
   await expect(page.getByRole('link', { name: /^No stock footage/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to My Videos' })).toBeVisible();
 
-  let confirmText = '';
-  page.once('dialog', (d) => {
-    confirmText = d.message();
-    void d.accept();
-  });
+  // The app's own dialog asks (never the browser's confirm box, issue 33).
   await page.getByRole('button', { name: 'Delete Video' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this video?' });
+  await expect(confirm).toContainText('Are you sure you want to delete this video?');
+  await confirm.getByRole('button', { name: 'Delete Video' }).click();
   await expect(page.getByText('Video deleted successfully')).toBeVisible();
-  expect(confirmText).toBe('Are you sure you want to delete this video?');
   await expect(page).toHaveURL(/\/videos$/);
   await expect(page.getByText("You haven't created any videos yet.")).toBeVisible();
 

@@ -1,5 +1,4 @@
-import { Button } from '../../components/ui/Button.tsx';
-import { Modal } from '../../components/ui/Modal.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 
 /**
  * Asked when another scene's editor is opened while the open one has unsaved changes (one editor at
@@ -19,18 +18,16 @@ export function DiscardSceneDialog({
   onDiscard(): void;
 }) {
   return (
-    <Modal title={`Discard your changes to scene ${editing}?`} onClose={onKeep} size="sm">
-      <p className="text-sm text-slate-700">
+    <ConfirmDialog
+      title={`Discard your changes to scene ${editing}?`}
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      onConfirm={onDiscard}
+      onCancel={onKeep}
+    >
+      <p>
         Scene {editing} has changes you have not saved. Editing scene {requested} now throws them away.
       </p>
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onKeep}>
-          Keep editing
-        </Button>
-        <Button variant="danger" onClick={onDiscard}>
-          Discard changes
-        </Button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

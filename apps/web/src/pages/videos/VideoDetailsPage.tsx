@@ -1,7 +1,7 @@
-import { ArrowLeft, Copy, Trash2 } from 'lucide-react';
+import { ArrowLeft, Copy } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
@@ -14,27 +14,19 @@ import { VideoPerformanceCard } from '../performance/VideoPerformanceCard.tsx';
 import { PublishButton } from '../posts/PublishButton.tsx';
 import { VideoPostsCard } from '../posts/VideoPostsCard.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
-import { useDeleteVideoMutation, useVideoDetailsQuery } from './api.ts';
-import { CaptionDownloads } from './CaptionDownloads.tsx';
+import { useVideoDetailsQuery } from './api.ts';
+import { DeleteVideoButton } from './DeleteVideoButton.tsx';
 import { DirectLinkToggle } from './DirectLinkToggle.tsx';
 import { TranslateVideoCard } from './TranslateVideoCard.tsx';
 import { VideoScenes } from './VideoScenes.tsx';
 
 export function VideoDetailsPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const details = useVideoDetailsQuery(id);
   const failed = details.isError;
   useEffect(() => {
     if (failed) toast.error('Failed to load video details');
   }, [failed]);
-  const remove = useDeleteVideoMutation(id, {
-    onSuccess: () => {
-      toast.success('Video deleted successfully');
-      navigate('/videos');
-    },
-    onError: () => toast.error('Failed to delete video'),
-  });
   const v = details.data;
   const poster = useVideoPoster(id, v?.output_url ?? null, v?.thumbnail_url ?? null);
 
@@ -105,22 +97,8 @@ export function VideoDetailsPage() {
                 commentary: content.commentary,
               }}
             />
-            {v.status === 'completed' ? (
-              <CaptionDownloads videoId={v.id} available={v.captions_available} />
-            ) : null}
             {v.status === 'completed' ? <PublishButton videoId={v.id} className="mt-4 w-full" /> : null}
-            <Button
-              variant="danger"
-              className="mt-4 w-full"
-              busy={remove.isPending}
-              busyText="Deleting..."
-              icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
-              onClick={() => {
-                if (window.confirm('Are you sure you want to delete this video?')) remove.mutate();
-              }}
-            >
-              Delete Video
-            </Button>
+            <DeleteVideoButton videoId={v.id} />
           </Card>
         </div>
 
