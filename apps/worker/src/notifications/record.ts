@@ -92,7 +92,7 @@ export async function recordPostNotices(
       caption: true,
       attempt: true,
       failureReason: true,
-      channel: { select: { accountName: true } },
+      channel: { select: { accountName: true, route: true } },
     },
   });
   if (!post) return [];
@@ -100,6 +100,7 @@ export async function recordPostNotices(
     outcome,
     platformName: POST_PLATFORM_NAMES[post.platform as PostPlatform] ?? post.platform,
     accountName: post.channel?.accountName ?? null,
+    standIn: post.channel?.route === 'stand_in',
     caption: post.caption,
     reason: post.failureReason,
   });

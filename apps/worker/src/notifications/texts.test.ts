@@ -18,6 +18,18 @@ describe('notice texts', () => {
     });
   });
 
+  it('names a demo stand-in as such', () => {
+    const text = postNoticeText({
+      outcome: 'published',
+      platformName: 'YouTube',
+      accountName: 'Demo Channel',
+      standIn: true,
+      caption: 'Lamp',
+      reason: null,
+    });
+    expect(text.body).toBe('Your post “Lamp” is live on the YouTube demo stand-in (Demo Channel).');
+  });
+
   it('gives a failure’s reason and what to do', () => {
     const text = postNoticeText({
       outcome: 'failed',

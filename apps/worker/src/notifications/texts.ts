@@ -11,10 +11,13 @@ export function postNoticeText(o: {
   outcome: 'published' | 'failed';
   platformName: string;
   accountName: string | null;
+  /** The channel is a demo stand-in of the platform: the notice says so. */
+  standIn?: boolean;
   caption: string;
   reason: string | null;
 }): NoticeText {
-  const where = o.accountName ? `${o.platformName} (${o.accountName})` : o.platformName;
+  const platform = o.standIn ? `the ${o.platformName} demo stand-in` : o.platformName;
+  const where = o.accountName ? `${platform} (${o.accountName})` : platform;
   const first = o.caption.split('\n')[0]?.trim() ?? '';
   const quoted = first ? ` “${first.length > 60 ? `${first.slice(0, 59)}…` : first}”` : '';
   if (o.outcome === 'published') {
