@@ -1,5 +1,6 @@
 import type { ScriptContent } from '@adreel/contracts';
 import {
+  captionsKey,
   myVideosResponseSchema,
   videoDetailsResponseSchema,
   videoStatusResponseSchema,
@@ -253,5 +254,81 @@ describe('media files', () => {
       404,
     );
     expect((await h.app.inject({ method: 'GET', url: output_url })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /videos/{id}/captions', () => {
+  const SRT =
+    '1\n00:00:00,000 --> 00:00:01,500\nTired of a dim desk?\n\n2\n00:00:01,500 --> 00:00:03,000\nMeet Lamp, $29,95\n';
+
+  it('gives the owner the stored SubRip and WebVTT made from it as attachments; others get 404', async () => {
+    const { auth, userId } = await account();
+    const s = await script(userId);
+    const { id } = (await createVideo(auth, s.id)).json();
+    await complete(id);
+    await h.deps.storage.put(captionsKey(id), Buffer.from(SRT), 'application/x-subrip');
+
+    const details = videoDetailsResponseSchema.parse(
+      (await h.app.inject({ method: 'GET', url: `/api/videos/${id}/details`, headers: auth })).json(),
+    );
+    expect(details.captions_available).toBe(true);
+
+    const srt = await h.app.inject({ method: 'GET', url: `/api/videos/${id}/captions`, headers: auth });
+    expect(srt.statusCode).toBe(200);
+    expect(srt.headers['content-type']).toBe('application/x-subrip; charset=utf-8');
+    expect(srt.headers['content-disposition']).toBe(`attachment; filename="video-${id}.srt"`);
+    expect(srt.body).toBe(SRT);
+
+    const vtt = await h.app.inject({
+      method: 'GET',
+      url: `/api/videos/${id}/captions?format=vtt`,
+      headers: auth,
+    });
+    expect(vtt.statusCode).toBe(200);
+    expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(vtt.headers['content-disposition']).toBe(`attachment; filename="video-${id}.vtt"`);
+    expect(vtt.body).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\nTired of a dim desk?\n\n00:00:01.500 --> 00:00:03.000\nMeet Lamp, $29,95\n',
+    );
+
+    const bad = await h.app.inject({
+      method: 'GET',
+      url: `/api/videos/${id}/captions?format=ass`,
+      headers: auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/srt or vtt/);
+
+    const other = await account();
+    const theirs = await h.app.inject({
+      method: 'GET',
+      url: `/api/videos/${id}/captions`,
+      headers: other.auth,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Video not found.');
+    expect(theirs.body).not.toContain('dim desk');
+    const unsigned = await h.app.inject({ method: 'GET', url: `/api/videos/${id}/captions` });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('answers 404 with a message for a video without captions, and says so in its details', async () => {
+    const { auth, userId } = await account();
+    const s = await script(userId);
+    const { id } = (await createVideo(auth, s.id)).json();
+    await complete(id);
+    const details = videoDetailsResponseSchema.parse(
+      (await h.app.inject({ method: 'GET', url: `/api/videos/${id}/details`, headers: auth })).json(),
+    );
+    expect(details.captions_available).toBe(false);
+    for (const format of ['srt', 'vtt']) {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/videos/${id}/captions?format=${format}`,
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('This video has no captions to download.');
+    }
   });
 });

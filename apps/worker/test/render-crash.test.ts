@@ -70,7 +70,7 @@ it('a worker SIGKILLed mid-render: the video still completes, once, after anothe
   const files = (await readdir(join(dataDir, 'storage', 'videos', video.id)))
     .filter((f) => !f.endsWith('.meta.json'))
     .sort();
-  expect(files).toEqual(['thumb.jpg', 'video.mp4']);
+  expect(files).toEqual(['captions.srt', 'thumb.jpg', 'video.mp4']);
   // The killed worker's scratch folder was cleared by the retry.
   expect(await readdir(join(dataDir, 'tmp'))).toEqual([]);
   expect(logB.join('')).toContain('video rendered');

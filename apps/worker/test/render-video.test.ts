@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { captionsKey } from '@adreel/contracts';
 import type { TestDatabase } from '@adreel/db/testing';
 import { ffprobe } from '@adreel/media';
 import { defaultJobOptions, type Producer } from '@adreel/queue';
@@ -72,7 +73,10 @@ describe('render-video job', () => {
     expect(thumb.subarray(0, 2).toString('hex')).toBe('ffd8');
     // The stored bytes count against the owner's storage quota.
     const mp4 = await deps.storage.stat(`videos/${video.id}/video.mp4`);
-    expect(row.sizeBytes).toBe((mp4?.size ?? 0) + thumb.length);
+    // The captions stay a download beside the video (issue 32), counted too.
+    const srt = await deps.storage.readBuffer(captionsKey(video.id));
+    expect(srt.toString('utf8')).toMatch(/^1\n00:00:0\d,\d{3} --> 00:00:\d{2},\d{3}\n\S/u);
+    expect(row.sizeBytes).toBe((mp4?.size ?? 0) + thumb.length + srt.length);
     expect(row.sizeBytes).toBeGreaterThan(thumb.length);
     // Scratch space is gone.
     expect(await readdir(deps.tmpDir)).toEqual([]);

@@ -7,6 +7,7 @@ export * from './brand-kit.ts';
 export * from './campaign-rhythm.ts';
 export * from './campaign-schedule.ts';
 export * from './campaigns.ts';
+export * from './captions.ts';
 export * from './channel-readiness.ts';
 export * from './channels.ts';
 export * from './chat.ts';

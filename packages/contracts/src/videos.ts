@@ -120,6 +120,8 @@ export const shareLinksSchema = z.object({
 export const videoDetailsResponseSchema = myVideoSchema.extend({
   script: z.object({ id: z.string().nullable(), content: scriptContentSchema }),
   sharing: shareLinksSchema,
+  /** The render stored its captions (GET /videos/{id}/captions?format=srt|vtt answers them). */
+  captions_available: z.boolean(),
 });
 export type VideoDetails = z.infer<typeof videoDetailsResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  captionsKey,
   DEFAULT_LANGUAGE,
   normalizeLanguage,
   productSchema,
@@ -118,8 +119,13 @@ export function renderVideoJob(deps: WorkerDeps) {
         const thumbnailKey = `videos/${videoId}/thumb.jpg`;
         await storage.putFile(outputKey, result.videoPath, 'video/mp4');
         await storage.putFile(thumbnailKey, result.thumbnailPath, 'image/jpeg');
+        // The captions stay a download (issue 32): the stored file is their record, found by its key.
+        if (result.captionsPath) {
+          await storage.putFile(captionsKey(videoId), result.captionsPath, 'application/x-subrip');
+        }
         // What the video takes of its owner's storage quota (QUOTA_STORAGE_MB).
-        const sizes = await Promise.all([stat(result.videoPath), stat(result.thumbnailPath)]);
+        const files = [result.videoPath, result.thumbnailPath, result.captionsPath].filter((f) => f !== null);
+        const sizes = await Promise.all(files.map((file) => stat(file)));
         const sizeBytes = sizes.reduce((sum, s) => sum + s.size, 0);
         const renderMs = Date.now() - started;
         // The completion and its video.completed deliveries commit together: a worker that dies

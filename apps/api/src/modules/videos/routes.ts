@@ -6,6 +6,7 @@ import {
   deleteVideoResponseSchema,
   myVideosQuerySchema,
   myVideosResponseSchema,
+  videoCaptionsQuerySchema,
   videoDetailsResponseSchema,
   videoIdParamsSchema,
   videoMediaParamsSchema,
@@ -82,6 +83,20 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         '/videos/:id/details',
         { schema: { tags, params: videoIdParamsSchema, response: { 200: videoDetailsResponseSchema } } },
         async (request) => videos.details(request.userId, request.params.id),
+      );
+
+      // The captions as a file (issue 32): SubRip as rendered, or WebVTT converted from it.
+      guarded.get(
+        '/videos/:id/captions',
+        { schema: { tags, params: videoIdParamsSchema, querystring: videoCaptionsQuerySchema } },
+        async (request, reply) => {
+          const file = await videos.captions(request.userId, request.params.id, request.query.format);
+          return reply
+            .type(file.contentType)
+            .header('content-disposition', `attachment; filename="${file.fileName}"`)
+            .header('cache-control', 'private, no-store')
+            .send(file.body);
+        },
       );
 
       guarded.delete(

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   buildShareLinks,
+  CAPTION_CONTENT_TYPES,
+  type CaptionFormat,
   type CreateVariantsBody,
   type CreateVariantsResponse,
   type CreateVideoBody,
+  captionsDownloadName,
+  captionsKey,
   DEFAULT_LANGUAGE,
   isUuid,
   type LanguageCode,
@@ -11,6 +15,7 @@ import {
   normalizeLanguage,
   type ScriptContent,
   scriptContentSchema,
+  srtToVtt,
   type VideoDetails,
   type VideoMediaFile,
   type VideoStatusResponse,
@@ -34,6 +39,7 @@ import { createStatusCache } from './status-cache.ts';
 import { createVideoStarter, type VideoRow } from './video-start.ts';
 
 const MEDIA_TYPES: Record<VideoMediaFile, string> = { 'video.mp4': 'video/mp4', 'thumb.jpg': 'image/jpeg' };
+const NO_CAPTIONS = 'This video has no captions to download.';
 const mediaKey = (videoId: string, file: VideoMediaFile) => `videos/${videoId}/${file}`;
 
 /** Only what the status object needs: the polled read skips the script content and product JSON. */
@@ -272,6 +278,27 @@ export function createVideoService(deps: VideoServiceDeps) {
           url: links.tracked_link ?? row.url ?? '',
           commentary: content.commentary,
         }),
+        captions_available: (await storage.stat(captionsKey(row.id))) !== null,
+      };
+    },
+
+    /**
+     * The owner's captions as an attachment (issue 32): the SubRip file the render stored, or WebVTT
+     * made from it; 404 for someone else's video and for a video without stored captions.
+     */
+    async captions(
+      userId: string,
+      id: string,
+      format: CaptionFormat,
+    ): Promise<{ body: string; contentType: string; fileName: string }> {
+      const row = await owned(userId, id);
+      const key = captionsKey(row.id);
+      if (!(await storage.stat(key))) throw new NotFound(NO_CAPTIONS);
+      const srt = (await storage.readBuffer(key)).toString('utf8');
+      return {
+        body: format === 'vtt' ? srtToVtt(srt) : srt,
+        contentType: CAPTION_CONTENT_TYPES[format],
+        fileName: captionsDownloadName(row.id, format),
       };
     },
 

@@ -35,19 +35,23 @@ export async function downloadVideo(id: string, outputUrl: string | null): Promi
   try {
     const res = await fetch(`${outputUrl}${outputUrl.includes('?') ? '&' : '?'}download=1`);
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const blob = await res.blob();
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = videoDownloadName(id);
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    saveBlob(await res.blob(), videoDownloadName(id));
     toast.success('Video download started');
   } catch {
     toast.error('Failed to download video');
   }
+}
+
+/** Hands bytes already fetched to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
 export async function copyText(text: string, success: string): Promise<void> {

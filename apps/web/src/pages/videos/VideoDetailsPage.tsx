@@ -15,6 +15,7 @@ import { PublishButton } from '../posts/PublishButton.tsx';
 import { VideoPostsCard } from '../posts/VideoPostsCard.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 import { useVideoDetailsQuery } from './api.ts';
+import { CaptionDownloads } from './CaptionDownloads.tsx';
 import { DeleteVideoButton } from './DeleteVideoButton.tsx';
 import { DirectLinkToggle } from './DirectLinkToggle.tsx';
 import { TranslateVideoCard } from './TranslateVideoCard.tsx';
@@ -97,6 +98,9 @@ export function VideoDetailsPage() {
                 commentary: content.commentary,
               }}
             />
+            {v.status === 'completed' ? (
+              <CaptionDownloads videoId={v.id} available={v.captions_available} />
+            ) : null}
             {v.status === 'completed' ? <PublishButton videoId={v.id} className="mt-4 w-full" /> : null}
             <DeleteVideoButton videoId={v.id} />
           </Card>
