@@ -150,6 +150,11 @@ export interface PublishResult {
   privacy?: string;
   /** For the person posting, when the post is not quite what was asked (e.g. locked to private). */
   note?: string;
+  /**
+   * Handed to the service's own scheduler (Upload-Post `scheduled_date`), which publishes it at this
+   * time even while AdReel is off: no URL yet; the post waits for then and asks for its status again.
+   */
+  handedOverFor?: Date;
 }
 
 export interface PlatformClient {

@@ -25,6 +25,9 @@ export interface UploadPostRequest {
   polls: number;
   completedAt: number | null;
   results: Partial<Record<Platform, UploadPostResult>>;
+  /** Sent with scheduled_date (in the future): Upload-Post's job id and when the job runs. */
+  jobId?: string | null;
+  scheduledFor?: number | null;
 }
 
 export type UploadPostFailKind = 'rate_limit' | 'reject' | 'server_error';
@@ -82,7 +85,12 @@ export class UploadPostStore {
     return this.requests
       .values()
       .filter((r) => r.account === account && r.results[platform] && r.results[platform]?.status !== 'failed')
-      .map((r) => new Date(r.createdAt));
+      .map((r) => new Date(r.scheduledFor ?? r.createdAt));
+  }
+
+  /** The request a scheduled job (scheduled_date) made, by its job_id. */
+  byJob(jobId: string): UploadPostRequest | undefined {
+    return this.requests.values().find((r) => r.jobId === jobId);
   }
 
   takeFailure(op: UploadPostFailure['op']): UploadPostFailKind | null {

@@ -55,7 +55,12 @@ async function control(ctx: UploadPostCtx): Promise<void> {
       -L.failures,
     );
   else if (body.action === 'reset') ctx.store.failures = [];
-  else return sendJson(ctx.res, 400, { error: 'unknown action' });
+  else if (body.action === 'run-scheduled') {
+    // "Time passes" for the demo and tests: every job still waiting for its scheduled_date runs now.
+    for (const r of ctx.store.requests.values())
+      if (r.scheduledFor && r.scheduledFor > ctx.now())
+        ctx.store.requests.set(r.id, { ...r, scheduledFor: ctx.now() });
+  } else return sendJson(ctx.res, 400, { error: 'unknown action' });
   ctx.store.save();
   sendJson(ctx.res, 200, { ok: true });
 }
@@ -117,6 +122,9 @@ async function upload(ctx: UploadPostCtx, headers: Record<string, string>): Prom
   if (known) {
     // The same Idempotency-Key again: the first answer, and nothing posted twice.
     await countBody(req, L.uploadBytes);
+    const first = store.requests.get(known.requestId);
+    if (first?.jobId && first.scheduledFor)
+      return sendJson(res, 202, scheduledReply(first.jobId, first.scheduledFor), headers);
     return sendJson(
       res,
       200,
@@ -146,8 +154,17 @@ async function upload(ctx: UploadPostCtx, headers: Record<string, string>): Prom
   const title = field('title');
   if (!title) return fail(res, 400, 'title is required', 'MISSING_TITLE', headers);
   const now = new Date(ctx.now());
+  const when = scheduledDate(field('scheduled_date'), now.getTime());
+  if (when === 'invalid')
+    return fail(
+      res,
+      400,
+      'scheduled_date must be an ISO-8601 date at most 365 days ahead',
+      'INVALID_SCHEDULED_DATE',
+      headers,
+    );
   for (const p of platforms as Platform[]) {
-    const cap = dailyCap(p, store.sentTimes(user, p), now);
+    const cap = dailyCap(p, store.sentTimes(user, p), when ? new Date(when) : now);
     if (cap.remaining === 0) {
       const wait = Math.ceil(((cap.nextFreeAt?.getTime() ?? now.getTime()) - now.getTime()) / 1000);
       return fail(
@@ -177,10 +194,14 @@ async function upload(ctx: UploadPostCtx, headers: Record<string, string>): Prom
     results: Object.fromEntries(
       platforms.map((p) => [p, { status: 'processing', postId: newId(9), url: null, message: null }]),
     ),
+    jobId: when ? randomUUID().replaceAll('-', '') : null,
+    scheduledFor: when,
   };
   store.requests.set(id, request);
   if (idem) store.keys.set(idem, { account: user, requestId: id });
   store.save();
+  // Scheduled (docs.upload-post.com/api/schedule-posts): 202 with the job_id that polls and cancels it.
+  if (request.jobId && when) return sendJson(res, 202, scheduledReply(request.jobId, when), headers);
   sendJson(
     res,
     200,
@@ -195,10 +216,20 @@ async function upload(ctx: UploadPostCtx, headers: Record<string, string>): Prom
 }
 
 function status(ctx: UploadPostCtx, headers: Record<string, string>) {
+  const jobId = ctx.url.searchParams.get('job_id');
   const id = ctx.url.searchParams.get('request_id');
-  if (!id) return sendJson(ctx.res, 400, { error: 'request_id is required' }, headers);
-  const r = ctx.store.requests.get(id);
-  if (!r) return sendJson(ctx.res, 404, { request_id: id.slice(0, 64), status: 'not_found' }, headers);
+  if (!id && !jobId) return sendJson(ctx.res, 400, { error: 'request_id or job_id is required' }, headers);
+  const r = jobId ? ctx.store.byJob(jobId) : ctx.store.requests.get(id ?? '');
+  const asked = jobId ? { job_id: jobId.slice(0, 64) } : { request_id: (id ?? '').slice(0, 64) };
+  if (!r) return sendJson(ctx.res, 404, { ...asked, status: 'not_found' }, headers);
+  // A scheduled job that has not run yet: pending, with no platform results (the docs' meaning).
+  if (r.scheduledFor && r.scheduledFor > ctx.now())
+    return sendJson(
+      ctx.res,
+      200,
+      { ...asked, status: 'pending', completed: 0, total: null, results: [] },
+      headers,
+    );
   const planned = ctx.store.takeFailure('status');
   if (planned === 'rate_limit')
     return fail(ctx.res, 429, 'Too many requests', 'RATE_LIMITED', { ...headers, 'retry-after': '30' });
@@ -217,7 +248,47 @@ function status(ctx: UploadPostCtx, headers: Record<string, string>) {
   }
   ctx.store.requests.set(r.id, r);
   ctx.store.save();
-  sendJson(ctx.res, 200, statusBody(ctx, r), headers);
+  sendJson(ctx.res, 200, { ...statusBody(ctx, r), ...(r.jobId ? { job_id: r.jobId } : {}) }, headers);
+}
+
+/** A scheduled_date: null when absent or not in the future (sent now), 'invalid' when unreadable or > 365 days. */
+function scheduledDate(value: string, now: number): number | null | 'invalid' {
+  if (!value) return null;
+  const at = Date.parse(value);
+  if (!Number.isFinite(at) || at - now > 365 * 86_400_000) return 'invalid';
+  return at > now ? at : null;
+}
+
+const scheduledReply = (jobId: string, at: number) => ({
+  success: true,
+  job_id: jobId,
+  scheduled_date: new Date(at).toISOString(),
+});
+
+/** GET /api/uploadposts/schedule: the key's jobs still waiting for their time. */
+function listScheduled(ctx: UploadPostCtx, headers: Record<string, string>) {
+  const jobs = ctx.store.requests
+    .values()
+    .filter((r) => r.jobId && r.scheduledFor && r.scheduledFor > ctx.now())
+    .map((r) => ({
+      job_id: r.jobId,
+      scheduled_date: new Date(r.scheduledFor ?? 0).toISOString(),
+      post_type: 'video',
+      profile_username: r.account,
+      title: r.title,
+      preview_url: null,
+    }));
+  sendJson(ctx.res, 200, jobs, headers);
+}
+
+/** DELETE /api/uploadposts/schedule/{job_id}: a job that has not run yet is cancelled; else 404. */
+function cancelScheduled(ctx: UploadPostCtx, jobId: string, headers: Record<string, string>) {
+  const r = ctx.store.byJob(jobId);
+  if (!r?.scheduledFor || r.scheduledFor <= ctx.now())
+    return sendJson(ctx.res, 404, { success: false, error: 'Job not found' }, headers);
+  ctx.store.requests.delete(r.id);
+  ctx.store.save();
+  sendJson(ctx.res, 200, { success: true, message: `Job ${jobId} cancelled and assets deleted.` }, headers);
 }
 
 /** Views grow by one every three seconds after the post went out; likes, comments, shares follow. */
@@ -287,6 +358,9 @@ export async function uploadPostStandIn(ctx: UploadPostCtx) {
     return sendJson(res, 200, { success: true, limit: 1, plan: 'Stand-in', profiles: [PROFILE] }, h);
   if (req.method === 'POST' && path === '/api/upload') return upload(ctx, h);
   if (req.method === 'GET' && path === '/api/uploadposts/status') return status(ctx, h);
+  if (req.method === 'GET' && path === '/api/uploadposts/schedule') return listScheduled(ctx, h);
+  const job = /^\/api\/uploadposts\/schedule\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+  if (req.method === 'DELETE' && job) return cancelScheduled(ctx, job[1] as string, h);
   const a = /^\/api\/uploadposts\/post-analytics\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (req.method === 'GET' && a) return analytics(ctx, a[1] as string, h);
   sendJson(res, 404, { success: false, message: 'Not found on this stand-in' }, h);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,10 @@ import { UPLOAD_POST_STAND_IN_KEY, UPLOAD_POST_STAND_IN_PROFILE, uploadPostConfi
 import { uploadPostSender } from './publisher.ts';
 
 const SECRET = 'upload-post-control-secret';
+/** A documented example body (fixtures/, each with its source). */
+const fixture = (name: string) =>
+  (JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as { body: unknown })
+    .body as Record<string, unknown> & Record<number, Record<string, unknown>>;
 const MP4 = Buffer.concat([Buffer.from('\0\0\0\x18ftypisom'), Buffer.alloc(70_000, 3)]);
 const source: VideoSource = {
   sizeBytes: MP4.length,
@@ -161,6 +166,116 @@ describe('Upload-Post client against the stand-in', () => {
     const err = await revoked.me().catch((e: unknown) => e);
     expect(isPlatformError(err, 'reconnect_needed')).toBe(true);
     expect((err as Error).message).toContain(KEY_REFUSED);
+  });
+
+  it('hands a scheduled post to Upload-Post (scheduled_date): pending until its time, then its link', async () => {
+    const saved: UploadSession[] = [];
+    const id = postId();
+    const at = new Date(Date.now() + 3_600_000);
+    const sender = uploadPostSender(client, {
+      platform: 'instagram',
+      profile: UPLOAD_POST_STAND_IN_PROFILE,
+      postId: id,
+      handOverFor: at,
+    });
+    const handed = await sender.publish({
+      accessToken: '',
+      input,
+      source,
+      session: null,
+      hooks: hooks(saved),
+    });
+    expect(handed).toMatchObject({ platformUrl: null, handedOverFor: at });
+    const session = saved.at(-1) as UploadSession & { jobId?: string };
+    expect(session).toMatchObject({ via: 'upload-post', requestId: id, phase: 'sent' });
+    expect(session.jobId).toMatch(/^[0-9a-f]{32}$/);
+    const jobId = session.jobId as string;
+    // The documented shapes: 202 {success, job_id, scheduled_date}; the job listed; pending before its time.
+    expect(stand.standIns.uploadPost.requests.get(id)?.scheduledFor).toBe(at.getTime());
+    expect(await client.status(jobId, 'job')).toEqual({ requestId: '', status: 'pending', results: [] });
+    const list = await fetch(`${stand.origin}/upload-post/api/uploadposts/schedule`, {
+      headers: { authorization: `Apikey ${UPLOAD_POST_STAND_IN_KEY}` },
+    });
+    const jobs = (await list.json()) as Record<string, unknown>[];
+    const listed = jobs.find((j) => j.job_id === jobId);
+    expect(Object.keys(listed ?? {}).sort()).toEqual(
+      Object.keys(fixture('schedule-list.json')[0] ?? {}).sort(),
+    );
+    expect(listed).toMatchObject({ scheduled_date: at.toISOString(), post_type: 'video' });
+
+    // Resumed before its time: still handed over, nothing uploaded again.
+    const size = stand.standIns.uploadPost.requests.size;
+    const resumed = await sender.publish({ accessToken: '', input, source, session, hooks: hooks([]) });
+    expect(resumed.handedOverFor).toEqual(at);
+    expect(stand.standIns.uploadPost.requests.size).toBe(size);
+
+    // Its time comes (the stand-in's control runs due jobs): the status finds the platform's link.
+    await plan({ action: 'run-scheduled' });
+    const done = await sender.publish({ accessToken: '', input, source, session, hooks: hooks([]) });
+    expect(done.handedOverFor).toBeUndefined();
+    expect(done.platformUrl).toMatch(/\/upload-post\/p\/instagram\//);
+    expect(stand.standIns.uploadPost.requests.size).toBe(size);
+  });
+
+  it('cancels a handed-over post before its time; once gone, Upload-Post answers 404', async () => {
+    const id = postId();
+    const scheduled = await client.upload({
+      user: UPLOAD_POST_STAND_IN_PROFILE,
+      platforms: ['instagram'],
+      title: 'Later',
+      scheduledDate: new Date(Date.now() + 7_200_000).toISOString(),
+      requestId: id,
+      idempotencyKey: id,
+      video: { bytes: MP4, filename: 'a.mp4', contentType: 'video/mp4' },
+    });
+    expect(scheduled.jobId).toBeTruthy();
+    const jobId = scheduled.jobId as string;
+    const raw = await fetch(`${stand.origin}/upload-post/api/uploadposts/schedule/${jobId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Apikey ${UPLOAD_POST_STAND_IN_KEY}` },
+    });
+    expect(await raw.json()).toEqual({
+      ...fixture('schedule-cancelled.json'),
+      message: `Job ${jobId} cancelled and assets deleted.`,
+    });
+    expect(await client.status(jobId, 'job')).toBeNull();
+    expect(await client.cancelScheduled(jobId)).toBe(false);
+    const again = await fetch(`${stand.origin}/upload-post/api/uploadposts/schedule/${jobId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Apikey ${UPLOAD_POST_STAND_IN_KEY}` },
+    });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual(fixture('schedule-not-found.json'));
+    // And through the client, for a job still waiting.
+    const other = postId();
+    const second = await client.upload({
+      user: UPLOAD_POST_STAND_IN_PROFILE,
+      platforms: ['instagram'],
+      title: 'Later',
+      scheduledDate: new Date(Date.now() + 7_200_000).toISOString(),
+      requestId: other,
+      idempotencyKey: other,
+      video: { bytes: MP4, filename: 'a.mp4', contentType: 'video/mp4' },
+    });
+    expect(await client.cancelScheduled(second.jobId as string)).toBe(true);
+    expect(stand.standIns.uploadPost.requests.get(other)).toBeUndefined();
+  });
+
+  it('refuses an unreadable scheduled_date with a message', async () => {
+    const id = postId();
+    const err = await client
+      .upload({
+        user: UPLOAD_POST_STAND_IN_PROFILE,
+        platforms: ['instagram'],
+        title: 'Later',
+        scheduledDate: 'next tuesday',
+        requestId: id,
+        idempotencyKey: id,
+        video: { bytes: MP4, filename: 'a.mp4', contentType: 'video/mp4' },
+      })
+      .catch((e: unknown) => e);
+    expect(isPlatformError(err, 'rejected')).toBe(true);
+    expect((err as Error).message).toMatch(/scheduled_date must be an ISO-8601 date/);
   });
 
   it('the daily cap answers 429 once a profile posted 10 YouTube videos in 24 hours', async () => {

@@ -36,6 +36,7 @@ export interface UploadArgs {
   privacyLevel?: string;
   /** YouTube privacyStatus (public, unlisted, private). */
   privacyStatus?: string;
+  /** ISO-8601: Upload-Post publishes at that time itself ("theirs") and answers a job_id. */
   scheduledDate?: string;
   timezone?: string;
   /** Our own id for the request (poll even if the answer is lost) and the Idempotency-Key. */
@@ -111,8 +112,11 @@ export function createUploadPostClient(config: UploadPostConfig, opts: { fetch?:
         .filter((p) => p.username);
     },
 
-    /** POST /upload, multipart with the file itself, async: answers the request_id at once. */
-    async upload(args: UploadArgs): Promise<{ requestId: string }> {
+    /**
+     * POST /upload, multipart with the file itself, async: answers the request_id at once; with
+     * scheduledDate, Upload-Post answers 202 and the job_id that polls and cancels the scheduled job.
+     */
+    async upload(args: UploadArgs): Promise<{ requestId: string; jobId: string | null }> {
       const form = new FormData();
       form.set('user', args.user);
       for (const p of args.platforms) form.append('platform[]', p);
@@ -138,15 +142,33 @@ export function createUploadPostClient(config: UploadPostConfig, opts: { fetch?:
       if (!res.ok || body.success === false) throw uploadPostError(res, body, 'Upload-Post upload');
       const requestId =
         typeof body.request_id === 'string' && body.request_id ? body.request_id : args.requestId;
-      return { requestId };
+      const jobId = typeof body.job_id === 'string' && body.job_id ? body.job_id : null;
+      return { requestId, jobId };
     },
 
-    /** GET /uploadposts/status?request_id=: null when Upload-Post has no such request (404). */
-    async status(requestId: string): Promise<UploadPostStatusReply | null> {
-      const { res, body } = await call(`/uploadposts/status?request_id=${encodeURIComponent(requestId)}`);
+    /**
+     * GET /uploadposts/status?request_id= (or ?job_id= for a scheduled post): null when Upload-Post has
+     * no such request (404). A scheduled job that has not run yet answers `pending`.
+     */
+    async status(id: string, by: 'request' | 'job' = 'request'): Promise<UploadPostStatusReply | null> {
+      const param = by === 'job' ? 'job_id' : 'request_id';
+      const { res, body } = await call(`/uploadposts/status?${param}=${encodeURIComponent(id)}`);
       if (res.status === 404) return null;
       if (!res.ok || body.success === false) throw uploadPostError(res, body, 'Upload-Post status');
       return parseStatus(body);
+    },
+
+    /**
+     * DELETE /uploadposts/schedule/{job_id}: cancels a scheduled post that has not run yet. False when
+     * Upload-Post no longer knows the job (404: it already ran, or was cancelled).
+     */
+    async cancelScheduled(jobId: string): Promise<boolean> {
+      const { res, body } = await call(`/uploadposts/schedule/${encodeURIComponent(jobId)}`, {
+        method: 'DELETE',
+      });
+      if (res.status === 404) return false;
+      if (!res.ok || body.success === false) throw uploadPostError(res, body, 'Upload-Post cancel');
+      return true;
     },
 
     /** GET /uploadposts/post-analytics/{request_id}?platform=: views, likes, comments, shares. */

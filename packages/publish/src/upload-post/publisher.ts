@@ -17,6 +17,8 @@ export interface UploadPostSession {
   requestId: string;
   /** 'sending' before the upload call (its answer may be lost), 'sent' once Upload-Post answered. */
   phase: 'sending' | 'sent';
+  /** Handed over with scheduled_date ("theirs"): the job that polls and cancels it. */
+  jobId?: string | null;
 }
 
 export const isUploadPostSession = (s: UploadSession | null): s is UploadSession & UploadPostSession =>
@@ -41,9 +43,17 @@ export type UploadPostSender = Pick<PlatformClient, 'checkVideo' | 'publish'>;
  */
 export function uploadPostSender(
   client: UploadPostClient,
-  target: { platform: Platform; profile: string; postId: string },
+  target: {
+    platform: Platform;
+    profile: string;
+    postId: string;
+    /** Hand the post to Upload-Post's scheduler for this time ("theirs"); absent or past: send now. */
+    handOverFor?: Date | null;
+    now?: () => Date;
+  },
 ): UploadPostSender {
   const { platform, profile, postId } = target;
+  const now = target.now ?? (() => new Date());
   const name = PLATFORM_LABELS[platform];
   const limits = PLATFORM_LIMITS[platform];
 
@@ -57,13 +67,16 @@ export function uploadPostSender(
       const interval = hooks.pollIntervalMs ?? 5_000;
       const maxPolls = hooks.maxPolls ?? 120;
       let state = isUploadPostSession(session) ? session : null;
-      const reply = state ? await client.status(state.requestId) : null;
+      const lookUp = (s: UploadPostSession) =>
+        s.jobId ? client.status(s.jobId, 'job') : client.status(s.requestId);
+      const reply = state ? await lookUp(state) : null;
+      const handOver = target.handOverFor && target.handOverFor > now() ? target.handOverFor : null;
       if (!reply) {
         const sending: UploadPostSession = { via: 'upload-post', requestId: postId, phase: 'sending' };
         await hooks.saveSession({ ...sending });
         const bytes = await source.read(0, source.sizeBytes);
         const privacy = input.privacy ?? undefined;
-        const { requestId } = await client.upload({
+        const { requestId, jobId } = await client.upload({
           user: profile,
           platforms: [platform],
           title: (platform === 'youtube' ? input.title : null) ?? input.caption.slice(0, 2200),
@@ -71,18 +84,25 @@ export function uploadPostSender(
           platformTitles: platform === 'youtube' ? {} : { [platform]: input.caption },
           privacyLevel: platform === 'tiktok' ? privacy : undefined,
           privacyStatus: platform === 'youtube' ? privacy : undefined,
+          ...(handOver ? { scheduledDate: handOver.toISOString() } : {}),
           requestId: postId,
           idempotencyKey: postId,
           video: { bytes, filename: `${postId}.mp4`, contentType: source.contentType },
         });
-        state = { via: 'upload-post', requestId, phase: 'sent' };
+        state = { via: 'upload-post', requestId, phase: 'sent', ...(jobId ? { jobId } : {}) };
         await hooks.saveSession({ ...state });
         hooks.onProgress?.(source.sizeBytes, source.sizeBytes);
+        // Upload-Post publishes it at its time, AdReel running or not; the post looks again then.
+        if (handOver && jobId) return { platformPostId: jobId, platformUrl: null, handedOverFor: handOver };
+      } else if (handOver && state?.jobId && reply.status === 'pending') {
+        // Resumed before its time (the answer was saved, the post's wait was not): still handed over.
+        return { platformPostId: state.jobId, platformUrl: null, handedOverFor: handOver };
       }
       await hooks.onProcessing?.();
       const requestId = state?.requestId ?? postId;
+      const polled = state ?? { via: 'upload-post' as const, requestId, phase: 'sent' as const };
       for (let poll = 0; poll < maxPolls; poll += 1) {
-        const current = poll === 0 && reply ? reply : await client.status(requestId);
+        const current = poll === 0 && reply ? reply : await lookUp(polled);
         if (!current)
           throw new PlatformError('session_lost', `Upload-Post no longer knows request ${requestId}.`);
         const r = mine(current.results);
