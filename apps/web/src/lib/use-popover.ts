@@ -43,10 +43,3 @@ export function usePopover<B extends HTMLElement = HTMLButtonElement>() {
     panelId,
   };
 }
-
-/**
- * Where a shell panel opens: across the screen under the phone header, beside its button in the
- * sidebar from 768 px up.
- */
-export const SHELL_PANEL_CLASS =
-  'fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto rounded-xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-200 md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-2 md:w-80';

@@ -3,12 +3,12 @@ import { Bell, CheckCircle2, Flag, XCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api.ts';
-import { SHELL_PANEL_CLASS, usePopover } from '../../lib/use-popover.ts';
 import {
   useMarkAllNoticesReadMutation,
   useMarkNoticeReadMutation,
   useNotificationsQuery,
 } from '../../pages/notifications/api.ts';
+import { ShellPopover } from './ShellPopover.tsx';
 
 const ICON = {
   post_published: <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0 text-emerald-600" />,
@@ -68,39 +68,32 @@ function NoticeItem({ notice, onOpen }: { notice: NotificationDto; onOpen: () =>
 /** The shell's bell: how many notices are unread, and the newest of them in its panel. */
 export function NotificationBell() {
   const notices = useNotificationsQuery();
-  const popover = usePopover();
   const markAll = useMarkAllNoticesReadMutation({
     onError: (error) => toast.error(errorMessage(error, 'The notices could not be marked as read.')),
   });
   const unread = notices.data?.unread ?? 0;
   const items = notices.data?.items ?? [];
   return (
-    <div className="relative">
-      <button
-        ref={popover.buttonRef}
-        type="button"
-        {...popover.buttonProps}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        className="relative rounded-lg p-2 text-indigo-100 hover:bg-white/10 hover:text-white"
-      >
-        <Bell aria-hidden="true" className="h-5 w-5" />
-        {unread > 0 ? (
-          <span
-            data-testid="notice-count"
-            className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[11px] leading-[1.1rem] font-bold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </button>
-      {popover.open ? (
-        <div
-          ref={popover.panelRef}
-          id={popover.panelId}
-          role="dialog"
-          aria-label="Notifications"
-          className={SHELL_PANEL_CLASS}
-        >
+    <ShellPopover
+      label="Notifications"
+      buttonLabel={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      buttonClassName="relative rounded-lg p-2 text-indigo-100 hover:bg-white/10 hover:text-white"
+      button={
+        <>
+          <Bell aria-hidden="true" className="h-5 w-5" />
+          {unread > 0 ? (
+            <span
+              data-testid="notice-count"
+              className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[11px] leading-[1.1rem] font-bold text-white"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      {(close) => (
+        <>
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
             <button
@@ -123,12 +116,12 @@ export function NotificationBell() {
           ) : (
             <ul className="mt-2 space-y-1">
               {items.map((n) => (
-                <NoticeItem key={n.id} notice={n} onOpen={() => popover.setOpen(false)} />
+                <NoticeItem key={n.id} notice={n} onOpen={close} />
               ))}
             </ul>
           )}
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </ShellPopover>
   );
 }

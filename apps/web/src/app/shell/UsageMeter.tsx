@@ -1,7 +1,7 @@
 import { type MeterLevel, meterLevel, type UsageMeter as Usage } from '@adreel/contracts';
 import { Gauge } from 'lucide-react';
-import { SHELL_PANEL_CLASS, usePopover } from '../../lib/use-popover.ts';
 import { useUsageMeterQuery } from '../../pages/notifications/api.ts';
+import { ShellPopover } from './ShellPopover.tsx';
 
 const MB = 1024 * 1024;
 /** Megabytes for people: "0.4", "12.5", "2048". */
@@ -88,7 +88,6 @@ function MeterRow({ meter }: { meter: Meter }) {
  */
 export function UsageMeter() {
   const usage = useUsageMeterQuery();
-  const popover = usePopover();
   if (!usage.data) return null;
   const meters = metersOf(usage.data);
   const worst = meters
@@ -96,37 +95,31 @@ export function UsageMeter() {
     .reduce((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), 'ok' as MeterLevel);
   const dot = { ok: 'text-indigo-100', near: 'text-amber-300', full: 'text-red-300' }[worst];
   return (
-    <div className="relative">
-      <button
-        ref={popover.buttonRef}
-        type="button"
-        {...popover.buttonProps}
-        data-level={worst}
-        className={`flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-xs font-medium hover:bg-white/10 ${dot}`}
-      >
-        <Gauge aria-hidden="true" className="h-4 w-4 shrink-0" />
-        <span className="sr-only sm:not-sr-only">Renders</span>
-        <span className="tabular-nums">
-          {usage.data.rendersToday}/{usage.data.dailyRenderLimit}
-        </span>
-        <span className="sr-only">{worst === 'ok' ? ', usage' : `, usage${WORDS[worst]}`}</span>
-      </button>
-      {popover.open ? (
-        <div
-          ref={popover.panelRef}
-          id={popover.panelId}
-          role="dialog"
-          aria-label="Usage"
-          className={SHELL_PANEL_CLASS}
-        >
+    <ShellPopover
+      label="Usage"
+      buttonData={{ 'data-level': worst }}
+      buttonClassName={`flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-xs font-medium hover:bg-white/10 ${dot}`}
+      button={
+        <>
+          <Gauge aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="sr-only sm:not-sr-only">Renders </span>
+          <span className="tabular-nums">
+            {usage.data.rendersToday}/{usage.data.dailyRenderLimit}
+          </span>
+          <span className="sr-only">{worst === 'ok' ? ', usage' : `, usage${WORDS[worst]}`}</span>
+        </>
+      }
+    >
+      {() => (
+        <>
           <h2 className="text-sm font-semibold text-slate-900">Your usage</h2>
           <ul className="mt-3 space-y-3">
             {meters.map((m) => (
               <MeterRow key={m.label} meter={m} />
             ))}
           </ul>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </ShellPopover>
   );
 }
