@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ENV, E2E_URL } from './e2e/support/env.ts';
+import { E2E_ENV, E2E_PORT, E2E_URL } from './e2e/support/env.ts';
 
 /**
  * End-to-end specs drive Debian's Chromium against the product started exactly as the README starts
@@ -7,6 +7,8 @@ import { E2E_ENV, E2E_URL } from './e2e/support/env.ts';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties this folder when it starts: one per port, so side-by-side suites keep theirs.
+  outputDir: `test-results/p${E2E_PORT}`,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -34,9 +36,8 @@ export default defineConfig({
   webServer: {
     command: 'bash scripts/start.sh --no-setup',
     url: `${E2E_URL}/readyz`,
-    // A first start also renders the built-in training videos (about a minute on two cores), and when
-    // their screens must be captured anew (a new web build) it first waits for the demo's done-for-you
-    // videos and review-site screenshots, so no walkthrough shows "being prepared".
+    // Migrate, seed, build and serve; the training videos are prepared in the background after the
+    // URL is up (training.spec waits for them), so this is the build's time, not the renders'.
     timeout: 900_000,
     reuseExistingServer: false,
     env: E2E_ENV,

@@ -1,3 +1,4 @@
+import { WALKTHROUGH_IDS } from '@adreel/contracts';
 import { TRAINER_ROUTE } from '@adreel/web/nav';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createAccount, newUser, signedInPage, signInThroughUi } from './support/app.ts';
@@ -24,6 +25,21 @@ async function expectPlayable(page: Page, video: Locator): Promise<void> {
     })
     .toBe(true);
 }
+
+// `npm start` serves first and prepares the walkthroughs in the background (the pages say "being
+// prepared" meanwhile); these tests are about the finished videos, so they wait for all of them.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(20 * 60_000);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/training-media/walkthroughs');
+        return res.ok() ? ((await res.json()) as { walkthroughs: unknown[] }).walkthroughs.length : 0;
+      },
+      { timeout: 19 * 60_000, intervals: [2_000, 5_000] },
+    )
+    .toBe(WALKTHROUGH_IDS.length);
+});
 
 async function expectNoOperatorNote(page: Page): Promise<void> {
   const text = await page.content();

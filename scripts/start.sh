@@ -19,9 +19,28 @@ node_modules/.bin/tsx scripts/seed.ts
 say "building the web app"
 # Always a production bundle: under NODE_ENV=test (the e2e suite) Vite would bundle React's dev build.
 NODE_ENV=production $PNPM --filter @adreel/web build >/dev/null
-say "training videos: rendering any that are missing or out of date (first start only)"
-node_modules/.bin/tsx scripts/walkthroughs.ts ||
-  say "training videos are not ready (see above); AdReel starts anyway and their pages say so"
-
 say "registration page: ${PUBLIC_URL:-http://127.0.0.1:4000}${REGISTER_PATH} (REGISTER_PATH in .env)"
-exec node_modules/.bin/tsx scripts/serve.ts
+# Serve first; the training videos are captured from the running product in the background (their
+# pages say "being prepared" until then), so the URL is up before they are. The shell stays to pass
+# SIGTERM/SIGINT on to both, as a process manager expects of the command it started.
+node --import tsx scripts/serve.ts &
+serve_pid=$!
+url="http://127.0.0.1:${PORT:-4000}"
+say "training videos: preparing any that are missing or out of date in the background"
+(
+  WALKTHROUGH_APP_URL="$url" node_modules/.bin/tsx scripts/walkthroughs.ts 2>&1 | sed -u 's/^/[walkthroughs] /' ||
+    true
+) &
+walk_pid=$!
+stop() {
+  trap - TERM INT
+  pkill -TERM -P "$walk_pid" 2>/dev/null || true
+  kill -TERM "$walk_pid" "$serve_pid" 2>/dev/null || true
+  wait "$serve_pid" 2>/dev/null
+  exit 0
+}
+trap stop TERM INT
+wait "$serve_pid"
+status=$?
+pkill -TERM -P "$walk_pid" 2>/dev/null || true
+exit "$status"

@@ -42,18 +42,25 @@ function stopChild(child: ChildProcess): Promise<void> {
  * captured only once the done-for-you videos have rendered and the review sites have screenshots.
  */
 async function startApp(): Promise<RunningApp> {
+  // `npm start` serves first and captures from the product it serves, so the URL is up at once.
+  if (env.WALKTHROUGH_APP_URL) return captureFrom(env.WALKTHROUGH_APP_URL.replace(/\/+$/, ''), null);
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(REPO_ROOT, 'scripts/serve.ts')], {
     cwd: REPO_ROOT,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: 'warn' },
     // Its request log would bury the start output; a failure to boot still shows on stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  return captureFrom(`http://127.0.0.1:${port}`, child);
+}
+
+/** Waits for the app at baseUrl, signs in as the demo account and waits for the demo data it shows. */
+async function captureFrom(baseUrl: string, child: ChildProcess | null): Promise<RunningApp> {
   try {
     for (let i = 0; ; i += 1) {
-      if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before it was ready`);
-      if (i > 120) throw new Error('the app was not ready after 60 s');
+      if (child && child.exitCode !== null)
+        throw new Error(`the app exited (${child.exitCode}) before it was ready`);
+      if (i > 360) throw new Error('the app was not ready after 180 s');
       const ready = await fetch(`${baseUrl}/readyz`).then(
         (r) => r.ok,
         () => false,
@@ -69,9 +76,10 @@ async function startApp(): Promise<RunningApp> {
     if (!res.ok) throw new Error(`signing in as ${DEMO_EMAIL} failed (${res.status}); run the seed first`);
     const { token, user } = (await res.json()) as { token: string; user: unknown };
     await waitForDemoData();
-    return { baseUrl, token, user, chromiumPath: env.CHROMIUM_PATH, stop: () => stopChild(child) };
+    const stop = () => (child ? stopChild(child) : Promise.resolve());
+    return { baseUrl, token, user, chromiumPath: env.CHROMIUM_PATH, stop };
   } catch (err) {
-    await stopChild(child);
+    if (child) await stopChild(child);
     throw err;
   }
 }

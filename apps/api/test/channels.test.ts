@@ -231,6 +231,27 @@ describe('channels', () => {
     expect(options.statusCode).toBe(409);
   });
 
+  it('a Google project in Testing: the sign-in ends 7 days after consent, and past its end the channel needs reconnecting', async () => {
+    const { authorizeUrl, cookie } = await startConnect(bob, 'youtube');
+    await callback('youtube', (await allow(authorizeUrl)).searchParams, cookie);
+    const yt = (await list(bob)).channels.find((c) => c.platform === 'youtube');
+    const ends = new Date(yt?.signInEndsAt ?? 0).getTime();
+    expect(ends - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(ends - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+    expect(yt?.status).toBe('connected');
+    // Past the end (no refresh has failed yet): shown as reconnect-needed, with Google's rule.
+    await h.t.db.channel.update({
+      where: { id: yt?.id },
+      data: { refreshExpiresAt: new Date(Date.now() - 1000) },
+    });
+    const ended = (await list(bob)).channels.find((c) => c.id === yt?.id);
+    expect(ended?.status).toBe('reconnect_needed');
+    expect(ended?.lastError).toMatch(/while the Google project is in Testing, sign-ins last 7 days/);
+    // Read, not written: the row stays as it was, so reconnecting is all it takes.
+    const row = await h.t.db.channel.findFirstOrThrow({ where: { id: yt?.id } });
+    expect(row.status).toBe('connected');
+  });
+
   it('reads TikTok post options and disconnects with a revoke (Instagram has none)', async () => {
     const { channels } = await list(ann);
     const tiktok = channels.find((c) => c.platform === 'tiktok');

@@ -22,6 +22,9 @@ export const publishEnvShape = {
   ),
   YOUTUBE_CLIENT_ID: optionalString.describe('Google OAuth client for the YouTube Data API'),
   YOUTUBE_CLIENT_SECRET: optionalString,
+  YOUTUBE_APP_IN_PRODUCTION: booleanFlag.describe(
+    'The Google project\'s OAuth consent screen is "In production" (1). Unset: "Testing", where Google ends each sign-in after 7 days',
+  ),
   YOUTUBE_AUTH_BASE: base('default https://accounts.google.com'),
   YOUTUBE_TOKEN_BASE: base('default https://oauth2.googleapis.com'),
   YOUTUBE_API_BASE: base('default https://www.googleapis.com'),

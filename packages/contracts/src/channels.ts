@@ -23,9 +23,29 @@ export const channelSchema = z.object({
   lastError: z.string().nullable(),
   scopes: z.array(z.string()),
   expiresAt: z.string().nullable(),
+  /** When the platform ends this sign-in (Google: 7 days after consent while the app is in Testing). */
+  signInEndsAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Channel = z.infer<typeof channelSchema>;
+
+/** Settings warns this long before a sign-in ends, so scheduled posts are not caught by it. */
+export const SIGN_IN_WARNING_MS = 48 * 3_600_000;
+
+/** Whether a sign-in that ends at `endsAt` is fine, ending within the warning window, or over. */
+export function signInState(endsAt: string | Date | null, now: number): 'ok' | 'ending_soon' | 'ended' {
+  if (!endsAt) return 'ok';
+  const left = new Date(endsAt).getTime() - now;
+  if (!Number.isFinite(left)) return 'ok';
+  return left <= 0 ? 'ended' : left <= SIGN_IN_WARNING_MS ? 'ending_soon' : 'ok';
+}
+
+/** What a sign-in the platform ended says; Google's Testing rule is the usual cause. */
+export function signInEndedMessage(platform: PostPlatform): string {
+  return platform === 'youtube'
+    ? 'Google ended this sign-in: while the Google project is in Testing, sign-ins last 7 days. Reconnect, or publish the app in Google Cloud so sign-ins last.'
+    : `${POST_PLATFORM_NAMES[platform]} ended this sign-in. Reconnect to keep posting.`;
+}
 
 /** Whether the server offers a platform, and whether it is the local stand-in (demo mode). */
 export const channelPlatformSchema = z.object({

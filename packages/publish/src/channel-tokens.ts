@@ -91,7 +91,13 @@ export function createChannelTokens(deps: ChannelTokenDeps) {
           const tokens = await client.refresh(openTokens(row, key));
           await tx.channel.update({
             where: { id: channelId },
-            data: { ...sealTokens(tokens, key), status: 'connected', lastError: null },
+            data: {
+              ...sealTokens(tokens, key),
+              // Google's refresh replies do not move the end of a Testing app's sign-in.
+              refreshExpiresAt: tokens.refreshExpiresAt ?? row.refreshExpiresAt,
+              status: 'connected',
+              lastError: null,
+            },
           });
           return { accessToken: tokens.accessToken, platform };
         } catch (e) {

@@ -37,13 +37,18 @@ export function platformConfigs(
   >;
   const origin = standInsOrigin?.replace(/\/+$/, '') ?? null;
   const audited = env.TIKTOK_APP_AUDITED === true || env.TIKTOK_APP_AUDITED === '1';
+  const googleTesting = !(env.YOUTUBE_APP_IN_PRODUCTION === true || env.YOUTUBE_APP_IN_PRODUCTION === '1');
+  const extra: Partial<Record<Platform, Partial<PlatformConfig>>> = {
+    tiktok: { audited },
+    youtube: { googleTesting },
+  };
   return Object.fromEntries(
     PLATFORMS.map((p) => {
       const cfg = platformConfigFromEnv(p, strings, {
         redirectUri: redirectUris[p],
         standInPrefix: origin ? `${origin}/${p}` : null,
       });
-      return [p, cfg && p === 'tiktok' ? { ...cfg, audited } : cfg];
+      return [p, cfg ? { ...cfg, ...extra[p] } : cfg];
     }),
   ) as Record<Platform, PlatformConfig | null>;
 }

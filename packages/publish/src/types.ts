@@ -32,6 +32,11 @@ export interface PlatformConfig extends PlatformEndpoints {
   clientSecret: string;
   /** TikTok: the app passed TikTok's audit (TIKTOK_APP_AUDITED); until then only SELF_ONLY to private accounts. */
   audited?: boolean;
+  /**
+   * YouTube: the Google project's OAuth consent screen is still "Testing" (YOUTUBE_APP_IN_PRODUCTION
+   * unset), so Google ends every sign-in 7 days after consent and the user must connect again.
+   */
+  googleTesting?: boolean;
   /** Our callback: {API base}/channels/oauth/{platform}/callback. Must match on authorize and exchange. */
   redirectUri: string;
 }

@@ -39,6 +39,20 @@ beforeAll(async () => {
       );
       return;
     }
+    if (req.method === 'POST' && req.url === '/token') {
+      // Google's documented token reply; a refresh reply has no refresh_token.
+      const refreshing = new URLSearchParams(data.toString('utf8')).get('grant_type') === 'refresh_token';
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          access_token: 'ya29.a0Af',
+          expires_in: 3599,
+          ...(refreshing ? {} : { refresh_token: '1//04d' }),
+          scope: 'https://www.googleapis.com/auth/youtube.upload',
+          token_type: 'Bearer',
+        }),
+      );
+      return;
+    }
     res.writeHead(404).end();
   });
   server.listen(0, '127.0.0.1');
@@ -107,5 +121,23 @@ describe('YouTube client for a Google project that is not verified', () => {
     expect(Buffer.byteLength(description)).toBeLessThanOrEqual(5000);
     expect(`${title}${description}`).not.toMatch(/[<>]/);
     expect(status).toEqual({ privacyStatus: 'public', selfDeclaredMadeForKids: false });
+  });
+
+  it('a sign-in of an app in Testing ends 7 days after consent; a refresh does not move that end', async () => {
+    const testing = createPlatformClient('youtube', {
+      ...STAND_IN_CLIENT,
+      ...standInEndpoints(base),
+      redirectUri: 'http://x/cb',
+      googleTesting: true,
+    });
+    const before = Date.now();
+    const tokens = await testing.exchangeCode({ code: 'c', codeVerifier: 'v' });
+    const ends = tokens.refreshExpiresAt?.getTime() ?? 0;
+    expect(ends).toBeGreaterThanOrEqual(before + 7 * 86_400_000);
+    expect(ends).toBeLessThanOrEqual(Date.now() + 7 * 86_400_000);
+    // null: the stored end stays (channel-tokens keeps the row's value).
+    expect((await testing.refresh({ accessToken: 'a', refreshToken: '1//04d' })).refreshExpiresAt).toBeNull();
+    // A published app's sign-in has no end Google announces.
+    expect((await client().exchangeCode({ code: 'c', codeVerifier: 'v' })).refreshExpiresAt).toBeNull();
   });
 });

@@ -54,6 +54,8 @@ export function issueTokens(ctx: Ctx, grant: Pick<Token, 'account' | 'scopes' | 
   const refresh = `rft.${newId(24)}`;
   const { account, scopes } = grant;
   const session = grant.session ?? null;
+  // An unverified Google project is in "Testing": Google ends each sign-in 7 days after consent.
+  const refreshTtlS = ctx.platform === 'youtube' && ctx.opts.youtubeUnverified ? 7 * 86_400 : 365 * 86_400;
   ctx.store.state.access.set(access, {
     account,
     scopes,
@@ -65,11 +67,11 @@ export function issueTokens(ctx: Ctx, grant: Pick<Token, 'account' | 'scopes' | 
     account,
     scopes,
     session,
-    expiresAt: Date.now() + 365 * 86_400_000,
+    expiresAt: Date.now() + refreshTtlS * 1000,
     revoked: false,
   });
   ctx.store.save();
-  return { access, refresh, expiresIn: ttl, refreshExpiresIn: 365 * 86_400 };
+  return { access, refresh, expiresIn: ttl, refreshExpiresIn: refreshTtlS };
 }
 
 /** A refresh token that is known, unrevoked and unexpired; rotation revokes it after use. */

@@ -50,6 +50,6 @@ export function postPage(ctx: Ctx, key: string): void {
     );
     return;
   }
-  const body = `<p>${esc(post.caption)}</p><p><small>Posted ${esc(post.createdAt)} to ${esc(post.account)} · ${Math.round(post.bytes / 1024)} KB</small></p><p><a href="${esc(`${ctx.base}/`)}">All posts</a></p>`;
+  const body = `<p>${esc(post.caption)}</p><p><small>Posted ${esc(post.createdAt)} to ${esc(post.account)}${post.privacy ? ` · visible to: ${esc(post.privacy)}` : ''} · ${Math.round(post.bytes / 1024)} KB</small></p><p><a href="${esc(`${ctx.base}/`)}">All posts</a></p>`;
   sendHtml(ctx.res, 200, page(ctx.platform, post.title ?? 'Posted video', body));
 }

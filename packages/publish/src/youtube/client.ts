@@ -7,6 +7,7 @@ import { NO_CREATOR_RULES, type PlatformClient, type PlatformConfig } from '../t
 import { youtubeError } from './errors.ts';
 import { DEFAULT_PRIVACY, privacyNote } from './privacy.ts';
 import { uploadResumable } from './resumable.ts';
+import { signInEnds } from './sign-in-ends.ts';
 
 export const YOUTUBE_SCOPES = [
   'https://www.googleapis.com/auth/youtube.upload',
@@ -29,7 +30,10 @@ export function createYouTubeClient(cfg: PlatformConfig, opts: ClientOptions = {
     });
     const body = await readJson(res);
     if (!res.ok || !body.access_token) throw tokenError(res, body, what);
-    return tokenSetFrom(body, previousRefresh);
+    const tokens = tokenSetFrom(body, previousRefresh);
+    // A refresh keeps the sign-in's end (the row has it); a new sign-in of a Testing app ends in 7 days.
+    if (previousRefresh === null) tokens.refreshExpiresAt = signInEnds(body, Boolean(cfg.googleTesting));
+    return tokens;
   }
 
   return {

@@ -1,8 +1,10 @@
-import type {
-  Channel,
-  ChannelCallbackError,
-  ChannelListResponse,
-  ChannelPostOptions,
+import {
+  type Channel,
+  type ChannelCallbackError,
+  type ChannelListResponse,
+  type ChannelPostOptions,
+  signInEndedMessage,
+  signInState,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import {
@@ -48,7 +50,9 @@ export type CallbackOutcome =
 
 type ChannelRow = Awaited<ReturnType<Db['channel']['findFirstOrThrow']>>;
 
-function toChannel(row: ChannelRow): Channel {
+function toChannel(row: ChannelRow, now: number): Channel {
+  // A sign-in past its end is as good as refused, even before a refresh has tried and failed.
+  const ended = row.status === 'connected' && signInState(row.refreshExpiresAt, now) === 'ended';
   return {
     id: row.id,
     platform: row.platform as Platform,
@@ -56,10 +60,11 @@ function toChannel(row: ChannelRow): Channel {
     accountId: row.accountId,
     accountName: row.accountName,
     avatarUrl: row.avatarUrl,
-    status: row.status === 'connected' ? 'connected' : 'reconnect_needed',
-    lastError: row.lastError,
+    status: row.status === 'connected' && !ended ? 'connected' : 'reconnect_needed',
+    lastError: ended ? signInEndedMessage(row.platform as Platform) : row.lastError,
     scopes: row.scopes,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    signInEndsAt: row.refreshExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -93,7 +98,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         orderBy: [{ platform: 'asc' }, { createdAt: 'asc' }],
       });
       return {
-        channels: rows.map(toChannel),
+        channels: rows.map((row) => toChannel(row, now())),
         platforms: PLATFORMS.map((p) => {
           const cfg = configs[p];
           return {

@@ -6,6 +6,7 @@ import {
   channelCallbackMessage,
   POST_PLATFORM_NAMES,
   type PostPlatform,
+  signInState,
 } from '@adreel/contracts';
 import { Share2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -26,6 +27,9 @@ import { RouteReadiness } from './RouteReadiness.tsx';
 import { STAND_IN_PILL } from './stand-in-pill.ts';
 import { TestConnectionButton } from './TestConnectionButton.tsx';
 import { UploadPostCard } from './UploadPostCard.tsx';
+
+const formatSignInEnd = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 /** What the platform's redirect said (?channel=connected|error&platform&reason), until dismissed. */
 function CallbackNotice() {
@@ -83,6 +87,7 @@ function ChannelRow({
     onError: (error) => toast.error(errorMessage(error, 'Failed to disconnect the channel.')),
   });
   const broken = channel.status === 'reconnect_needed';
+  const endingSoon = !broken && signInState(channel.signInEndsAt, Date.now()) === 'ending_soon';
   const viaUploadPost = channel.route === 'upload_post';
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -96,6 +101,12 @@ function ChannelRow({
             Reconnect needed: {channel.lastError ?? `${name} no longer accepts AdReel's access.`} Scheduled
             posts to this channel wait until you reconnect.
           </p>
+        ) : endingSoon ? (
+          <p className="text-xs font-medium text-amber-700">
+            Reconnect needed by {formatSignInEnd(channel.signInEndsAt)}: {name} ends this sign-in then
+            {channel.platform === 'youtube' ? ' (a Google project in Testing keeps sign-ins 7 days)' : ''}.
+            Reconnect before then so scheduled posts still go out.
+          </p>
         ) : (
           <p className="text-xs text-emerald-700">Connected</p>
         )}
@@ -105,7 +116,7 @@ function ChannelRow({
           input={{ channelId: channel.id }}
           label={`Test connection of ${channel.accountName}`}
         />
-        {broken && !viaUploadPost ? (
+        {(broken || endingSoon) && !viaUploadPost ? (
           <Button busy={reconnecting} busyText="Opening..." onClick={onReconnect}>
             Reconnect
           </Button>
