@@ -1,5 +1,6 @@
-import { CAMPAIGN_MAX_ITEMS } from '@adreel/contracts';
-import { TextArea } from '../../components/ui/Field.tsx';
+import { CAMPAIGN_MAX_ITEMS, OFFER_SORT_LABELS, OFFER_SORTS, type OfferSort } from '@adreel/contracts';
+import { useId, useState } from 'react';
+import { inputClass, TextArea } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useCampaignOffersQuery } from './api.ts';
 
@@ -11,7 +12,10 @@ export function CampaignSources(props: {
   onUrls: (text: string) => void;
   total: number;
 }) {
-  const offers = useCampaignOffersQuery();
+  // Best commission first: the usual way to fill a campaign.
+  const [sort, setSort] = useState<OfferSort>('commission');
+  const sortId = useId();
+  const offers = useCampaignOffersQuery(sort);
   const full = props.total >= CAMPAIGN_MAX_ITEMS;
   const toggle = (id: string) =>
     props.onOffers(
@@ -21,6 +25,23 @@ export function CampaignSources(props: {
     <div className="flex flex-col gap-4">
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Offers from the marketplace</legend>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <label htmlFor={sortId} className="text-sm text-slate-700">
+            Sort offers by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as OfferSort)}
+            className={`${inputClass} w-auto py-1.5`}
+          >
+            {OFFER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {OFFER_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
         {offers.isPending ? (
           <Spinner label="Loading offers" />
         ) : offers.isError ? (
@@ -41,6 +62,11 @@ export function CampaignSources(props: {
                       onChange={() => toggle(o.id)}
                     />
                     <span className="min-w-0 truncate">{o.name}</span>
+                    {o.commission ? (
+                      <span className="ml-auto shrink-0 text-xs font-semibold text-emerald-700">
+                        {o.commission}
+                      </span>
+                    ) : null}
                   </label>
                 </li>
               );

@@ -1,7 +1,12 @@
-import { type CampaignRhythm, type CampaignSettings, POST_PLATFORM_NAMES } from '@adreel/contracts';
+import {
+  CAMPAIGN_MAX_ITEMS,
+  type CampaignRhythm,
+  type CampaignSettings,
+  POST_PLATFORM_NAMES,
+} from '@adreel/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
@@ -20,7 +25,11 @@ export function NewCampaignPage() {
   const navigate = useNavigate();
   const channels = useChannelsQuery();
   const [name, setName] = useState('');
-  const [offerIds, setOfferIds] = useState<string[]>([]);
+  // "Campaign from N offers" on the Offers page arrives as ?offers=id,id,…
+  const [params] = useSearchParams();
+  const [offerIds, setOfferIds] = useState<string[]>(() =>
+    (params.get('offers') ?? '').split(',').filter(Boolean).slice(0, CAMPAIGN_MAX_ITEMS),
+  );
   const [urls, setUrls] = useState('');
   const [channelIds, setChannelIds] = useState<string[]>([]);
   const [timesText, setTimesText] = useState('9:00, 18:00');

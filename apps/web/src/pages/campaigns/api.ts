@@ -1,10 +1,15 @@
 import {
+  type CampaignDeleted,
   type CampaignDto,
+  type CampaignSteerResult,
   type CreateCampaignBody,
+  campaignDeletedSchema,
   campaignItemBusy,
   campaignListSchema,
   campaignSchema,
+  campaignSteerResultSchema,
   OFFERS_MAX_PAGE_SIZE,
+  type OfferSort,
   offersResponseSchema,
   type UpdateCampaignBody,
   type UpdateCampaignItemBody,
@@ -21,12 +26,14 @@ export const campaignKeys = {
   all: ['campaigns'] as const,
   list: () => [...campaignKeys.all, 'list'] as const,
   one: (id: string) => [...campaignKeys.all, 'one', id] as const,
-  offers: () => [...campaignKeys.all, 'offers'] as const,
+  offers: (sort: OfferSort = 'featured') => [...campaignKeys.all, 'offers', sort] as const,
   voices: () => [...campaignKeys.all, 'voices'] as const,
 };
 
+/** A paused or cancelled campaign moves by itself no more: the page stops polling it. */
 const busy = (c: CampaignDto | undefined) =>
-  c?.items.some((i) => campaignItemBusy(i.state) || i.state === 'scheduled') ?? false;
+  (c?.state === 'running' || c?.state === 'draft') &&
+  c.items.some((i) => campaignItemBusy(i.state) || i.state === 'scheduled');
 
 export function useCampaignsQuery() {
   return useQuery({
@@ -43,13 +50,16 @@ export function useCampaignQuery(id: string) {
   });
 }
 
-/** The marketplace offers a campaign can pick from (the first page of the catalog, as large as allowed). */
-export function useCampaignOffersQuery() {
+/**
+ * The marketplace offers a campaign can pick from: the first page of the catalog, as large as allowed,
+ * in the chosen order (the server sorts the whole catalog, so "commission" puts the best ones first).
+ */
+export function useCampaignOffersQuery(sort: OfferSort = 'featured') {
   return useQuery({
-    queryKey: campaignKeys.offers(),
+    queryKey: campaignKeys.offers(sort),
     queryFn: async () => {
       const res = await api('/digistore/offers', {
-        query: { page: 1, itemsPerPage: OFFERS_MAX_PAGE_SIZE },
+        query: { page: 1, itemsPerPage: OFFERS_MAX_PAGE_SIZE, sort },
         schema: offersResponseSchema,
       });
       if (!res.success) throw new Error(res.message);
@@ -134,6 +144,35 @@ export function useDropItemMutation(id: string, callbacks?: MutationCallbacks<Ca
 export function useRetryItemMutation(id: string, callbacks?: MutationCallbacks<CampaignDto, string>) {
   return useCampaignSaved(
     (itemId: string) => api(itemPath(id, itemId, '/retry'), { method: 'POST', schema: campaignSchema }),
+    callbacks,
+  );
+}
+
+export type SteerAction = 'pause' | 'resume' | 'cancel';
+
+/** Pause, resume or cancel: the answer carries the campaign (cached under its id) and what happened. */
+export function useSteerCampaignMutation(
+  id: string,
+  callbacks?: MutationCallbacks<CampaignSteerResult, SteerAction>,
+) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (action: SteerAction) =>
+        api(path(id, `/${action}`), { method: 'POST', schema: campaignSteerResultSchema }),
+      store: (queryClient, data) => queryClient.setQueryData(campaignKeys.one(id), data.campaign),
+      refresh: [campaignKeys.list()],
+    },
+    callbacks,
+  );
+}
+
+export function useDeleteCampaignMutation(id: string, callbacks?: MutationCallbacks<CampaignDeleted, void>) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: () => api(path(id), { method: 'DELETE', schema: campaignDeletedSchema }),
+      store: (queryClient) => queryClient.removeQueries({ queryKey: campaignKeys.one(id) }),
+      refresh: [campaignKeys.list()],
+    },
     callbacks,
   );
 }

@@ -1,8 +1,8 @@
 import type { ReviewScript } from '@adreel/contracts';
 import { Link2, Sparkles, Wand2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -18,7 +18,9 @@ export function DashboardPage() {
   const inputId = useId();
   const reasonId = useId();
   const { data: config } = usePublicConfig();
-  const [url, setUrl] = useState('');
+  // "Make video" on an offer card arrives as ?url=<its promolink>&start=1.
+  const [params, setParams] = useSearchParams();
+  const [url, setUrl] = useState(() => params.get('url') ?? '');
   const [jobId, setJobId] = useState<string | null>(null);
   const [reason, setReason] = useState<string | null>(null);
 
@@ -47,6 +49,16 @@ export function DashboardPage() {
       toast.error('Failed to start script generation');
     },
   });
+
+  // Started once: the address loses ?start= at once, so a reload or Back does not write it again.
+  const startFromOffer = params.get('start') === '1' ? params.get('url') : null;
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!startFromOffer || started.current === startFromOffer) return;
+    started.current = startFromOffer;
+    setParams({ url: startFromOffer }, { replace: true });
+    start.mutate(startFromOffer.trim());
+  }, [startFromOffer, setParams, start.mutate]);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -1,7 +1,8 @@
 import { affiliateLinkLabel, buildAffiliateLink, type Offer, truncateAffiliateId } from '@adreel/contracts';
 import DOMPurify from 'dompurify';
-import { Copy, ExternalLink, ImageOff } from 'lucide-react';
+import { Clapperboard, Copy, ExternalLink, ImageOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { SandboxLinkNote } from '../../components/ui/DemoBadge.tsx';
 import { formatMoney, offerImageSrc } from './marketplace.ts';
 
@@ -10,9 +11,19 @@ export interface OfferCardProps {
   /** The user's marketplace name (affiliate ID) applied to the links. */
   userName: string | null;
   onCopy(link: string, offer: Offer): void;
+  /** Picked for a campaign from several offers. */
+  selected: boolean;
+  /** False when the campaign is full and this offer is not in it. */
+  selectable: boolean;
+  onToggleSelect(offer: Offer): void;
 }
 
-export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
+/** The create page, started from this offer's promolink: the script is written from its catalog entry. */
+export function makeVideoHref(link: string): string {
+  return `/dashboard?${new URLSearchParams({ url: link, start: '1' })}`;
+}
+
+export function OfferCard({ offer, userName, onCopy, selected, selectable, onToggleSelect }: OfferCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const src = offerImageSrc(offer.imageUrl);
   const link = buildAffiliateLink(offer.affiliateLink, userName);
@@ -27,7 +38,10 @@ export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
   );
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+    <article
+      aria-label={offer.name}
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition hover:shadow-md ${selected ? 'ring-2 ring-brand-600' : 'ring-slate-200'}`}
+    >
       <div className="relative aspect-[16/9] bg-slate-100">
         {src && !imageFailed ? (
           <img
@@ -61,6 +75,16 @@ export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
           {offer.commission ? `Commission: ${offer.commission}` : 'Commission not specified'}
         </p>
         <h3 className="mt-1 text-lg leading-snug font-bold text-slate-900">{offer.name}</h3>
+        <label className="mt-2 inline-flex w-fit items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={selected}
+            disabled={!selected && !selectable}
+            onChange={() => onToggleSelect(offer)}
+            aria-label={`Pick ${offer.name} for a campaign`}
+          />
+          Pick for a campaign
+        </label>
         <div
           className="offer-description mt-2 line-clamp-4 text-sm text-slate-600 [&_a]:text-brand-600 [&_a]:underline [&_li]:ml-4 [&_ul]:list-disc"
           dangerouslySetInnerHTML={{ __html: description }}
@@ -85,6 +109,14 @@ export function OfferCard({ offer, userName, onCopy }: OfferCardProps) {
           {link ? (
             <>
               <SandboxLinkNote />
+              <Link
+                to={makeVideoHref(link)}
+                aria-label={`Make video: ${offer.name}`}
+                className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <Clapperboard aria-hidden="true" className="h-4 w-4" />
+                Make video
+              </Link>
               <button
                 type="button"
                 onClick={() => onCopy(link, offer)}

@@ -9,10 +9,23 @@ export interface OfferResultsProps {
   stale: boolean;
   onCopy(link: string, offer: Offer): void;
   onPageChange(page: number): void;
+  selectedIds: readonly string[];
+  /** False once the campaign holds as many offers as it may. */
+  canSelectMore: boolean;
+  onToggleSelect(offer: Offer): void;
 }
 
 /** One page of the catalog: how many offers there are, the cards, and the pagination. */
-export function OfferResults({ result, userName, stale, onCopy, onPageChange }: OfferResultsProps) {
+export function OfferResults({
+  result,
+  userName,
+  stale,
+  onCopy,
+  onPageChange,
+  selectedIds,
+  canSelectMore,
+  onToggleSelect,
+}: OfferResultsProps) {
   const { pagination } = result;
   return (
     <>
@@ -26,7 +39,15 @@ export function OfferResults({ result, userName, stale, onCopy, onPageChange }: 
       </div>
       <div className={`grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 ${stale ? 'opacity-60' : ''}`}>
         {result.data.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} userName={userName} onCopy={onCopy} />
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            userName={userName}
+            onCopy={onCopy}
+            selected={selectedIds.includes(offer.id)}
+            selectable={canSelectMore}
+            onToggleSelect={onToggleSelect}
+          />
         ))}
       </div>
       <Pagination

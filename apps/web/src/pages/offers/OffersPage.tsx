@@ -1,6 +1,7 @@
-import type { Offer } from '@adreel/contracts';
+import { CAMPAIGN_MAX_ITEMS, type Offer } from '@adreel/contracts';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
@@ -8,9 +9,11 @@ import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { AffiliateIdBadge } from './AffiliateIdBadge.tsx';
 import { useMarketplaceStatusQuery } from './api.ts';
 import { NotConnectedPanel } from './NotConnectedPanel.tsx';
+import { OfferFilters } from './OfferFilters.tsx';
 import { OfferGridSkeleton } from './OfferGridSkeleton.tsx';
 import { OfferResults } from './OfferResults.tsx';
 import { OffersActions } from './OffersActions.tsx';
+import { describeFilters, isFiltered } from './offer-filters.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import { StepsBanner } from './StepsBanner.tsx';
 import { useConnectMarketplace } from './use-connect-marketplace.ts';
@@ -22,7 +25,13 @@ export function OffersPage() {
   const status = useMarketplaceStatusQuery();
   const connected = status.data?.connected === true;
   const userName = connected ? (status.data?.digistore_user_name ?? null) : null;
-  const { offers, goToPage, clearPage } = usePagedOffers({ enabled: connected });
+  const { offers, filters, goToPage, setFilters, clearFilters, clearPage } = usePagedOffers({
+    enabled: connected,
+  });
+  // Offers picked for a campaign, kept across pages, searches and sorts.
+  const [picked, setPicked] = useState<string[]>([]);
+  const togglePicked = (offer: Offer) =>
+    setPicked((ids) => (ids.includes(offer.id) ? ids.filter((id) => id !== offer.id) : [...ids, offer.id]));
   const { connect, connecting } = useConnectMarketplace();
   const [sharing, setSharing] = useState<{ link: string; offer: Offer } | null>(null);
 
@@ -82,7 +91,7 @@ export function OffersPage() {
             Try again
           </Button>
         </EmptyState>
-      ) : !offers.data || offers.data.pagination.totalItems === 0 ? (
+      ) : !offers.data || (offers.data.pagination.totalItems === 0 && !isFiltered(filters)) ? (
         <EmptyState title="No Offers Available">
           <p className="text-sm text-slate-600">
             New offers appear here as soon as they are added. Check back soon.
@@ -91,15 +100,59 @@ export function OffersPage() {
       ) : (
         <>
           <StepsBanner />
-          <OfferResults
-            result={offers.data}
-            userName={userName}
-            stale={offers.isPlaceholderData}
-            onCopy={copyLink}
-            onPageChange={goToPage}
+          <OfferFilters
+            filters={filters}
+            facets={offers.data.facets}
+            onChange={setFilters}
+            onClear={clearFilters}
           />
+          {offers.data.pagination.totalItems === 0 ? (
+            <EmptyState title={`No offers match ${describeFilters(filters)}`}>
+              <p className="text-sm text-slate-600">Try another word, or widen the price or category.</p>
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <OfferResults
+              result={offers.data}
+              userName={userName}
+              stale={offers.isPlaceholderData}
+              onCopy={copyLink}
+              onPageChange={goToPage}
+              selectedIds={picked}
+              canSelectMore={picked.length < CAMPAIGN_MAX_ITEMS}
+              onToggleSelect={togglePicked}
+            />
+          )}
         </>
       )}
+
+      {picked.length > 0 ? (
+        <section
+          aria-label="Picked offers"
+          className="sticky bottom-3 z-10 mt-6 flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-lg"
+        >
+          <p className="text-sm">
+            {picked.length} of at most {CAMPAIGN_MAX_ITEMS} offers picked
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => setPicked([])}
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-white/90 ring-1 ring-white/30 hover:bg-white/10"
+            >
+              Clear
+            </button>
+            <Link
+              to={`/campaigns/new?${new URLSearchParams({ offers: picked.join(',') })}`}
+              className="rounded-lg bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+            >
+              Campaign from {picked.length} {picked.length === 1 ? 'offer' : 'offers'}
+            </Link>
+          </div>
+        </section>
+      ) : null}
 
       {sharing ? (
         <ShareDialog link={sharing.link} offerName={sharing.offer.name} onClose={() => setSharing(null)} />

@@ -14,18 +14,27 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
+import { type OfferFilterState, offersQueryOf } from './offer-filters.ts';
 
 export const marketplaceKeys = {
   all: ['digistore'] as const,
   status: () => [...marketplaceKeys.all, 'status'] as const,
   offerPages: () => [...marketplaceKeys.all, 'offers'] as const,
-  offers: (page: number) => [...marketplaceKeys.offerPages(), page] as const,
+  offers: (page: number, filters: Record<string, string> = {}) =>
+    [...marketplaceKeys.offerPages(), page, filters] as const,
   moneySiteOffers: () => [...marketplaceKeys.all, 'money-sites'] as const,
 };
 
 /** Spec §7.3: a reply with success false raises an error carrying its message. */
-async function fetchOffers(page: number, itemsPerPage: number): Promise<OffersResponse> {
-  const res = await api('/digistore/offers', { query: { page, itemsPerPage }, schema: offersResponseSchema });
+async function fetchOffers(
+  page: number,
+  itemsPerPage: number,
+  filters: Record<string, string> = {},
+): Promise<OffersResponse> {
+  const res = await api('/digistore/offers', {
+    query: { ...filters, page, itemsPerPage },
+    schema: offersResponseSchema,
+  });
   if (!res.success) throw new Error(res.message);
   return res;
 }
@@ -39,11 +48,15 @@ export function useMarketplaceStatusQuery() {
   });
 }
 
-/** One page of the catalog; the previous page stays on screen while the next loads. */
-export function useOffersQuery(page: number, { enabled }: { enabled: boolean }) {
+/**
+ * One page of the catalog after the search, filters and sort (applied by the server over the whole
+ * catalog); the previous page stays on screen while the next loads.
+ */
+export function useOffersQuery(page: number, filters: OfferFilterState, { enabled }: { enabled: boolean }) {
+  const query = offersQueryOf(filters);
   return useQuery({
-    queryKey: marketplaceKeys.offers(page),
-    queryFn: () => fetchOffers(page, OFFERS_PAGE_SIZE),
+    queryKey: marketplaceKeys.offers(page, query),
+    queryFn: () => fetchOffers(page, OFFERS_PAGE_SIZE, query),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,

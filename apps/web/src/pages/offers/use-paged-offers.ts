@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { useOffersQuery } from './api.ts';
 import { reasonOf } from './marketplace.ts';
+import { filtersFromParams, NO_FILTERS, type OfferFilterState, paramsFromFilters } from './offer-filters.ts';
 
 function pageFrom(params: URLSearchParams): number {
   const n = Number(params.get('page') ?? '1');
@@ -10,13 +11,15 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 /**
- * The catalog page named by ?page=: loads it once the account is connected, keeps the address within
- * 1..totalPages, and moves between pages (the first page has no ?page=).
+ * The catalog page named by ?page= under the search, filters and sort in the address (so a reload
+ * keeps them): loads it once the account is connected, keeps the address within 1..totalPages, and
+ * moves between pages (the first page has no ?page=); a new filter starts again at page 1.
  */
 export function usePagedOffers({ enabled }: { enabled: boolean }) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const offers = useOffersQuery(page, { enabled });
+  const filters = filtersFromParams(params);
+  const offers = useOffersQuery(page, filters, { enabled });
 
   useEffect(() => {
     if (!offers.isError) return;
@@ -27,16 +30,23 @@ export function usePagedOffers({ enabled }: { enabled: boolean }) {
   // Only pages 1..totalPages exist: a stale ?page= past the end goes to the last page.
   const totalPages = offers.data?.pagination.totalPages ?? 0;
   useEffect(() => {
-    if (totalPages > 0 && page > totalPages) setParams({ page: String(totalPages) }, { replace: true });
+    if (totalPages > 0 && page > totalPages)
+      setParams((now) => paramsFromFilters(filtersFromParams(now), totalPages), { replace: true });
   }, [page, totalPages, setParams]);
 
   function goToPage(next: number) {
     if (next < 1 || (totalPages > 0 && next > totalPages)) return;
-    setParams(next === 1 ? {} : { page: String(next) });
+    setParams(paramsFromFilters(filters, next));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
-  const clearPage = () => setParams({}, { replace: true });
+  /** Typing in the search replaces the address entry instead of adding one per letter. */
+  function setFilters(next: OfferFilterState, opts: { replace?: boolean } = {}) {
+    setParams(paramsFromFilters(next), { replace: opts.replace ?? false });
+  }
 
-  return { offers, goToPage, clearPage };
+  const clearPage = () => setParams({}, { replace: true });
+  const clearFilters = () => setFilters(NO_FILTERS);
+
+  return { offers, filters, goToPage, setFilters, clearFilters, clearPage };
 }
