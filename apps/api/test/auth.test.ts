@@ -140,6 +140,27 @@ describe('POST /auth/signin', () => {
     expect(res.json().message).toMatch(/session has expired/);
   });
 
+  it('remembers per user that the welcome video was closed, for every later session (issue 33)', async () => {
+    const email = uniqueEmail();
+    await signup(email, 'lamp-pass-123');
+    const auth = async () => ({
+      authorization: `Bearer ${(await signin(email, 'lamp-pass-123')).json().token}`,
+    });
+    const first = await auth();
+    const me = (headers: Record<string, string>) =>
+      h.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect((await me(first)).json().welcomeSeen).toBe(false);
+    const seen = await h.app.inject({ method: 'POST', url: '/api/auth/me/welcome-seen', headers: first });
+    expect([seen.statusCode, seen.json()]).toEqual([200, { welcomeSeen: true }]);
+    // Another tab or device (a new session) finds it closed; a second close keeps the first time.
+    const at = (await h.t.db.user.findUniqueOrThrow({ where: { email } })).welcomeSeenAt;
+    const second = await auth();
+    expect((await me(second)).json().welcomeSeen).toBe(true);
+    await h.app.inject({ method: 'POST', url: '/api/auth/me/welcome-seen', headers: second });
+    expect((await h.t.db.user.findUniqueOrThrow({ where: { email } })).welcomeSeenAt).toEqual(at);
+    expect((await h.app.inject({ method: 'POST', url: '/api/auth/me/welcome-seen' })).statusCode).toBe(401);
+  });
+
   it('rate limits failures per (e-mail, address) with a 429 and a message', async () => {
     const email = uniqueEmail();
     const ip = uniqueIp();

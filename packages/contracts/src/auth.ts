@@ -31,7 +31,10 @@ export const signinBodySchema = z.object({
   email,
   password: safeText({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
-export const meResponseSchema = z.object({ user: publicUserSchema });
+/** GET /auth/me: the account, and whether its welcome video was closed (it greets once per user). */
+export const meResponseSchema = z.object({ user: publicUserSchema, welcomeSeen: z.boolean() });
+// POST /auth/me/welcome-seen: the welcome video was closed; no other tab or sign-in shows it again.
+export const welcomeSeenResponseSchema = z.object({ welcomeSeen: z.literal(true) });
 
 // POST /auth/signout — ends this session, or with {everywhere: true} every session of the account.
 export const signoutBodySchema = z.object({ everywhere: z.boolean().optional() }).strict().nullish();

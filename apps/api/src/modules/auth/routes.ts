@@ -6,6 +6,7 @@ import {
   signoutBodySchema,
   signoutResponseSchema,
   signupResponseSchema,
+  welcomeSeenResponseSchema,
 } from '@adreel/contracts';
 // The password rule with its common-password list, which only the server loads.
 import { forgotPasswordBodyPolicySchema, signupBodyPolicySchema } from '@adreel/contracts/common-passwords';
@@ -45,9 +46,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     guardedRoutes(async (guarded) => {
-      guarded.get('/auth/me', { schema: { tags, response: { 200: meResponseSchema } } }, async (request) => ({
-        user: await auth.me(request.userId),
-      }));
+      guarded.get('/auth/me', { schema: { tags, response: { 200: meResponseSchema } } }, async (request) =>
+        auth.me(request.userId),
+      );
+      guarded.post(
+        '/auth/me/welcome-seen',
+        { schema: { tags, response: { 200: welcomeSeenResponseSchema } } },
+        async (request) => auth.markWelcomeSeen(request.userId),
+      );
     }),
   );
   // Signing out ends a session; an API key has none (it is revoked in Settings instead).

@@ -175,11 +175,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: 'Password has been reset successfully!' };
     },
 
-    /** The signed-in user, or 401 when the account no longer exists. */
+    /** The signed-in user and whether they closed the welcome video, or 401 when the account is gone. */
     async me(userId: string) {
       const user = await db.user.findUnique({ where: { id: userId } });
       if (!user) throw new Unauthenticated('Your account no longer exists.');
-      return toPublicUser(user);
+      return { user: toPublicUser(user), welcomeSeen: user.welcomeSeenAt !== null };
+    },
+
+    /** The welcome video was closed: it stays closed in every tab and on every later sign-in. */
+    async markWelcomeSeen(userId: string) {
+      // updateMany: the first close keeps its time, and a deleted account is no error here.
+      await db.user.updateMany({
+        where: { id: userId, welcomeSeenAt: null },
+        data: { welcomeSeenAt: new Date() },
+      });
+      return { welcomeSeen: true as const };
     },
 
     async signout(userId: string, sessionId: string, everywhere: boolean) {

@@ -2,22 +2,28 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { useMeQuery, useWelcomeSeenMutation } from '../../pages/auth/api.ts';
 import { BuiltInTraining } from '../../pages/embeds/BuiltInTraining.tsx';
 
-// Shown once per browser session after sign-in; sessionStorage keeps localStorage to the spec's two keys.
+// Closed once, closed for the user: the server keeps it (GET /auth/me's welcomeSeen), so a new tab or
+// a later sign-in does not open it again (issue 33). The session flag hides it at once in this tab
+// (and lets end-to-end specs skip it); localStorage stays the spec's two keys.
 const SEEN_KEY = 'welcomeOverlaySeen';
 
 export function WelcomeOverlay() {
   const [open, setOpen] = useState(() => sessionStorage.getItem(SEEN_KEY) !== '1');
   const { data } = usePublicConfig();
+  const me = useMeQuery();
+  const seen = useWelcomeSeenMutation();
   // The /welcome page already shows the same welcome page full size.
   const onWelcomePage = useLocation().pathname === '/welcome';
   const close = () => {
     sessionStorage.setItem(SEEN_KEY, '1');
     setOpen(false);
+    seen.mutate();
   };
 
-  if (!open || !data || onWelcomePage) return null;
+  if (!open || !data || !me.data || me.data.welcomeSeen || onWelcomePage) return null;
   return (
     <Modal
       title="Welcome"

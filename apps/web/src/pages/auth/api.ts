@@ -6,6 +6,7 @@ import {
   signinResponseSchema,
   type signupBodySchema,
   signupResponseSchema,
+  welcomeSeenResponseSchema,
 } from '@adreel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -24,6 +25,18 @@ export function useMeQuery() {
     queryKey: authKeys.me(),
     queryFn: () => api('/auth/me', { schema: meResponseSchema }),
     retry: false,
+  });
+}
+
+/** The welcome video was closed: the server remembers it for this user, in every tab (issue 33). */
+export function useWelcomeSeenMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/auth/me/welcome-seen', { method: 'POST', schema: welcomeSeenResponseSchema }),
+    onSuccess: () =>
+      qc.setQueryData(authKeys.me(), (me: z.infer<typeof meResponseSchema> | undefined) =>
+        me ? { ...me, welcomeSeen: true } : me,
+      ),
   });
 }
 
