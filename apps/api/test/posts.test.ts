@@ -219,6 +219,11 @@ describe('posts', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('video/mp4');
     expect(ok.body).toContain('ftypisom');
+    // A post that recorded the file it sends (the link-in-bio copy, issue 32) is served that file.
+    const copyKey = `videos/${video.id}/video.link-in-bio.en.mp4`;
+    await h.deps.storage.put(copyKey, Buffer.from('0000ftypisom-link-in-bio-bytes'), 'video/mp4');
+    await h.t.db.post.update({ where: { id }, data: { mediaKey: copyKey } });
+    expect((await h.app.inject({ method: 'GET', url: url(id) })).body).toContain('link-in-bio-bytes');
     const forged = url(id).replace(/sig=[^&]+/, 'sig=forged');
     expect((await h.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: `/api/posts/${id}/video.mp4` })).statusCode).toBe(404);

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
 import type { WorkerEnv } from '../src/env.ts';
+import { linkInBioVideoKey } from '../src/publish/post-media.ts';
 import { ENCRYPTION_KEY, PRODUCT, SHORT_CONTENT } from './render-support.ts';
 
 const SCOPES: Record<Platform, string[]> = {
@@ -87,7 +88,10 @@ export function fakeMp4(bytes: number): Buffer {
   return Buffer.concat([head, randomBytes(Math.max(0, bytes - head.length))]);
 }
 
-/** A finished video whose file is `bytes` long in storage. */
+/**
+ * A finished video whose file is `bytes` long in storage, and its link-in-bio copy (what TikTok and
+ * Instagram are sent) the same bytes, as if a post had made it already: these files are no renders.
+ */
 export async function finishedVideo(db: Db, storage: Storage, userId: string, bytes: number) {
   const video = await db.video.create({
     data: {
@@ -104,7 +108,9 @@ export async function finishedVideo(db: Db, storage: Storage, userId: string, by
     },
   });
   const outputKey = `videos/${video.id}/video.mp4`;
-  await storage.put(outputKey, fakeMp4(bytes), 'video/mp4');
+  const file = fakeMp4(bytes);
+  await storage.put(outputKey, file, 'video/mp4');
+  await storage.put(linkInBioVideoKey(video.id, video.language), file, 'video/mp4');
   return db.video.update({ where: { id: video.id }, data: { outputKey } });
 }
 

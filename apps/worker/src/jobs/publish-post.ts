@@ -9,6 +9,7 @@ import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { platformClientsFromEnv, uploadPostClientFromEnv } from '../publish/clients.ts';
 import { claimPost, holdLease } from '../publish/post-claim.ts';
+import { linkInBioMaker } from '../publish/post-media.ts';
 import { sendPost } from '../publish/send-post.ts';
 
 export interface PublishPostOptions {
@@ -34,6 +35,7 @@ export function publishPostJob(deps: WorkerDeps, options: PublishPostOptions = {
   const now = options.now ?? (() => new Date());
   const encryptionKey = parseEncryptionKey(deps.env.ENCRYPTION_KEY);
   const tokens = createChannelTokens({ db: deps.db, encryptionKey, clients });
+  const linkInBio = linkInBioMaker(deps);
 
   return defineJob({
     queue: 'publishing',
@@ -71,6 +73,8 @@ export function publishPostJob(deps: WorkerDeps, options: PublishPostOptions = {
             now,
             pollIntervalMs: options.pollIntervalMs,
             log: ctx.log,
+            linkInBio,
+            signal: ctx.signal,
           },
           postId,
         );

@@ -1,20 +1,12 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  captionsKey,
-  DEFAULT_LANGUAGE,
-  normalizeLanguage,
-  productSchema,
-  scriptContentSchema,
-  trackedLinkUrl,
-} from '@adreel/contracts';
+import { captionsKey, productSchema, scriptContentSchema } from '@adreel/contracts';
 import { renderVideo } from '@adreel/media';
 import { UnrecoverableError } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
-import { loadRenderBrand } from '../render/brand.ts';
-import { storedLook } from '../render/look.ts';
-import { imageFetcher, selectStockClips, selectTts } from '../render/providers.ts';
+import { selectStockClips } from '../render/providers.ts';
+import { videoRenderInput } from '../render/render-input.ts';
 import { startNextRenders } from '../render/render-slots.ts';
 import { recordVideoCompleted, webhookEvents } from './deliver-webhook.ts';
 
@@ -52,7 +44,6 @@ export function renderVideoJob(deps: WorkerDeps) {
         throw new UnrecoverableError('The stored script content is invalid');
       }
       const product = productSchema.safeParse(video.product);
-      const language = normalizeLanguage(video.language) ?? DEFAULT_LANGUAGE;
       const abort = new AbortController();
       // Handed back by a stopping worker: stop now (renderVideo kills its ffmpeg children on abort)
       // and leave the row to the worker that takes the job next.
@@ -86,35 +77,14 @@ export function renderVideoJob(deps: WorkerDeps) {
       await mkdir(jobDir, { recursive: true });
       const started = Date.now();
       try {
-        const result = await renderVideo({
-          videoId,
-          content: content.data,
-          product: product.success ? product.data : null,
-          // The video's own tracked link (short, counted, and it carries the sale back to the video);
-          // videos made before every video had one show their product URL.
-          linkUrl: video.linkCode ? trackedLinkUrl(deps.env.PUBLIC_URL, video.linkCode) : video.url,
-          workDir: join(jobDir, 'work'),
-          outDir: join(jobDir, 'out'),
-          cacheDir: deps.cacheDir,
-          fetchImage: imageFetcher(deps, abort.signal),
-          // Per video: the voice picked on the review page (the voice cache key includes tts.name).
-          tts: selectTts(deps.env, video.voice, language),
-          // Captions, end card words and price format follow the video's language (issue 25).
-          language,
-          stockClips,
-          musicDir: join(deps.env.DATA_DIR, 'music'),
-          // A translation (issue 25) plays its original's music; its pictures come from the same cache.
-          ...(video.translatedFromVideoId ? { musicSeed: video.translatedFromVideoId } : {}),
-          // The script's videos (made again after an edit, hook variants) share their audio mix's
-          // unchanged stretches; scripts are per user, so no other user's mix is ever a base.
-          mixLineage: video.scriptId ?? videoId,
-          onProgress,
-          signal: abort.signal,
-          // Resolved once, when the API wrote the row.
-          look: storedLook(video),
-          // The brand kit as it was when the video was created, not as it is now.
-          brand: await loadRenderBrand(storage, videoId, video.brand),
-        });
+        const result = await renderVideo(
+          await videoRenderInput(deps, video, content.data, product.success ? product.data : null, {
+            jobDir,
+            signal: abort.signal,
+            onProgress,
+            stockClips,
+          }),
+        );
         const outputKey = `videos/${videoId}/video.mp4`;
         const thumbnailKey = `videos/${videoId}/thumb.jpg`;
         await storage.putFile(outputKey, result.videoPath, 'video/mp4');

@@ -22,6 +22,7 @@ import type { Storage } from '@adreel/storage';
 import { emailNotices, recordPostNotices } from '../notifications/record.ts';
 import { decidePostFailure } from './outcome.ts';
 import { IN_FLIGHT_WHERE } from './post-claim.ts';
+import { type LinkInBioMaker, postMedia } from './post-media.ts';
 import { uploadPostRoute } from './upload-post-route.ts';
 import { storedVideoSource } from './video-source.ts';
 
@@ -41,6 +42,10 @@ export interface SendPostDeps {
   /** Test hooks for the clients' status polling. */
   pollIntervalMs?: number;
   log: (msg: string, extra?: Record<string, unknown>) => void;
+  /** The video's copy whose end card says "Link in bio", for TikTok and Instagram (issue 32). */
+  linkInBio: LinkInBioMaker;
+  /** Set when the worker hands the job back: a copy being made stops. */
+  signal?: AbortSignal;
 }
 
 export type SendResult = { status: 'published' | 'failed' | 'scheduled'; message?: string | null };
@@ -114,6 +119,11 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
     );
   const stored = await deps.storage.stat(video.outputKey);
   if (!stored) return fail('The video file is missing; render the video again.');
+  const media = await postMedia(deps, post, { ...video, outputKey: video.outputKey, size: stored.size });
+  if ('failed' in media) return fail(media.failed);
+  // The post records the file it sends before the first byte goes out: a resumed upload reads the same.
+  if (post.mediaKey !== media.key)
+    await db.post.updateMany({ where: inFlight, data: { mediaKey: media.key } });
 
   const link = post.trackedLink ? trackedLinkUrl(deps.publicUrl, post.trackedLink.code) : null;
   const caption = composePostText(
@@ -133,7 +143,7 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
     // The creator's choices from the Publish dialog; a campaign's posts disclose their offer link.
     tiktok: tiktokChoicesSchema.safeParse(post.tiktokChoices).data ?? defaultTikTokChoices(link !== null),
   };
-  const problems = client.checkVideo(renderedVideoMeta(video, stored.size), {
+  const problems = client.checkVideo(renderedVideoMeta(video, media.sizeBytes), {
     caption,
     title: input.title,
     tags: input.tags,
@@ -145,7 +155,7 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
     post.platform === 'instagram'
       ? postMediaUrl(deps.apiBase, deps.encryptionKey, post.id, deps.now().getTime())
       : undefined;
-  const source = storedVideoSource(deps.storage, video.outputKey, stored.size, publicUrl);
+  const source = storedVideoSource(deps.storage, media.key, media.sizeBytes, publicUrl);
   const hooks = {
     saveSession: async (s: UploadSession) => {
       await db.post.updateMany({ where: inFlight, data: { uploadSession: s as Prisma.InputJsonValue } });

@@ -77,7 +77,7 @@ export function createPostService(deps: PostServiceDeps) {
       return { posts: rows.map(dto) };
     },
 
-    /** GET /posts/:id/video.mp4 — the video of a post in flight, for a signed link only (Instagram). */
+    /** GET /posts/:id/video.mp4 — the file a post in flight sends, for a signed link only (Instagram). */
     async media(
       id: string,
       link: { exp?: string | undefined; sig?: string | undefined },
@@ -86,10 +86,11 @@ export function createPostService(deps: PostServiceDeps) {
       const post = ok
         ? await db.post.findFirst({
             where: { id, status: { in: [...POST_IN_FLIGHT] } },
-            select: { video: { select: { outputKey: true } } },
+            select: { mediaKey: true, video: { select: { outputKey: true } } },
           })
         : null;
-      const key = post?.video?.outputKey;
+      // The file the post is sending (a TikTok or Instagram post: the link-in-bio copy, issue 32).
+      const key = post?.mediaKey ?? post?.video?.outputKey;
       if (!key) throw new NotFound('This link has expired.');
       return { key, contentType: 'video/mp4', cacheControl: 'private, no-store' };
     },

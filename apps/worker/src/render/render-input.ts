@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, normalizeLanguage, type ScriptContent, trackedLinkUrl } from '@adreel/contracts';
+import type { RenderInput } from '@adreel/media';
+import type { WorkerDeps } from '../deps.ts';
+import { loadRenderBrand } from './brand.ts';
+import { storedLook } from './look.ts';
+import { imageFetcher, selectTts } from './providers.ts';
+
+/** The columns of a Video row a render reads. */
+export interface RenderableVideo {
+  id: string;
+  product: unknown;
+  linkCode: string | null;
+  url: string | null;
+  voice: string;
+  language: string;
+  translatedFromVideoId: string | null;
+  scriptId: string | null;
+  template: string;
+  format: string;
+  captionStyle: string;
+  brand: unknown;
+}
+
+/**
+ * What renderVideo is given for a Video row, written once for the render job and for the
+ * link-in-bio variant of the publish job (which must hash every stage alike to find the render's
+ * cached segments). `jobDir` is the caller's scratch folder: work and output go beneath it.
+ */
+export async function videoRenderInput(
+  deps: WorkerDeps,
+  video: RenderableVideo,
+  content: ScriptContent,
+  product: RenderInput['product'],
+  run: {
+    jobDir: string;
+    signal: AbortSignal;
+    onProgress: RenderInput['onProgress'];
+    stockClips: RenderInput['stockClips'];
+  },
+): Promise<RenderInput & { outDir: string }> {
+  const language = normalizeLanguage(video.language) ?? DEFAULT_LANGUAGE;
+  return {
+    videoId: video.id,
+    content,
+    product,
+    // The video's own tracked link (short, counted, and it carries the sale back to the video);
+    // videos made before every video had one show their product URL.
+    linkUrl: video.linkCode ? trackedLinkUrl(deps.env.PUBLIC_URL, video.linkCode) : video.url,
+    workDir: join(run.jobDir, 'work'),
+    outDir: join(run.jobDir, 'out'),
+    cacheDir: deps.cacheDir,
+    fetchImage: imageFetcher(deps, run.signal),
+    // Per video: the voice picked on the review page (the voice cache key includes tts.name).
+    tts: selectTts(deps.env, video.voice, language),
+    // Captions, end card words and price format follow the video's language (issue 25).
+    language,
+    stockClips: run.stockClips,
+    musicDir: join(deps.env.DATA_DIR, 'music'),
+    // A translation (issue 25) plays its original's music; its pictures come from the same cache.
+    ...(video.translatedFromVideoId ? { musicSeed: video.translatedFromVideoId } : {}),
+    // The script's videos (made again after an edit, hook variants) share their audio mix's
+    // unchanged stretches; scripts are per user, so no other user's mix is ever a base.
+    mixLineage: video.scriptId ?? video.id,
+    onProgress: run.onProgress,
+    signal: run.signal,
+    // Resolved once, when the API wrote the row.
+    look: storedLook(video),
+    // The brand kit as it was when the video was created, not as it is now.
+    brand: await loadRenderBrand(deps.storage, video.id, video.brand),
+  };
+}
