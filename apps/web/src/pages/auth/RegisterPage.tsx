@@ -17,9 +17,10 @@ export function RegisterPage() {
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [k]: e.target.value });
   const signUp = useSignUpMutation({
-    onSuccess: () => {
+    onSuccess: ({ user }) => {
       toast.success('Successfully registered! Please sign in.');
-      navigate('/login');
+      // The toast is brief; the sign-in page keeps saying so, with the address filled in (issue 33).
+      navigate('/login', { state: { registered: user.email } });
     },
     onError: (error) => {
       // A refused field (e.g. "This password is too common") is said at the field and in the toast.
