@@ -10,6 +10,15 @@ import { useCampaignQuery, useLaunchCampaignMutation, useUpdateCampaignMutation 
 import { describeCounts, ItemCard } from './ItemCard.tsx';
 import { LookFields } from './LookFields.tsx';
 import { describeRhythm } from './rhythm.ts';
+import { SteerControls, SteerNotice } from './SteerControls.tsx';
+
+const STATE_HEADINGS: Record<CampaignDto['state'], string> = {
+  draft: 'Review, then render',
+  running: 'Running',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  done: 'Done',
+};
 
 function Figures({ campaign }: { campaign: CampaignDto }) {
   const f = campaign.figures;
@@ -19,9 +28,9 @@ function Figures({ campaign }: { campaign: CampaignDto }) {
     ['Earnings', f.earnings.toFixed(2)],
   ];
   return (
-    <dl className="grid grid-cols-3 gap-3">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Clicks and earnings of this campaign">
       {cells.map(([label, value]) => (
-        <div key={label} className="rounded-xl bg-slate-50 p-3">
+        <div key={label} className="min-w-0 rounded-xl bg-slate-50 p-2 sm:p-3">
           <dt className="text-xs text-slate-500">{label}</dt>
           <dd className="text-lg font-bold text-slate-900">{value}</dd>
         </div>
@@ -63,19 +72,24 @@ export function CampaignPage() {
   for (const i of c.items) counts[i.state] = (counts[i.state] ?? 0) + 1;
   const ready = counts.ready ?? 0;
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="mx-auto min-w-0 max-w-6xl break-words">
       <PageHeader
         title={c.name}
         subtitle={`${describeRhythm(c.rhythm)} · ${c.channels.map((ch) => `${POST_PLATFORM_NAMES[ch.platform]} ${ch.name}`).join(', ') || 'no channel'}`}
         actions={
-          <Button
-            onClick={() => launch.mutate()}
-            busy={launch.isPending}
-            busyText="Starting…"
-            disabled={ready === 0}
-          >
-            {ready > 0 ? `Render ${ready} video${ready === 1 ? '' : 's'}` : 'Render'}
-          </Button>
+          <>
+            {c.state === 'draft' || c.state === 'running' ? (
+              <Button
+                onClick={() => launch.mutate()}
+                busy={launch.isPending}
+                busyText="Starting…"
+                disabled={ready === 0}
+              >
+                {ready > 0 ? `Render ${ready} video${ready === 1 ? '' : 's'}` : 'Render'}
+              </Button>
+            ) : null}
+            <SteerControls campaign={c} />
+          </>
         }
       />
       <div className="mb-5 grid gap-4 lg:grid-cols-2">
@@ -89,15 +103,14 @@ export function CampaignPage() {
           />
         </Card>
         <Card>
-          <p className="mb-2 text-sm font-semibold text-slate-800">
-            {c.state === 'draft' ? 'Review, then render' : c.state === 'running' ? 'Running' : 'Done'}
-          </p>
+          <p className="mb-2 text-sm font-semibold text-slate-800">{STATE_HEADINGS[c.state]}</p>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
             {describeCounts(counts)}
           </p>
           <Figures campaign={c} />
         </Card>
       </div>
+      <SteerNotice campaign={c} />
       {launchError ? (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {launchError}

@@ -1,9 +1,13 @@
 import {
+  type CampaignDeleted,
   type CampaignDto,
+  type CampaignSteerResult,
   type CreateCampaignBody,
+  campaignDeletedSchema,
   campaignItemBusy,
   campaignListSchema,
   campaignSchema,
+  campaignSteerResultSchema,
   OFFERS_MAX_PAGE_SIZE,
   type OfferSort,
   offersResponseSchema,
@@ -26,8 +30,10 @@ export const campaignKeys = {
   voices: () => [...campaignKeys.all, 'voices'] as const,
 };
 
+/** A paused or cancelled campaign moves by itself no more: the page stops polling it. */
 const busy = (c: CampaignDto | undefined) =>
-  c?.items.some((i) => campaignItemBusy(i.state) || i.state === 'scheduled') ?? false;
+  (c?.state === 'running' || c?.state === 'draft') &&
+  c.items.some((i) => campaignItemBusy(i.state) || i.state === 'scheduled');
 
 export function useCampaignsQuery() {
   return useQuery({
@@ -138,6 +144,35 @@ export function useDropItemMutation(id: string, callbacks?: MutationCallbacks<Ca
 export function useRetryItemMutation(id: string, callbacks?: MutationCallbacks<CampaignDto, string>) {
   return useCampaignSaved(
     (itemId: string) => api(itemPath(id, itemId, '/retry'), { method: 'POST', schema: campaignSchema }),
+    callbacks,
+  );
+}
+
+export type SteerAction = 'pause' | 'resume' | 'cancel';
+
+/** Pause, resume or cancel: the answer carries the campaign (cached under its id) and what happened. */
+export function useSteerCampaignMutation(
+  id: string,
+  callbacks?: MutationCallbacks<CampaignSteerResult, SteerAction>,
+) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (action: SteerAction) =>
+        api(path(id, `/${action}`), { method: 'POST', schema: campaignSteerResultSchema }),
+      store: (queryClient, data) => queryClient.setQueryData(campaignKeys.one(id), data.campaign),
+      refresh: [campaignKeys.list()],
+    },
+    callbacks,
+  );
+}
+
+export function useDeleteCampaignMutation(id: string, callbacks?: MutationCallbacks<CampaignDeleted, void>) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: () => api(path(id), { method: 'DELETE', schema: campaignDeletedSchema }),
+      store: (queryClient) => queryClient.removeQueries({ queryKey: campaignKeys.one(id) }),
+      refresh: [campaignKeys.list()],
+    },
     callbacks,
   );
 }
