@@ -57,7 +57,7 @@ async function tokenFor(tag: string): Promise<string> {
   return res.json().token as string;
 }
 
-function call(method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) {
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: unknown) {
   return h.app.inject({
     method,
     url: `/api${url}`,
@@ -328,6 +328,40 @@ describe('regenerate', () => {
     const res = await call('POST', url, tokenA, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(reason);
+  });
+});
+
+describe('review draft (issue 33: a reload kept the script but lost the edits)', () => {
+  it('keeps the edits beside the written content, reads them back, drops them on null or a rewrite', async () => {
+    const text = 'A foldable standing desk converter for small apartments, set up in ten seconds.';
+    const { id } = (await call('POST', '/videos/generate-script-from-text', tokenA, { text })).json();
+    const done = await waitForSettled(id);
+    expect(done.script.draft).toBeNull();
+    const [first, ...rest] = done.script.content.reelScript.scenes;
+    const edited = {
+      ...done.script.content,
+      reelScript: {
+        scenes: [{ ...first, audio: { ...first.audio, voiceover: 'My own opening line.' } }, ...rest],
+      },
+    };
+    const saved = await call('PUT', `/videos/script-draft/${id}`, tokenA, { content: edited });
+    expect([saved.statusCode, saved.json()]).toEqual([200, { saved: true }]);
+    const read = (await waitForSettled(id)).script;
+    expect(read.draft.reelScript.scenes[0].audio.voiceover).toBe('My own opening line.');
+    expect(read.content).toEqual(done.script.content);
+    // Another user cannot write it; a broken body is a 400, not a 500.
+    expect((await call('PUT', `/videos/script-draft/${id}`, tokenB, { content: edited })).statusCode).toBe(
+      404,
+    );
+    expect((await call('PUT', `/videos/script-draft/${id}`, tokenA, { content: { a: 1 } })).statusCode).toBe(
+      400,
+    );
+    await call('PUT', `/videos/script-draft/${id}`, tokenA, { content: null });
+    expect((await waitForSettled(id)).script.draft).toBeNull();
+    await call('PUT', `/videos/script-draft/${id}`, tokenA, { content: edited });
+    expect(
+      (await call('POST', '/videos/regenerate-script', tokenA, { scriptId: id })).json().draft,
+    ).toBeNull();
   });
 });
 

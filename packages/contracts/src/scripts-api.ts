@@ -66,8 +66,18 @@ export const reviewScriptSchema = scriptSchema.extend({
   content: scriptContentSchema,
   source: z.enum(['url', 'text']).optional(),
   sourceText: z.string().nullable().optional(),
+  /** The user's unsaved edits from the review page (PUT /videos/script-draft/{id}), kept across reloads. */
+  draft: scriptContentSchema.nullable().optional(),
 });
 export type ReviewScript = z.infer<typeof reviewScriptSchema>;
+
+/**
+ * PUT /videos/script-draft/{id}: keeps the review page's edits of a written script (issue 33: a reload
+ * lost them); `null` drops the draft. The writer's own content is never changed by it.
+ */
+export const scriptDraftParamsSchema = z.object({ id: safeText() });
+export const scriptDraftBodySchema = z.object({ content: scriptContentSchema.nullable() });
+export const scriptDraftResponseSchema = z.object({ saved: z.boolean() });
 
 /** Answer of both regenerate calls: the rewritten script. */
 export const regenerateScriptResponseSchema = reviewScriptSchema;

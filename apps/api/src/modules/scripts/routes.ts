@@ -5,6 +5,9 @@ import {
   regenerateScriptBodySchema,
   regenerateScriptFromTextBodySchema,
   regenerateScriptResponseSchema,
+  scriptDraftBodySchema,
+  scriptDraftParamsSchema,
+  scriptDraftResponseSchema,
   scriptStatusParamsSchema,
   scriptStatusResponseSchema,
 } from '@adreel/contracts';
@@ -50,6 +53,19 @@ export const scriptRoutes: FastifyPluginAsyncZod = async (app) => {
         '/videos/script-status/:id',
         { schema: { tags, params: scriptStatusParamsSchema, response: { 200: scriptStatusResponseSchema } } },
         async (request) => scripts.status(request.userId, request.params.id),
+      );
+
+      guarded.put(
+        '/videos/script-draft/:id',
+        {
+          schema: {
+            tags,
+            params: scriptDraftParamsSchema,
+            body: scriptDraftBodySchema,
+            response: { 200: scriptDraftResponseSchema },
+          },
+        },
+        async (request) => scripts.saveDraft(request.userId, request.params.id, request.body.content),
       );
 
       guarded.post(

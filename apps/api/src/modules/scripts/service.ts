@@ -18,7 +18,7 @@ import {
   scriptStepsFor,
   scriptWriterNameSchema,
 } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
+import { type Db, Prisma } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
 import { Conflict, NotFound, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
@@ -57,6 +57,7 @@ type ScriptRow = {
   content: unknown;
   language: string;
   languageSource: string | null;
+  draft?: unknown;
 };
 
 /** The Script row as the web app reads it; null until the content is written. */
@@ -73,6 +74,7 @@ export function toReviewScript(row: ScriptRow): ReviewScript | null {
     sourceText: row.sourceText,
     language: normalizeLanguage(row.language) ?? DEFAULT_LANGUAGE,
     languageSource: languageSourceSchema.safeParse(row.languageSource).data ?? null,
+    draft: scriptContentSchema.safeParse(row.draft).data ?? null,
   };
 }
 
@@ -140,6 +142,8 @@ export function createScriptService(deps: ScriptServiceDeps) {
         message: 'Script ready',
         error: null,
         workMs: Date.now() - started,
+        // A rewrite replaces what the edits were made to.
+        draft: Prisma.DbNull,
       },
     });
     const script = toReviewScript(updated);
@@ -160,6 +164,14 @@ export function createScriptService(deps: ScriptServiceDeps) {
 
     startFromText(userId: string, text: string, language?: LanguageCode) {
       return start(userId, { source: 'text', sourceText: text }, language);
+    },
+
+    /** The review page's edits of a written script, kept until a rewrite or `null` drops them. */
+    async saveDraft(userId: string, id: string, content: ScriptContent | null) {
+      const row = await owned(userId, id);
+      if (row.status !== 'completed') throw new Conflict(BUSY_MESSAGE);
+      await db.script.update({ where: { id: row.id }, data: { draft: content ?? Prisma.DbNull } });
+      return { saved: content !== null };
     },
 
     async status(userId: string, id: string): Promise<ScriptStatusResponse> {

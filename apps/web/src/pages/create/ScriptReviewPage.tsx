@@ -12,17 +12,19 @@ import {
   type VoiceId,
   withSceneImage,
 } from '@adreel/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Clapperboard, LogOut, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadge } from '../../components/ui/DemoBadge.tsx';
+import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { useCreateVideoMutation } from '../videos/api.ts';
-import { useRegenerateScriptMutation } from './api.ts';
+import { scriptKeys, useRegenerateScriptMutation, useReviewScriptQuery } from './api.ts';
 import { DiscardSceneDialog } from './DiscardSceneDialog.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { LookPanel } from './look/LookPanel.tsx';
@@ -30,6 +32,7 @@ import { SceneCard } from './SceneCard.tsx';
 import { editorRequest } from './scene-edit.ts';
 import { useSceneImages } from './scene-image/use-scene-images.ts';
 import { scriptLength, type VoiceoverDraft } from './script-length.ts';
+import { useScriptDraft } from './use-script-draft.ts';
 import { HookVariantsSection } from './variants/HookVariantsSection.tsx';
 
 export function writerLabel(writer: ReviewScript['writer']): string | null {
@@ -38,18 +41,38 @@ export function writerLabel(writer: ReviewScript['writer']): string | null {
   return null;
 }
 
-/** Spec §2.7: review and edit the script, then create the video. Needs a script in navigation state. */
+/**
+ * Spec §2.7: review and edit the script, then create the video. The script comes in navigation state;
+ * its id goes into the address (?script=) and the script, with the user's saved draft, is read back
+ * from the API, so a reload or a copied address keeps it (issue 33). Neither: back to /dashboard.
+ */
 export function ScriptReviewPage() {
   const location = useLocation();
-  const parsed = reviewScriptSchema.safeParse((location.state as { script?: unknown } | null)?.script);
-  if (!parsed.success) return <Navigate to="/dashboard" replace />;
-  return <ScriptReview key={parsed.data.id} initial={parsed.data} />;
+  const [params, setParams] = useSearchParams();
+  const inState = reviewScriptSchema.safeParse((location.state as { script?: unknown } | null)?.script);
+  const id = params.get('script') ?? (inState.success ? inState.data.id : null);
+  const stored = useReviewScriptQuery(id);
+  const addressHasId = params.has('script');
+  useEffect(() => {
+    if (id && !addressHasId) setParams({ script: id }, { replace: true, state: location.state });
+  }, [id, addressHasId, setParams, location.state]);
+  const failed = stored.isError;
+  useEffect(() => {
+    if (failed) toast.error('This script could not be found. Please create a new one.');
+  }, [failed]);
+
+  if (!id || failed) return <Navigate to="/dashboard" replace />;
+  if (!stored.data) return <PageLoading text="Loading your script..." />;
+  return <ScriptReview key={stored.data.id} initial={stored.data} />;
 }
 
 function ScriptReview({ initial }: { initial: ReviewScript }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [script, setScript] = useState(initial);
-  const [content, setContent] = useState<ScriptContent>(initial.content);
+  // The user's saved edits when there are any, else what the writer wrote.
+  const [content, setContent] = useState<ScriptContent>(initial.draft ?? initial.content);
+  useScriptDraft(script.id, content, script.content);
   const [editing, setEditing] = useState<number | null>(null);
   // Whether the open editor holds unsaved changes, and the scene asked for meanwhile (see editorRequest).
   const [editorDirty, setEditorDirty] = useState(false);
@@ -99,7 +122,8 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
       setScript(fresh);
       setContent(fresh.content);
       closeEditor();
-      navigate('.', { replace: true, state: { script: fresh } });
+      queryClient.setQueryData(scriptKeys.review(fresh.id), fresh);
+      navigate({ search: `?script=${fresh.id}` }, { replace: true, state: { script: fresh } });
       if (asked.language && fresh.language) {
         // A voice that speaks the new language: its offline voice unless the chosen one speaks it too.
         setVoice((v) => (v.startsWith('openai:') ? v : defaultVoiceFor(fresh.language ?? 'en').id));

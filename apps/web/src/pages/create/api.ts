@@ -10,6 +10,7 @@ import {
   type ScriptContent,
   type ScriptStatusResponse,
   sceneImageSearchResponseSchema,
+  scriptDraftResponseSchema,
   scriptImagesResponseSchema,
   scriptStatusResponseSchema,
   storyboardResponseSchema,
@@ -29,7 +30,42 @@ export const SCRIPT_POLL_MS = 3000;
 export const scriptKeys = {
   all: ['scripts'] as const,
   status: (jobId: string) => [...scriptKeys.all, 'status', jobId] as const,
+  review: (id: string) => [...scriptKeys.all, 'review', id] as const,
 };
+
+/**
+ * The review page's script read back from the API by its id (the page's ?script= address), with the
+ * user's saved draft: a reload or a copied address finds it (issue 33). Read once, not polled.
+ */
+export function useReviewScriptQuery(id: string | null) {
+  return useQuery({
+    queryKey: scriptKeys.review(id ?? ''),
+    queryFn: async ({ signal }) => {
+      const status = await api(`/videos/script-status/${encodeURIComponent(id ?? '')}`, {
+        schema: scriptStatusResponseSchema,
+        signal,
+      });
+      if (!status.script) throw new Error('This script is not ready to review.');
+      return status.script;
+    },
+    enabled: id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/** Keeps the review page's edits on the server (`null` drops them); see PUT /videos/script-draft/{id}. */
+export function useSaveScriptDraftMutation() {
+  return useMutation({
+    mutationFn: ({ scriptId, content }: { scriptId: string; content: ScriptContent | null }) =>
+      api(`/videos/script-draft/${encodeURIComponent(scriptId)}`, {
+        method: 'PUT',
+        body: { content },
+        schema: scriptDraftResponseSchema,
+      }),
+  });
+}
 
 type StartedJob = { id: string };
 
