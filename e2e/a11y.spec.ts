@@ -244,7 +244,7 @@ test('create flow: dashboard, script review, video generation, my videos, video 
   await page.getByRole('button', { name: 'Generate Video' }).click();
   await expect(page.getByRole('dialog', { name: 'Generating your script' })).toBeVisible();
   await expectAccessible(page, '/dashboard (progress overlay)');
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Scene 1' })).toBeVisible();
   await expectAccessible(page, '/script-review');
   await page.getByRole('button', { name: 'Edit scene 1' }).click();

@@ -103,7 +103,7 @@ test('brand kit: set colours, font, watermark and a logo; saved across a reload;
   await page.goto('/dashboard');
   await page.getByLabel('Product URL').fill(demoUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
   const storyboard = page.getByRole('region', { name: 'Storyboard' });
   const still = storyboard.getByRole('img', { name: /^Scene \d+ preview$/ }).first();
   await expect(still).toBeVisible({ timeout: 60_000 });

@@ -17,7 +17,7 @@ test('a German product page becomes, offline and with one click, a German video'
   await page.goto('/dashboard');
   await page.getByLabel('Product URL').fill(germanUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
 
   // The picker defaults to the product's language and says why; every language is offered.
   const picker = page.getByLabel('Language');

@@ -55,7 +55,7 @@ test.describe('at 1366 px', () => {
     // Make video: the script is written from the offer's catalog entry, then rendered.
     await page.getByLabel('Search offers').fill('Sleep Deep Method');
     await page.getByRole('link', { name: 'Make video: Sleep Deep Method' }).click();
-    await expect(page).toHaveURL(/\/script-review$/, { timeout: 90_000 });
+    await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 90_000 });
     await expect(page.getByText(/Sleep Deep Method/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Create Video' }).click();
     await expect(page.getByRole('link', { name: 'View Generated Video' })).toBeVisible({ timeout: 360_000 });

@@ -35,7 +35,7 @@ test('review shows scene images as thumbnails; pick another for scene 2; create 
   await page.goto('/dashboard');
   await page.getByLabel('Product URL').fill(demoUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
 
   // Thumbnails are images served by our API, not raw addresses.
   const first = page.getByRole('img', { name: /^Scene 1 shows product shot \d$/ });

@@ -49,7 +49,7 @@ test('product URL → progress overlay → script review → edit a scene → Cr
     ]);
     for (const [i, state] of ['done', 'done', 'active', 'pending'].entries())
       await expect(steps.nth(i)).toHaveAttribute('data-state', state);
-    await expect(page).toHaveURL(/\/script-review$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 20_000 });
   } finally {
     await hold.release();
   }
@@ -160,7 +160,7 @@ test('regenerate on the review page keeps the script; its Sign out removes only 
   expect(placeholderFits).toBe(true);
   await page.getByLabel('Product URL').fill(demoUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/);
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/);
   // At phone width nothing on the review page (long source URL, image addresses) overflows sideways.
   await expect(page.getByRole('heading', { name: 'Scene 1' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -225,7 +225,7 @@ test('text to video: only the real steps, completion opens the review, regenerat
     await expect(steps.first()).toHaveAttribute('data-state', 'active');
     await expect(steps.last()).toHaveAttribute('data-state', 'pending');
     await expect(page.getByText('Writing the script...')).toBeVisible();
-    await expect(page).toHaveURL(/\/script-review$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 20_000 });
   } finally {
     await hold.release();
   }
@@ -240,6 +240,6 @@ test('text to video: only the real steps, completion opens the review, regenerat
   await page.getByLabel('Your text').fill('Solar garden lights that charge by day and glow all night.');
   await page.getByRole('button', { name: 'Regenerate Script' }).click();
   await expect(page.getByText('Script regenerated successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/script-review$/);
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/);
   await expect(page.getByText(/Solar|garden|lights/i).first()).toBeVisible();
 });

@@ -23,7 +23,7 @@ test('a finished video made in Spanish and Polish: pick languages, review each, 
   await page.goto('/dashboard');
   await page.getByLabel('Product URL').fill(demoUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
   const originalId = await createAndRender(page);
   await page.getByRole('link', { name: 'View Generated Video' }).click();
   await expect(page).toHaveURL(new RegExp(`/video/${originalId}$`));
@@ -40,7 +40,7 @@ test('a finished video made in Spanish and Polish: pick languages, review each, 
 
   // The review page for each translation: Spanish first, in Spanish, then rendered.
   await page.getByRole('button', { name: 'Review Spanish script' }).click();
-  await expect(page).toHaveURL(/\/script-review$/);
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/);
   await expect(page.getByLabel('Language')).toHaveValue('es');
   await expect(page.getByText(/Toca el enlace y consigue/).first()).toBeVisible();
   await createAndRender(page);

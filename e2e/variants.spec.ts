@@ -13,7 +13,7 @@ async function reviewWithHooks(page: Page, tag: string) {
   await page.goto('/dashboard');
   await page.getByLabel('Product URL').fill(demoUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
   const section = page.getByRole('heading', { name: 'Hook variants' }).locator('xpath=..');
   await section.scrollIntoViewIfNeeded();
   return section;

@@ -14,7 +14,7 @@ test('review → pick template, caption style and format → storyboard → rend
   await page.goto('/dashboard');
   await page.getByLabel('Product URL').fill(demoUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
 
   // Every template is offered with a thumbnail the server drew.
   const templates = page.getByRole('group', { name: 'Template' });

@@ -33,7 +33,7 @@ test('demo URL → script → Create Video → rendered, playing, shared, downlo
   // The real flow: product URL → script review → Create Video.
   await page.getByLabel('Product URL').fill(demoUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Create Video' }).click();
   await expect(page.getByText('Video generation started!')).toBeVisible();
   await expect(page).toHaveURL(/\/video-generation$/);

@@ -28,7 +28,7 @@ test('review → hear a voice preview → pick that voice → the video is creat
   await page.goto('/dashboard');
   await page.getByLabel('Product URL').fill(demoUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
 
   // Without a speech key the server offers the offline voices only, each labelled as such.
   const voices = page.getByRole('group', { name: 'Voice' });

@@ -5,7 +5,7 @@ export async function renderVideoFrom(page: Page, productUrl: string, timeoutMs 
   await page.goto('/dashboard');
   await page.getByLabel('Product URL').fill(productUrl);
   await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page).toHaveURL(/\/script-review$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Create Video' }).click();
   const view = page.getByRole('link', { name: 'View Generated Video' });
   await expect(view).toBeVisible({ timeout: timeoutMs });
