@@ -31,6 +31,8 @@ export const E2E_ENV: Record<string, string> = {
   STAND_INS_PORT: String(STAND_INS_PORT),
   STAND_INS_URL: STAND_INS_ORIGIN,
   DATA_DIR: resolve(root, `.data-e2e${suffix}`),
+  // Built by the start script for this suite alone: another suite's build never swaps its files.
+  WEB_DIST: resolve(root, `.data-e2e${suffix}-web`),
   // Kept across runs (the data folder is emptied at each start) but never a developer's own.
   WALKTHROUGH_CACHE_DIR: resolve(root, `.cache-e2e${suffix}`, 'walkthroughs'),
   LOG_LEVEL: 'warn',
