@@ -24,7 +24,12 @@ export function createServices(deps: ServiceDeps) {
   const quotas = buildQuotas(deps, caps);
   const money = buildMoneyServices(deps, shared);
   const media = buildMediaServices(deps, shared, { quotas, caps, links: money.links });
-  const publishing = buildPublishingServices(deps, { links: money.links, caps });
+  const channels = buildChannelServices(deps, shared);
+  const publishing = buildPublishingServices(deps, {
+    links: money.links,
+    caps,
+    uploadPost: channels.uploadPostChannels,
+  });
   return {
     quotas,
     caps,
@@ -33,7 +38,7 @@ export function createServices(deps: ServiceDeps) {
     ...buildMarketplaceServices(deps, shared, money),
     ...media,
     ...buildSiteServices(deps, { quotas, links: money.links }),
-    ...buildChannelServices(deps, shared),
+    ...channels,
     ...buildTranslationServices(deps, { caps }),
     ...publishing,
     ...buildCampaignServices(deps, {

@@ -3,6 +3,7 @@ import {
   channelListResponseSchema,
   channelPostOptionsSchema,
   channelReadinessResponseSchema,
+  composeResponseSchema,
   testConnectionResponseSchema,
 } from '@adreel/contracts';
 import {
@@ -12,7 +13,9 @@ import {
   uploadPostConfigFromEnv,
 } from '@adreel/publish';
 import { startStandIns } from '@adreel/publish/stand-ins';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAMP_SCRIPT } from './fixtures.ts';
 import { createHarness, freePort, getAs, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
 
 // Issue 32 items 1 and 7: Upload-Post as a channel route in demo mode (its stand-in beside the API, in
@@ -168,6 +171,183 @@ describe('Upload-Post channels (demo: the stand-in)', () => {
     // A used post counts against today's cap.
     const caps = (await readiness(ann)).uploadPost.caps;
     expect(caps.find((c) => c.platform === 'youtube')).toMatchObject({ used: 1, remaining: 9 });
+  });
+
+  it('the Publish dialog shows the posts left per channel and a used-up cap refuses the channel', async () => {
+    const db = h.deps.db;
+    const youtube = await db.channel.findFirstOrThrow({
+      where: { userId: ann.userId, route: 'upload_post', platform: 'youtube' },
+    });
+    const video = await db.video.create({
+      data: {
+        userId: ann.userId,
+        status: 'completed',
+        progress: 100,
+        content: LAMP_SCRIPT,
+        product: { name: 'Calm Lamp' },
+        url: 'https://shop.example/lamp',
+        outputKey: 'videos/x/video.mp4',
+        durationS: 20,
+      },
+    });
+    const compose = async () =>
+      composeResponseSchema.parse((await getAs(h, ann, `/api/posts/compose?videoId=${video.id}`)).json());
+    const before = await compose();
+    expect(before.channels.find((c) => c.platform === 'tiktok')?.uploadPostCap).toEqual({
+      cap: 15,
+      remaining: 15,
+      nextFreeAt: null,
+    });
+    expect(before.channels.find((c) => c.platform === 'youtube')?.uploadPostCap).toMatchObject({
+      cap: 10,
+      remaining: 9,
+    });
+    // Nine more YouTube posts through the profile today: its cap of 10 is used up.
+    const startedAt = new Date();
+    await db.post.createMany({
+      data: Array.from({ length: 9 }, () => ({
+        userId: ann.userId,
+        channelId: youtube.id,
+        platform: 'youtube',
+        caption: 'Sun lamp',
+        scheduledAt: startedAt,
+        startedAt,
+        status: 'published',
+      })),
+    });
+    const full = (await compose()).channels.find((c) => c.platform === 'youtube')?.uploadPostCap;
+    expect(full).toMatchObject({ cap: 10, remaining: 0 });
+    const freeAt = Date.parse(full?.nextFreeAt ?? '');
+    expect(freeAt).toBeGreaterThan(Date.now());
+
+    const body = (scheduledAt: string | null) => ({
+      videoId: video.id,
+      scheduledAt,
+      posts: [
+        { channelId: youtube.id, caption: 'Sun lamp', hashtags: [], title: 'Sun lamp', privacy: 'public' },
+      ],
+    });
+    const now = await send(ann, 'POST', '/api/posts', body(null));
+    expect(now.statusCode).toBe(400);
+    expect(now.json().message).toBe(
+      `${youtube.accountName}: No YouTube posts left at Upload-Post: its cap is 10 YouTube posts per 24 hours. Schedule it for after the cap frees up, or choose another channel.`,
+    );
+    expect(await db.post.count({ where: { channelId: youtube.id, status: 'scheduled' } })).toBe(0);
+    // After the cap frees up, the same channel takes the post.
+    const later = await send(ann, 'POST', '/api/posts', body(new Date(freeAt + 60_000).toISOString()));
+    expect(later.statusCode).toBe(201);
+  });
+});
+
+describe('Upload-Post schedules "theirs"', () => {
+  const HOUR = 3_600_000;
+  async function tiktokPost(scheduleBy: 'adreel' | 'upload_post', scheduledAt: string | null) {
+    const db = h.deps.db;
+    const tiktok = await db.channel.findFirstOrThrow({
+      where: { userId: ann.userId, route: 'upload_post', platform: 'tiktok' },
+    });
+    const video = await db.video.create({
+      data: {
+        userId: ann.userId,
+        status: 'completed',
+        progress: 100,
+        content: LAMP_SCRIPT,
+        product: { name: 'Calm Lamp' },
+        outputKey: 'videos/x/video.mp4',
+        durationS: 20,
+      },
+    });
+    return send(ann, 'POST', '/api/posts', {
+      videoId: video.id,
+      scheduledAt,
+      scheduleBy,
+      posts: [{ channelId: tiktok.id, caption: 'Sun lamp', hashtags: [], privacy: 'SELF_ONLY' }],
+    });
+  }
+
+  /** What the worker does when it hands a post over: upload with scheduled_date, keep the job id. */
+  async function handOver(postId: string, at: Date) {
+    const config = uploadPostConfigFromEnv({}, stand.origin);
+    if (!config) throw new Error('no config');
+    const { jobId } = await createUploadPostClient(config).upload({
+      user: UPLOAD_POST_STAND_IN_PROFILE,
+      platforms: ['tiktok'],
+      title: 'Sun lamp',
+      scheduledDate: at.toISOString(),
+      requestId: postId,
+      idempotencyKey: postId,
+      video: {
+        bytes: Buffer.concat([Buffer.from('\0\0\0\x18ftypisom'), Buffer.alloc(1000)]),
+        filename: 'a.mp4',
+        contentType: 'video/mp4',
+      },
+    });
+    await h.deps.db.post.update({
+      where: { id: postId },
+      data: {
+        handedOverAt: new Date(),
+        uploadSession: { via: 'upload-post', requestId: postId, phase: 'sent', jobId },
+      },
+    });
+    return jobId as string;
+  }
+
+  it('stores the choice and queues the post at once, not at its time; only for a scheduled post', async () => {
+    const at = new Date(Date.now() + 2 * HOUR).toISOString();
+    const res = await tiktokPost('upload_post', at);
+    expect(res.statusCode).toBe(201);
+    const [dto] = res.json().posts;
+    expect(dto).toMatchObject({
+      scheduleBy: 'upload_post',
+      handedOver: false,
+      status: 'scheduled',
+      scheduledAt: at,
+    });
+    const queue = new Queue('publishing', { connection: h.redis, prefix: h.queuePrefix });
+    const job = (await queue.getJobs(['waiting', 'delayed'])).find((j) => j.data.postId === dto.id);
+    await queue.close();
+    expect(job?.opts.delay ?? 0).toBeLessThan(5_000);
+    const ours = await tiktokPost('adreel', at);
+    expect(ours.json().posts[0]).toMatchObject({ scheduleBy: 'adreel' });
+    const now = await tiktokPost('upload_post', null);
+    expect(now.statusCode).toBe(400);
+    expect(now.json().message).toBe(
+      'Only a scheduled post can be handed to Upload-Post; choose a date and time.',
+    );
+  });
+
+  it('a handed-over post is cancelled at Upload-Post too; once its job ran it cannot be, and it cannot be moved', async () => {
+    const at = new Date(Date.now() + 2 * HOUR);
+    const first = (await tiktokPost('upload_post', at.toISOString())).json().posts[0];
+    const jobId = await handOver(first.id, at);
+    const moved = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${first.id}`,
+      headers: ann.auth,
+      payload: { scheduledAt: new Date(at.getTime() + HOUR).toISOString() },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toMatch(/scheduled at Upload-Post.*cancel it and publish again/);
+    const cancelled = await send(ann, 'POST', `/api/posts/${first.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(stand.standIns.uploadPost.byJob(jobId)).toBeUndefined();
+
+    const second = (await tiktokPost('upload_post', at.toISOString())).json().posts[0];
+    await handOver(second.id, at);
+    // Its time came at Upload-Post and the job ran there: cancelling says why it cannot be.
+    const ran = stand.standIns.uploadPost.requests.get(second.id);
+    expect(ran?.scheduledFor).toBe(at.getTime());
+    stand.standIns.uploadPost.requests.set(second.id, {
+      ...(ran as NonNullable<typeof ran>),
+      scheduledFor: Date.now() - 1000,
+    });
+    const late = await send(ann, 'POST', `/api/posts/${second.id}/cancel`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'Upload-Post no longer has this scheduled post (it has already gone out), so it cannot be cancelled.',
+    );
+    expect((await h.deps.db.post.findUniqueOrThrow({ where: { id: second.id } })).status).toBe('scheduled');
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@adreel/publish';
 import { CONTROL_SECRET_HEADER, startStandIns } from '@adreel/publish/stand-ins';
 import { createRedis } from '@adreel/queue';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkerDeps } from '../src/deps.ts';
 import { publishPostJob } from '../src/jobs/publish-post.ts';
@@ -162,6 +163,49 @@ describe('publish-post through Upload-Post', () => {
     // The oldest of the ten (10 h ago) leaves the window in 14 h.
     expect(Math.round((row.scheduledAt.getTime() - Date.now()) / 3_600_000)).toBe(14);
     expect(stand.standIns.uploadPost.requests.size).toBe(before);
+  });
+
+  it('"theirs": hands a scheduled post to Upload-Post at once, then finds its link after its time', async () => {
+    const { post } = await setupPost('tiktok');
+    const at = new Date(Date.now() + 2 * 3_600_000);
+    await t.db.post.update({ where: { id: post.id }, data: { scheduleBy: 'upload_post', scheduledAt: at } });
+    const before = stand.standIns.uploadPost.requests.size;
+
+    // Long before its time the worker claims it and sends it with scheduled_date.
+    expect(await job.handle({ postId: post.id }, ctx)).toEqual({
+      status: 'scheduled',
+      message: 'Scheduled at Upload-Post',
+    });
+    const handed = await t.db.post.findUniqueOrThrow({ where: { id: post.id } });
+    expect(handed).toMatchObject({ status: 'scheduled', scheduledAt: at, platformUrl: null });
+    expect(handed.handedOverAt).not.toBeNull();
+    const session = handed.uploadSession as { jobId?: string; requestId?: string };
+    expect(session).toMatchObject({ via: 'upload-post', requestId: post.id, phase: 'sent' });
+    expect(session.jobId).toBeTruthy();
+    expect(stand.standIns.uploadPost.requests.get(post.id)?.scheduledFor).toBe(at.getTime());
+    expect(await client.status(session.jobId as string, 'job')).toMatchObject({ status: 'pending' });
+    // Its look-up job waits until a minute after its time.
+    const queue = new Queue('publishing', { connection: redis, prefix });
+    const lookUp = (await queue.getDelayed()).find((j) => j.data.postId === post.id);
+    await queue.close();
+    expect((lookUp?.timestamp ?? 0) + (lookUp?.delay ?? 0)).toBeGreaterThanOrEqual(at.getTime() + 60_000);
+
+    // Before its time, a job for the post finds nothing to do (no second upload).
+    expect(await job.handle({ postId: post.id }, ctx)).toEqual({ skipped: true });
+    expect(stand.standIns.uploadPost.requests.size).toBe(before + 1);
+
+    // Its time comes: Upload-Post runs the job, and the worker asks for the link by the job_id.
+    await plan({ action: 'run-scheduled' });
+    const later = publishPostJob(deps, {
+      clients: {},
+      uploadPost: client,
+      pollIntervalMs: 10,
+      now: () => new Date(at.getTime() + 61_000),
+    });
+    expect(await later.handle({ postId: post.id }, ctx)).toEqual({ status: 'published' });
+    const done = await t.db.post.findUniqueOrThrow({ where: { id: post.id } });
+    expect(done.platformUrl).toMatch(/\/upload-post\/p\/tiktok\//);
+    expect(stand.standIns.uploadPost.requests.size).toBe(before + 1);
   });
 
   it('a refused key fails the post and says reconnect', async () => {

@@ -78,9 +78,19 @@ export const MAX_POSTS_PER_REQUEST = 10;
 const tooManyChannels = `Choose at most ${MAX_POSTS_PER_REQUEST} channels at once`;
 
 // POST /posts — publish one finished video to one or more channels, now (scheduledAt null) or later.
+/**
+ * Who sends a scheduled post through an Upload-Post channel at its time: AdReel from its queue
+ * (`adreel`, AdReel must be running then), or Upload-Post itself (`upload_post`: handed over at once
+ * with scheduled_date, published at the time even while AdReel is off). Other channels: always AdReel.
+ */
+export const SCHEDULE_BY = ['adreel', 'upload_post'] as const;
+export type ScheduleBy = (typeof SCHEDULE_BY)[number];
+
 export const createPostsBodySchema = z.object({
   videoId: uuid,
   scheduledAt: when.nullable(),
+  /** Absent: adreel. */
+  scheduleBy: z.enum(SCHEDULE_BY).optional(),
   posts: z
     .array(
       postTextSchema.extend({
@@ -118,6 +128,9 @@ export const postSchema = z.object({
   /** Why it failed, or why it waits (a rate limit, a retry); null when there is nothing to say. */
   message: z.string().nullable(),
   trackedLink: z.string().nullable(),
+  scheduleBy: z.enum(SCHEDULE_BY),
+  /** Handed to Upload-Post's scheduler, which publishes it at its time (AdReel then fetches the link). */
+  handedOver: z.boolean(),
 });
 export type PostDto = z.infer<typeof postSchema>;
 
@@ -155,11 +168,21 @@ export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
 
 // GET /posts/compose?videoId= — what the Publish dialog starts from: channels and written drafts.
 export const composeQuerySchema = z.object({ videoId: uuid });
+/** An Upload-Post channel's room today: the profile's daily cap for the platform (TikTok 15, …). */
+export const composeCapSchema = z.object({
+  cap: z.number().int(),
+  remaining: z.number().int(),
+  /** When one more post fits again; null when one fits now. */
+  nextFreeAt: z.string().nullable(),
+});
+export type ComposeCap = z.infer<typeof composeCapSchema>;
 export const composeChannelSchema = z.object({
   id: z.string(),
   platform: postPlatformSchema,
   name: z.string(),
   status: z.string(),
+  /** Upload-Post channels only (null for a channel on its own app): posts left in the last 24 hours. */
+  uploadPostCap: composeCapSchema.nullable(),
 });
 export const composeResponseSchema = z.object({
   channels: z.array(composeChannelSchema),
@@ -172,6 +195,21 @@ export const composeResponseSchema = z.object({
   affiliateLink: z.boolean(),
 });
 export type ComposeResponse = z.infer<typeof composeResponseSchema>;
+
+/**
+ * Why an Upload-Post channel cannot take a post sent at `at`: the profile's daily cap is used up and
+ * frees up only later. Null when it fits (a cap with room, or a time after the cap frees up).
+ */
+export function uploadPostCapProblem(
+  platform: PostPlatform,
+  cap: ComposeCap | null,
+  at: Date,
+): string | null {
+  if (!cap || cap.remaining > 0) return null;
+  if (cap.nextFreeAt && at.getTime() >= Date.parse(cap.nextFreeAt)) return null;
+  const name = POST_PLATFORM_NAMES[platform];
+  return `No ${name} posts left at Upload-Post: its cap is ${cap.cap} ${name} posts per 24 hours. Schedule it for after the cap frees up, or choose another channel.`;
+}
 
 /** The hashtags as written in text: `#word`, each once, in order. */
 export function formatHashtags(tags: readonly string[]): string {

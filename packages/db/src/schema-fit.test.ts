@@ -404,6 +404,8 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     attempt: 2,
     uploadSession: { publishId: 'x', chunk: 1 },
     mediaKey: 'videos/v/video.link-in-bio.en.mp4',
+    scheduleBy: 'upload_post',
+    handedOverAt: when,
     trackedLinkId: linkId,
     startedAt: when,
     publishedAt: when,

@@ -1,6 +1,7 @@
 import { parseEncryptionKey } from '@adreel/digistore';
 import { channels, postJobOptions } from '@adreel/queue';
 import type { AccountCaps, TrackedLinks } from '../kernel/ports.ts';
+import type { UploadPostChannels } from '../modules/channels/upload-post.ts';
 import { createHandles } from '../modules/link-in-bio/handle.ts';
 import { createBioPages } from '../modules/link-in-bio/service.ts';
 import { createPostService } from '../modules/posts/service.ts';
@@ -14,7 +15,11 @@ import type { ServiceDeps } from './service-deps.ts';
  */
 export function buildPublishingServices(
   deps: ServiceDeps,
-  ports: { links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>; caps: AccountCaps },
+  ports: {
+    links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>;
+    caps: AccountCaps;
+    uploadPost: Pick<UploadPostChannels, 'capOf' | 'cancelScheduled'>;
+  },
 ) {
   const { env, db, producer, log, pubsub } = deps;
   const bioPages = createBioPages({ db });
@@ -42,6 +47,8 @@ export function buildPublishingServices(
       db,
       links: ports.links,
       caps: ports.caps,
+      uploadPostCap: ports.uploadPost.capOf,
+      uploadPostCancel: ports.uploadPost.cancelScheduled,
       publicUrl: env.PUBLIC_URL,
       encryptionKey: parseEncryptionKey(env.ENCRYPTION_KEY),
       log,

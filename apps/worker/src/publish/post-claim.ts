@@ -25,8 +25,16 @@ export async function claimPost(db: Db, postId: string, now: Date, leaseMs: numb
     where: {
       id: postId,
       status: 'scheduled',
-      scheduledAt: { lte: new Date(now.getTime() + 1000) },
       ...NOT_PAUSED_WHERE,
+      // Due, or to be handed to Upload-Post's scheduler now (issue 32: "theirs"), long before its time.
+      AND: [
+        {
+          OR: [
+            { scheduledAt: { lte: new Date(now.getTime() + 1000) } },
+            { scheduleBy: 'upload_post', handedOverAt: null },
+          ],
+        },
+      ],
     },
     data: { status: 'uploading', startedAt: now, attempt: { increment: 1 } },
   });

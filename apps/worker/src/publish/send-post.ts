@@ -173,6 +173,7 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
     try {
       const { accessToken } = await deps.tokens.accessToken(channel.id, { force: refreshed });
       const result = await client.publish({ accessToken, input, source, session, hooks });
+      if (result.handedOverFor) return handedOver(deps, postId, result.handedOverFor);
       await end('published', {
         platformPostId: result.platformPostId,
         platformUrl: result.platformUrl,
@@ -223,4 +224,27 @@ export async function sendPost(deps: SendPostDeps, postId: string): Promise<Send
       return fail(decision.kind === 'fail' ? decision.message : `${who}: ${(err as Error).message}`);
     }
   }
+}
+
+/** Upload-Post is asked for the post's link this long after its time (its scheduler runs the job first). */
+export const HANDED_OVER_LOOK_AFTER_MS = 60_000;
+
+/**
+ * Handed to Upload-Post's scheduler (issue 32, "theirs"): the post waits as scheduled at its own time,
+ * marked as handed over, and comes back a minute after it to ask Upload-Post for the platform's link.
+ */
+async function handedOver(deps: SendPostDeps, postId: string, at: Date): Promise<SendResult> {
+  await deps.db.post.updateMany({
+    where: { id: postId, status: IN_FLIGHT_WHERE },
+    data: { status: 'scheduled', scheduledAt: at, handedOverAt: deps.now(), failureReason: null },
+  });
+  const lookAt = new Date(at.getTime() + HANDED_OVER_LOOK_AFTER_MS);
+  await deps.producer.enqueue(
+    'publishing',
+    'publish-post',
+    { postId },
+    postJobOptions({ id: postId, scheduledAt: lookAt }),
+  );
+  deps.log('post handed to Upload-Post', { postId, at: at.toISOString() });
+  return { status: 'scheduled', message: 'Scheduled at Upload-Post' };
 }

@@ -22,7 +22,7 @@ import {
 export function uploadPostRoute(
   db: Db,
   client: UploadPostClient,
-  post: { id: string; platform: string; uploadSession: unknown },
+  post: { id: string; platform: string; uploadSession: unknown; scheduleBy: string; scheduledAt: Date },
   channel: { accountId: string },
   now: () => Date,
 ): UploadPostSender {
@@ -31,6 +31,9 @@ export function uploadPostRoute(
     platform,
     profile: uploadPostProfileOf(channel.accountId),
     postId: post.id,
+    // "Theirs": Upload-Post gets it now with its time as scheduled_date and publishes it then.
+    handOverFor: post.scheduleBy === 'upload_post' ? post.scheduledAt : null,
+    now,
   });
   return {
     checkVideo: sender.checkVideo,

@@ -134,6 +134,18 @@ export function createUploadPostChannels(deps: UploadPostChannelDeps) {
       return { connected: platforms };
     },
 
+    /** One profile's room left today on one platform (the Publish dialog shows it per channel). */
+    capOf,
+
+    /** Cancels a post handed to Upload-Post's scheduler; false when Upload-Post no longer has the job. */
+    async cancelScheduled(jobId: string): Promise<boolean> {
+      try {
+        return await need().cancelScheduled(jobId);
+      } catch (e) {
+        throw platformFailure(e);
+      }
+    },
+
     /** The room left today per connected profile and platform. */
     async caps(userId: string): Promise<UploadPostCap[]> {
       const rows = await db.channel.findMany({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ComposeCap,
   type ComposeResponse,
   type CreatePostsBody,
   draftPostText,
@@ -14,6 +15,7 @@ import {
   tiktokChoiceProblem,
   tiktokChoicesSchema,
   trackedLinkUrl,
+  uploadPostCapProblem,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { Invalid, NotFound } from '../../domain-errors.ts';
@@ -33,6 +35,10 @@ export interface PostServiceDeps {
   encryptionKey?: Buffer;
   now?: () => Date;
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
+  /** Upload-Post channels (issue 32): a profile's daily cap left per platform; absent: no caps shown. */
+  uploadPostCap?: (accountId: string, platform: PostPlatform) => Promise<ComposeCap>;
+  /** Cancels a post handed to Upload-Post's scheduler (its job_id); false when Upload-Post no longer has it. */
+  uploadPostCancel?: (jobId: string) => Promise<boolean>;
 }
 
 const isPlatform = (p: string): p is PostPlatform => (POST_PLATFORMS as readonly string[]).includes(p);
@@ -65,6 +71,13 @@ export function createPostCreation(deps: PostServiceDeps) {
     return video.url;
   }
 
+  /** The daily cap of a channel on the Upload-Post route; null for a channel on its own app. */
+  async function capOf(c: { route: string; accountId: string; platform: PostPlatform }) {
+    if (c.route !== 'upload_post' || !deps.uploadPostCap) return null;
+    const { cap, remaining, nextFreeAt } = await deps.uploadPostCap(c.accountId, c.platform);
+    return { cap, remaining, nextFreeAt };
+  }
+
   return {
     /** GET /posts/compose — the user's channels and a draft per platform written from the script. */
     async compose(userId: string, videoId: string): Promise<ComposeResponse> {
@@ -72,7 +85,7 @@ export function createPostCreation(deps: PostServiceDeps) {
       const channels = await db.channel.findMany({
         where: { userId },
         orderBy: { createdAt: 'asc' },
-        select: { id: true, platform: true, accountName: true, status: true },
+        select: { id: true, platform: true, accountName: true, status: true, route: true, accountId: true },
       });
       const parsed = scriptContentSchema.safeParse(video.content);
       const script: ScriptContent | null = parsed.success ? parsed.data : null;
@@ -82,11 +95,18 @@ export function createPostCreation(deps: PostServiceDeps) {
         POST_PLATFORMS.map((p) => [p, draftPostText(p, source, sample, video.language)]),
       ) as Record<PostPlatform, PostText>;
       const target = await linkTarget(video);
+      const usable = channels.flatMap((c) =>
+        isPlatform(c.platform) ? [{ ...c, platform: c.platform }] : [],
+      );
       return {
-        channels: channels.flatMap((c) =>
-          isPlatform(c.platform)
-            ? [{ id: c.id, platform: c.platform, name: c.accountName, status: c.status }]
-            : [],
+        channels: await Promise.all(
+          usable.map(async (c) => ({
+            id: c.id,
+            platform: c.platform,
+            name: c.accountName,
+            status: c.status,
+            uploadPostCap: await capOf(c),
+          })),
         ),
         drafts,
         videoProblems: videoProblems(video),
@@ -104,6 +124,8 @@ export function createPostCreation(deps: PostServiceDeps) {
       const at = body.scheduledAt ? new Date(body.scheduledAt) : now();
       const problem = scheduleProblem(at, now());
       if (problem) throw new Invalid(problem);
+      if (body.scheduleBy === 'upload_post' && !body.scheduledAt)
+        throw new Invalid('Only a scheduled post can be handed to Upload-Post; choose a date and time.');
       const ids = body.posts.map((p) => p.channelId);
       if (new Set(ids).size !== ids.length) throw new Invalid('Each channel can be chosen once');
       const video = await postableVideo(db, userId, body.videoId);
@@ -111,7 +133,14 @@ export function createPostCreation(deps: PostServiceDeps) {
         (
           await db.channel.findMany({
             where: { id: { in: ids }, userId },
-            select: { id: true, platform: true, accountName: true, status: true },
+            select: {
+              id: true,
+              platform: true,
+              accountName: true,
+              status: true,
+              route: true,
+              accountId: true,
+            },
           })
         ).map((c) => [c.id, c]),
       );
@@ -134,6 +163,15 @@ export function createPostCreation(deps: PostServiceDeps) {
         if (choiceWhy) throw new Invalid(`${channel.accountName}: ${choiceWhy}`);
         return { id: randomUUID(), platform, channel, input: { ...p, hashtags }, tiktok };
       });
+      // Upload-Post refuses a post past the profile's daily cap: say so now rather than fail it later.
+      for (const p of planned) {
+        const capWhy = uploadPostCapProblem(
+          p.platform,
+          await capOf({ ...p.channel, platform: p.platform }),
+          at,
+        );
+        if (capWhy) throw new Invalid(`${p.channel.accountName}: ${capWhy}`);
+      }
       await deps.caps.assertPostRoom(userId, planned.length);
 
       const target = await linkTarget(video);
@@ -154,8 +192,12 @@ export function createPostCreation(deps: PostServiceDeps) {
         for (const r of linkRows) linkIds.set(r.sourceId.split('/')[2] ?? '', r.id);
       }
 
+      // "Theirs": an Upload-Post channel's post goes to Upload-Post now, with its time as scheduled_date.
+      const handOver = (p: (typeof planned)[number]) =>
+        body.scheduleBy === 'upload_post' && p.channel.route === 'upload_post';
       const rows = planned.map((p) => ({
         id: p.id,
+        scheduleBy: handOver(p) ? 'upload_post' : 'adreel',
         userId,
         videoId: video.id,
         channelId: p.channel.id,
@@ -178,7 +220,7 @@ export function createPostCreation(deps: PostServiceDeps) {
       }
       await enqueueAll(
         deps,
-        planned.map((p) => ({ id: p.id, scheduledAt: at })),
+        planned.map((p) => ({ id: p.id, scheduledAt: handOver(p) ? now() : at })),
       );
       const saved = await db.post.findMany({
         where: { id: { in: planned.map((p) => p.id) } },

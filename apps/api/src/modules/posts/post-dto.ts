@@ -36,5 +36,7 @@ export function toPostDto(row: PostRow, publicUrl: string): PostDto {
     platformUrl: row.platformUrl,
     message: row.failureReason,
     trackedLink: row.trackedLink ? trackedLinkUrl(publicUrl, row.trackedLink.code) : null,
+    scheduleBy: row.scheduleBy === 'upload_post' ? 'upload_post' : 'adreel',
+    handedOver: row.handedOverAt !== null,
   };
 }

@@ -18,6 +18,19 @@ export type { PostServiceDeps } from './create.ts';
 
 const DAY = 86_400_000;
 const STARTED = 'This post has already started; it can no longer be changed.';
+const HANDED_OVER =
+  'This post is scheduled at Upload-Post, which publishes it at its time: cancel it and publish again to change it.';
+const TOO_LATE_AT_UPLOAD_POST =
+  'Upload-Post no longer has this scheduled post (it has already gone out), so it cannot be cancelled.';
+const NO_UPLOAD_POST =
+  'Upload-Post is not set up on this server, so the post scheduled there cannot be cancelled.';
+
+/** The Upload-Post job a post was handed to ("theirs"), or null. */
+function handedOverJob(row: { handedOverAt: Date | null; uploadSession: unknown }): string | null {
+  if (!row.handedOverAt) return null;
+  const jobId = (row.uploadSession as { jobId?: unknown } | null)?.jobId;
+  return typeof jobId === 'string' && jobId ? jobId : null;
+}
 
 /**
  * Posts (issue 24): publish a finished video to the user's channels now or later, list them for the
@@ -103,6 +116,7 @@ export function createPostService(deps: PostServiceDeps) {
     async update(userId: string, id: string, body: UpdatePostBody) {
       const row = await owned(userId, id);
       if (row.status !== 'scheduled') throw new Conflict(STARTED);
+      if (handedOverJob(row)) throw new Conflict(HANDED_OVER);
       const platform = row.platform as PostPlatform;
       const hashtags = (body.hashtags ?? row.hashtags).map((h) => h.replace(/^#/, ''));
       const text = {
@@ -133,8 +147,18 @@ export function createPostService(deps: PostServiceDeps) {
       return dto(updated);
     },
 
-    /** POST /posts/:id/cancel — a scheduled post is not sent. */
+    /**
+     * POST /posts/:id/cancel — a scheduled post is not sent. One already handed to Upload-Post's
+     * scheduler is cancelled there first (its documented DELETE of the job); if Upload-Post no longer
+     * has the job (it ran), the post stays as it is and the answer says why.
+     */
     async cancel(userId: string, id: string) {
+      const row = await owned(userId, id);
+      const jobId = handedOverJob(row);
+      if (row.status === 'scheduled' && jobId) {
+        if (!deps.uploadPostCancel) throw new Conflict(NO_UPLOAD_POST);
+        if (!(await deps.uploadPostCancel(jobId))) throw new Conflict(TOO_LATE_AT_UPLOAD_POST);
+      }
       return dto(await transition(userId, id, 'scheduled', { status: 'cancelled', failureReason: null }));
     },
 
@@ -165,6 +189,7 @@ export function createPostService(deps: PostServiceDeps) {
             attempt: 0,
             failureReason: null,
             uploadSession: Prisma.DbNull,
+            handedOverAt: null,
             startedAt: null,
           },
           tx,
