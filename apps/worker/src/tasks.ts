@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
-import { sweepWebhookDeliveries } from './jobs/deliver-webhook.ts';
+import { sweepWebhookDeliveries } from './webhooks/events.ts';
 import { reconcilePosts } from './publish/reconciler.ts';
 import { reconcileRenders } from './render/reconciler.ts';
 import { slotDeps } from './render/render-slots.ts';

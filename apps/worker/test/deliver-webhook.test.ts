@@ -11,8 +11,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWorkerDeps, type WorkerDeps } from '../src/deps.ts';
 import { loadWorkerEnv } from '../src/env.ts';
-import { DELIVERY_LEASE_MS, deliverWebhookJob, sweepWebhookDeliveries } from '../src/jobs/deliver-webhook.ts';
+import { DELIVERY_LEASE_MS, deliverWebhookJob } from '../src/jobs/deliver-webhook.ts';
 import { startWorkers } from '../src/runtime.ts';
+import { sweepWebhookDeliveries } from '../src/webhooks/events.ts';
 import { ENCRYPTION_KEY, testPrefix, waitFor } from './render-support.ts';
 
 interface Received {

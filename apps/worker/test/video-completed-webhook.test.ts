@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkerDeps } from '../src/deps.ts';
 import type { JobContext } from '../src/job.ts';
-import { sweepWebhookDeliveries } from '../src/jobs/deliver-webhook.ts';
+import { sweepWebhookDeliveries } from '../src/webhooks/events.ts';
 import { renderVideoJob } from '../src/jobs/render-video.ts';
 import { startWorkers } from '../src/runtime.ts';
 import { newVideo, scratch, testPrefix, testWorkerEnv, waitFor } from './render-support.ts';

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { AUTOMATION_DOCS } from '../modules/webhooks/openapi-description.ts';
+import { AUTOMATION_DOCS } from './automation-docs.ts';
 
 /** OpenAPI generated from the same zod contracts the routes validate with; UI at /docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {

@@ -1,20 +1,10 @@
 import { marketplaceFromEnv } from '@adreel/config';
-import {
-  createDigistoreClient,
-  type DigistoreClient,
-  decryptSecret,
-  parseEncryptionKey,
-  refreshEntries,
-} from '@adreel/digistore';
+import { type DigistoreClient, decryptSecret, parseEncryptionKey, refreshEntries } from '@adreel/digistore';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
+import { marketplaceClient } from '../marketplace/client.ts';
 
 type RefreshDeps = Pick<WorkerDeps, 'db' | 'env'>;
-
-/** Digistore24 itself when a developer key is configured, else the API's sandbox (marketplaceFromEnv). */
-export function marketplaceClient(env: RefreshDeps['env'], fetchImpl?: typeof fetch): DigistoreClient {
-  return createDigistoreClient({ baseUrl: marketplaceFromEnv(env).baseUrl, fetchImpl });
-}
 
 /**
  * The key to read entries with: the most recently connected account's own key, else the developer

@@ -8,7 +8,7 @@ import { defineJob } from '../job.ts';
 import { selectStockClips } from '../render/providers.ts';
 import { videoRenderInput } from '../render/render-input.ts';
 import { startNextRenders } from '../render/render-slots.ts';
-import { recordVideoCompleted, webhookEvents } from './deliver-webhook.ts';
+import { recordVideoCompleted, webhookEvents } from '../webhooks/events.ts';
 
 export const FAILED_MESSAGE = 'Video generation failed. Please try again.';
 export const READY_MESSAGE = 'Video generated successfully';

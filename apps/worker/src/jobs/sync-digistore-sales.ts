@@ -2,7 +2,7 @@ import { type DigistoreClient, decryptSecret, parseEncryptionKey } from '@adreel
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { addMissingSales } from '../sales/report-sales.ts';
-import { marketplaceClient } from './refresh-offers.ts';
+import { marketplaceClient } from '../marketplace/client.ts';
 
 type SyncDeps = Pick<WorkerDeps, 'db' | 'env'>;
 
