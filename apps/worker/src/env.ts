@@ -70,6 +70,13 @@ export const workerEnvSchema = z.object({
     .max(1440)
     .default(60)
     .describe('How often the worker deletes raw clicks past CLICK_RETENTION_DAYS'),
+  POST_STATS_EVERY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(15)
+    .describe("How often published posts' views are read (each post at most hourly in its first week, then daily)"),
   DIGISTORE_SYNC_MINUTES: z.coerce
     .number()
     .int()

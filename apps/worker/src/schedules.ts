@@ -24,7 +24,7 @@ export async function scheduleRepeatableJobs(
   // Posts are due hourly at most (post-stats/due.ts); a run every 15 minutes reads them soon after.
   await queue.upsertJobScheduler(
     'fetch-post-stats',
-    { every: 15 * 60_000 },
+    { every: deps.env.POST_STATS_EVERY_MINUTES * 60_000 },
     { name: 'fetch-post-stats', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
   );
   const publishing = new Queue('publishing', { connection: deps.connection, prefix: deps.env.QUEUE_PREFIX });
