@@ -20,15 +20,10 @@ afterAll(async () => {
 const post = (user: SignedInUser, url: string, payload: unknown, on: Harness = h) =>
   on.app.inject({ method: 'POST', url, headers: user.auth, payload: payload as object });
 
-/** A rendered English lamp video of `user` in the Bold look. */
-async function finishedVideo(user: SignedInUser, on: Harness = h) {
+/** A rendered English lamp video of `user` in the Bold look (`content`: the user's edited script). */
+async function finishedVideo(user: SignedInUser, on: Harness = h, content: ScriptContent = LAMP_SCRIPT) {
   const script = await createLampScript(on.t.db, user.userId);
-  const res = await post(
-    user,
-    '/api/videos/create',
-    { scriptId: script.id, content: LAMP_SCRIPT, template: 'bold' },
-    on,
-  );
+  const res = await post(user, '/api/videos/create', { scriptId: script.id, content, template: 'bold' }, on);
   expect(res.statusCode).toBe(201);
   const { id } = videoStatusResponseSchema.parse(res.json());
   await on.t.db.video.update({
@@ -127,6 +122,72 @@ describe('POST /videos/{id}/translations', () => {
     expect(
       await h.t.db.script.count({ where: { userId: user.userId, translatedFromVideoId: { not: null } } }),
     ).toBe(0);
+  });
+});
+
+describe('POST /videos/{id}/translations keeps what the user wrote (issue 33)', () => {
+  it("carries the user's edited hook over, marked as still English, and the marked line renders", async () => {
+    const user = await signUpAndIn(h);
+    const [hook, ...rest] = LAMP_SCRIPT.reelScript.scenes;
+    const edited: ScriptContent = {
+      ...LAMP_SCRIPT,
+      reelScript: {
+        scenes: [
+          { ...hook!, audio: { ...hook!.audio, voiceover: 'Your nights of reading just got warmer.' } },
+          ...rest,
+        ],
+      },
+    };
+    const original = await finishedVideo(user, h, edited);
+    const res = await translate(user, original.id, ['es']);
+    expect(res.statusCode).toBe(201);
+    const [es] = createTranslationsResponseSchema.parse(res.json()).translations;
+    const status = scriptStatusResponseSchema.parse(
+      (await getAs(h, user, `/api/videos/script-status/${es?.scriptId}`)).json(),
+    );
+    const content = status.script?.content as ScriptContent;
+    expect(content.reelScript.scenes[0]?.audio.voiceover).toBe('Your nights of reading just got warmer.');
+    expect(content.reelScript.scenes[0]?.untranslated).toBe('en');
+    // The call to action the writer wrote is the Spanish bank's, not marked.
+    expect(content.reelScript.scenes[1]?.untranslated).toBeUndefined();
+    // Kept on purpose, the marked line does not stop the Spanish render.
+    const made = await post(user, '/api/videos/create', { scriptId: es?.scriptId, content });
+    expect(made.statusCode).toBe(201);
+    // Unmarked, the same English line is refused as a mixed-language script (a clear 400).
+    const { untranslated: _, ...unmarked } = content.reelScript.scenes[0]!;
+    const mixed = await post(user, '/api/videos/create', {
+      scriptId: es?.scriptId,
+      content: {
+        ...content,
+        reelScript: {
+          scenes: [
+            {
+              ...unmarked,
+              audio: {
+                ...unmarked.audio,
+                voiceover: 'What you get with this lamp is the best light for your evening reading.',
+              },
+            },
+            content.reelScript.scenes[1],
+          ],
+        },
+      },
+    });
+    expect(mixed.statusCode).toBe(400);
+  });
+
+  it('refuses a video whose script was deleted with a clear 400 and writes or counts nothing', async () => {
+    const user = await signUpAndIn(h);
+    const original = await finishedVideo(user);
+    await h.t.db.script.delete({ where: { id: original.scriptId } });
+    const res = await translate(user, original.id, ['es', 'de']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/script was deleted, so it can't be translated/);
+    expect(await h.t.db.script.count({ where: { userId: user.userId } })).toBe(0);
+    const listed = createTranslationsResponseSchema.parse(
+      (await getAs(h, user, `/api/videos/${original.id}/translations`)).json(),
+    );
+    expect(listed.translations).toEqual([]);
   });
 });
 

@@ -98,6 +98,20 @@ export function scriptLanguageProblem(voiceovers: readonly string[], language: L
 }
 
 /**
+ * scriptLanguageProblem over a script's scenes, leaving out the lines marked as not translated
+ * (issue 33): the review page showed them as such and the user kept them on purpose.
+ */
+export function scenesLanguageProblem(
+  scenes: readonly { audio: { voiceover: string }; untranslated?: LanguageCode }[],
+  language: LanguageCode,
+): string | null {
+  return scriptLanguageProblem(
+    scenes.map((s) => (s.untranslated ? '' : s.audio.voiceover)),
+    language,
+  );
+}
+
+/**
  * A script's language and why: the user's choice wins, then the product page's declared language
  * (html `lang`, og:locale) or the marketplace offer's, then detection on the text, else English.
  * A declared language we do not support falls through to detection.

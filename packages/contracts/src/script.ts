@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scriptLanguageFields } from './languages.ts';
+import { languageCodes, scriptLanguageFields } from './languages.ts';
 
 /** One scene of a reel script (spec §3). Duration is in seconds. */
 export const sceneSchema = z.object({
@@ -12,6 +12,12 @@ export const sceneSchema = z.object({
     voiceover: z.string().min(1).max(600),
     musicMood: z.string().min(1).max(60),
   }),
+  /**
+   * Set when this line is still in another language than the video's (issue 33): the offline writer
+   * kept the product page's own words or the user's edited line because it cannot translate free
+   * text. The review page says so; editing the line clears it. Optional, so older scripts stay valid.
+   */
+  untranslated: z.enum(languageCodes).optional(),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

@@ -19,6 +19,8 @@ export const TRANSLATION_MESSAGES = {
   ownLanguage: (code: LanguageCode) =>
     `This video is already in ${languageName(code)}: pick another language. ${SUPPORTED_LANGUAGES_SENTENCE}`,
   duplicate: (code: LanguageCode) => `${languageName(code)} is listed twice: pick each language once.`,
+  scriptDeleted:
+    "This video's script was deleted, so it can't be translated. Make a new video from the product, then translate that one.",
 } as const;
 
 /** POST /videos/{id}/translations — the languages to make the finished video in. */

@@ -99,16 +99,26 @@ export function createTranslationService(deps: TranslationServiceDeps) {
       const missing = languages.filter((to) => !had.has(to));
       const made = new Map<LanguageCode, Translation>();
       if (missing.length > 0) {
-        await deps.caps.assertTranslationRoom(userId, video.id, missing);
+        // The script tells the user's edits from the writer's lines (issue 33); without it a
+        // translation would replace them unseen, so it is refused before anything is counted or saved.
         const script = video.scriptId
           ? await db.script.findFirst({ where: { id: video.scriptId, userId } })
           : null;
-        const product = productSchema.safeParse(script?.product ?? video.product);
+        if (!script) throw new Invalid(TRANSLATION_MESSAGES.scriptDeleted);
+        await deps.caps.assertTranslationRoom(userId, video.id, missing);
+        const asWritten = scriptContentSchema.safeParse(script.content);
+        const product = productSchema.safeParse(script.product ?? video.product);
         const facts = product.success ? product.data : null;
         const written = await Promise.all(
           missing.map(async (to) => {
             const result = await translator
-              .translate({ content, product: facts, from, to })
+              .translate({
+                content,
+                product: facts,
+                from,
+                to,
+                written: asWritten.success ? asWritten.data : null,
+              })
               .then((c) => scriptContentSchema.parse(c))
               // One language failing (the AI refused, or a line came out unusable) fails only its row.
               .catch((error: unknown) => {
@@ -136,9 +146,9 @@ export function createTranslationService(deps: TranslationServiceDeps) {
             const row = await tx.script.create({
               data: {
                 userId,
-                source: script?.source ?? 'url',
-                sourceUrl: script?.sourceUrl ?? video.url,
-                sourceText: script?.sourceText ?? null,
+                source: script.source,
+                sourceUrl: script.sourceUrl ?? video.url,
+                sourceText: script.sourceText,
                 ...(facts ? { product: facts } : {}),
                 ...(failed === null ? { content: result as object } : {}),
                 status: failed === null ? 'completed' : 'failed',

@@ -9,7 +9,7 @@ import {
   normalizeLanguage,
   resolveRenderLook,
   type ScriptContent,
-  scriptLanguageProblem,
+  scenesLanguageProblem,
   VIDEO_QUEUED_MESSAGE,
   VIDEO_STARTING_MESSAGE,
   voiceById,
@@ -99,10 +99,7 @@ export function createVideoStarter(deps: VideoStarterDeps) {
       // cannot be voiced in it (right-to-left, another language) is refused before anything starts.
       const language = body.language ?? normalizeLanguage(script.language) ?? DEFAULT_LANGUAGE;
       for (const version of versions) {
-        const problem = scriptLanguageProblem(
-          version.content.reelScript.scenes.map((s) => s.audio.voiceover),
-          language,
-        );
+        const problem = scenesLanguageProblem(version.content.reelScript.scenes, language);
         if (problem) throw new Invalid(problem);
       }
       // The voice must speak the language: none chosen → the language's offline voice (issue 25).

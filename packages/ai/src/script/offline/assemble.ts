@@ -29,6 +29,7 @@ export function assemble(input: Assembly): ScriptContent {
           animation: animation(beat.role, index),
         },
         audio: { voiceover: beat.voiceover, musicMood: input.mood },
+        ...(beat.untranslated ? { untranslated: beat.untranslated } : {}),
       })),
     },
     musicSuggestion: musicSuggestion(input.mood),

@@ -43,33 +43,45 @@ export function scriptFromProduct(product: Product, language?: LanguageCode): Sc
   );
   const phrases = PHRASES[locale];
   const name = spokenName(product.name);
-  // A product page in another language than the one asked for: its features, summary and category
-  // would be read by a voice that cannot speak them, so the spoken lines come from the phrase bank,
-  // with the product's name and price kept (issue 25).
-  const foreign =
-    locale !==
-    detectLocale(`${product.name} ${product.summary} ${product.features.join(' ')}`, product.language);
+  // A product page in another language than the one asked for: the offline writer cannot translate
+  // its features, so they are kept in the page's language and each such line is marked as not
+  // translated (issue 33) — the review page says so and offers to edit it. Dropping them left an ad of
+  // stock lines with none of the product's facts. Hook, offer, call to action and hashtags still come
+  // from the target language's phrase bank, with the product's name and price kept.
+  const pageLocale = detectLocale(
+    `${product.name} ${product.summary} ${product.features.join(' ')}`,
+    product.language,
+  );
+  const foreign = locale !== pageLocale;
   const category = foreign ? null : categoryPhrase(product.category, locale === 'de');
   const price = product.price === null ? null : formatPrice(product.price, product.currency, locale);
 
   const hookText = category
     ? pick(phrases.hooksWithCategory, product.name)(name, category)
     : pick(phrases.hooks, product.name)(name);
-  const features = foreign
-    ? []
-    : uniqueLines(product.features.map(collapseWhitespace).filter((feature) => /\p{L}/u.test(feature)));
-  const summarySentences = foreign ? [] : sentences(product.summary);
+  const features = uniqueLines(
+    product.features.map(collapseWhitespace).filter((feature) => /\p{L}/u.test(feature)),
+  );
+  const summarySentences = sentences(product.summary);
+  const pageWords = features.length > 0 || summarySentences.length > 0;
   const benefitSource =
     features.length > 0
       ? features
       : summarySentences.length > 0
         ? summarySentences
         : phrases.genericBenefits(name, category);
+  // The language the benefit lines are in: the page's for its own words, else the phrase bank's.
+  const benefitLocale = foreign && pageWords ? pageLocale : locale;
   // Short claims in a row share a scene as one list sentence.
-  const claims = joinShortLines(benefitSource, phrases.and, locale === 'de');
+  const claims = joinShortLines(benefitSource, PHRASES[benefitLocale].and, benefitLocale === 'de');
   const unusedSummary = features.length > 0 ? summarySentences : claims.slice(MAX_BENEFITS);
   const { hook, beats } = adBeats(
-    { hook: hookText, benefits: claims.slice(0, MAX_BENEFITS), leftovers: unusedSummary.slice(0, 2) },
+    {
+      hook: hookText,
+      benefits: claims.slice(0, MAX_BENEFITS),
+      leftovers: unusedSummary.slice(0, 2),
+      ...(benefitLocale !== locale ? { untranslated: benefitLocale } : {}),
+    },
     { name, price, phrases },
   );
 
@@ -86,9 +98,11 @@ export function scriptFromProduct(product: Product, language?: LanguageCode): Sc
         name,
         brand: product.brand,
         category,
-        highlight: benefitSource[0] ?? null,
+        // The post is all in the script's language: no page sentence and no hashtag from page words
+        // in another language (a German post once got #Sit #Gently #Pulls from an English page).
+        highlight: foreign ? null : (benefitSource[0] ?? null),
         price,
-        keywordSource: `${product.name} ${features.join(' ')} ${product.summary}`,
+        keywordSource: foreign ? product.name : `${product.name} ${features.join(' ')} ${product.summary}`,
       },
       phrases,
     ),

@@ -1,4 +1,10 @@
-import { detectLanguage, languageCodes, type Product, scriptLanguageProblem } from '@adreel/contracts';
+import {
+  detectLanguage,
+  languageCodes,
+  type Product,
+  scenesLanguageProblem,
+  scriptLanguageProblem,
+} from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
 import { scriptFromProduct } from './from-product.ts';
 import { scriptFromText } from './from-text.ts';
@@ -24,14 +30,41 @@ describe('the offline writer in every supported language (issue 25)', () => {
   it.each(languageCodes)('%s: one language throughout, that one, with its price format', (language) => {
     const script = scriptFromProduct(product, language);
     const lines = spoken(script);
-    expect(scriptLanguageProblem(lines, language)).toBeNull();
-    expect(detectLanguage(lines.join(' ')).code).toBe(language);
+    expect(scenesLanguageProblem(script.reelScript.scenes, language)).toBeNull();
+    // Every line not marked as the page's own words is in the chosen language.
+    const own = script.reelScript.scenes.filter((s) => !s.untranslated).map((s) => s.audio.voiceover);
+    expect(detectLanguage(own.join(' ')).code).toBe(language);
     const hooks = (script.hooks ?? []).map((h) => h.audio.voiceover);
     expect(hooks).toHaveLength(3);
     expect(detectLanguage(hooks.join(' ')).code).toBe(language);
     expect(lines.join(' ')).toContain('Lunara Sleep Ring');
     const price = language === 'en' ? '€34.99' : language === 'nl' ? '€ 34,99' : '34,99 €';
     expect(lines.join(' ').replace(/\u00a0/gu, ' ')).toContain(price);
+  });
+
+  it("keeps an English page's features in a German script, marked as not translated (issue 33)", () => {
+    const page: Product = {
+      ...product,
+      features: [
+        'Breathable mesh straps keep you cool all day',
+        'Gently pulls your shoulders back when you slouch',
+        'Sit upright without thinking about it',
+      ],
+    };
+    const de = scriptFromProduct(page, 'de');
+    const marked = de.reelScript.scenes.filter((s) => s.untranslated);
+    expect(marked.map((s) => s.audio.voiceover).join(' ')).toContain('Breathable mesh straps');
+    for (const s of marked) expect(s.untranslated).toBe('en');
+    for (const s of de.reelScript.scenes.filter((x) => !x.untranslated))
+      expect(detectLanguage(s.audio.voiceover).code, s.audio.voiceover).not.toBe('en');
+    // Hook and call to action are German; the hashtags hold no English page word.
+    expect(de.reelScript.scenes[0]?.untranslated).toBeUndefined();
+    expect(de.reelScript.scenes.at(-1)?.untranslated).toBeUndefined();
+    const tags = de.commentary.split('\n\n').at(-1) ?? '';
+    expect(tags).not.toMatch(/#(Sit|Gently|Pulls|Breathable|Mesh|Straps)\b/);
+    expect(tags).toContain('#JetztKaufen');
+    // An English script of the same page marks nothing.
+    expect(scriptFromProduct(page, 'en').reelScript.scenes.some((s) => s.untranslated)).toBe(false);
   });
 
   it('keeps the page language when none is chosen, and follows a German page', () => {

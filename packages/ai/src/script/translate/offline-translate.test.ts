@@ -1,9 +1,8 @@
-import { detectLanguage, type LanguageCode, type Product, scriptLanguageProblem } from '@adreel/contracts';
+import { detectLanguage, type Product, scenesLanguageProblem } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
 import { scriptFromProduct } from '../offline/from-product.ts';
 import { scriptFromText } from '../offline/from-text.ts';
 import { PHRASES } from '../offline/phrases.ts';
-import { BENEFIT_FRAMES } from './frames.ts';
 import { translateScriptOffline } from './offline-translate.ts';
 import { checkTranslationReply } from './openai-translate.ts';
 
@@ -51,13 +50,72 @@ describe('translateScriptOffline', () => {
     expect(PHRASES.es.hooks.map((h) => h(name))).toContain(lines[0]);
     expect(lines).toContain(PHRASES.es.offer('34,99 €'));
     expect(lines.at(-1)).toBe(PHRASES.es.cta(name));
-    // The German price form is gone; the benefits are the page's own words behind a Spanish lead-in.
+    // The German price form is gone; the benefits are the page's own words, marked as still German.
     expect(lines).not.toContain(PHRASES.de.offer('34,99 €'));
-    const framed = lines.filter((l) => BENEFIT_FRAMES.es.some((f) => l.startsWith(f)));
-    expect(framed.length).toBeGreaterThan(0);
-    expect(framed[0]).toContain(LAMP.features[0]!.split(',')[0]!);
+    const marked = es.reelScript.scenes.filter((s) => s.untranslated);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const s of marked) expect(s.untranslated).toBe('de');
+    expect(marked[0]?.audio.voiceover).toContain(LAMP.features[0]!.split(',')[0]!);
+    // Every line that is not marked is written from the Spanish bank.
+    for (const s of es.reelScript.scenes.filter((x) => !x.untranslated))
+      expect(detectLanguage(s.audio.voiceover).code, s.audio.voiceover).not.toBe('de');
     expect(es.commentary).toContain('34,99 €');
     expect(es.commentary.startsWith(PHRASES.es.commentaryOpen(name, null))).toBe(true);
+  });
+
+  it('never hides a kept line behind a target-language lead-in ("Lo que te llevas: …")', () => {
+    const es = translateScriptOffline({ content: original, product: LAMP, from: 'de', to: 'es' });
+    const features = original.reelScript.scenes.filter((s) =>
+      LAMP.features.some((f) => s.audio.voiceover.includes(f.split(',')[0]!)),
+    );
+    expect(features.length).toBeGreaterThan(0);
+    for (const f of features) {
+      const same = es.reelScript.scenes.find((s) => s.audio.voiceover === f.audio.voiceover);
+      expect(same?.untranslated, f.audio.voiceover).toBe('de');
+    }
+  });
+
+  it("carries the user's edited hook and lines over, marked, instead of stock lines", () => {
+    const scenes = original.reelScript.scenes.map((s, i) =>
+      i === 0
+        ? { ...s, audio: { ...s.audio, voiceover: 'Meine Lampe, mein Abend: endlich kein Blenden mehr.' } }
+        : i === 1
+          ? { ...s, audio: { ...s.audio, voiceover: 'Una lámpara que cuida tus ojos por la noche.' } }
+          : s,
+    );
+    const edited = { ...original, reelScript: { scenes } };
+    const es = translateScriptOffline({
+      content: edited,
+      written: original,
+      product: LAMP,
+      from: 'de',
+      to: 'es',
+    });
+    const [hook, second] = es.reelScript.scenes;
+    expect(hook?.audio.voiceover).toBe('Meine Lampe, mein Abend: endlich kein Blenden mehr.');
+    expect(hook?.untranslated).toBe('de');
+    // Already Spanish: kept and not marked.
+    expect(second?.audio.voiceover).toBe('Una lámpara que cuida tus ojos por la noche.');
+    expect(second?.untranslated).toBeUndefined();
+    // Without the user's edit the hook is the Spanish bank's.
+    const plain = translateScriptOffline({
+      content: original,
+      written: original,
+      product: LAMP,
+      from: 'de',
+      to: 'es',
+    });
+    expect(PHRASES.es.hooks.map((h) => h('Lumo Schreibtischlampe'))).toContain(
+      plain.reelScript.scenes[0]?.audio.voiceover,
+    );
+  });
+
+  it('hashtags are the name, the brand and the target bank, never the source page words', () => {
+    const es = translateScriptOffline({ content: original, product: LAMP, from: 'de', to: 'es' });
+    const tags = es.commentary.split('\n\n').at(-1)!.split(' ');
+    expect(tags).toContain('#LumoSchreibtischlampe');
+    for (const t of PHRASES.es.genericTags.slice(0, 3)) expect(tags).toContain(t);
+    expect(tags.some((t) => /Licht|Akku|Helligkeit/.test(t))).toBe(false);
   });
 
   it('gives a Polish script the Polish bank and a script the video check accepts', () => {
@@ -65,9 +123,9 @@ describe('translateScriptOffline', () => {
     const lines = voiceovers(pl);
     expect(lines.at(-1)).toBe(PHRASES.pl.cta('Lumo Schreibtischlampe'));
     expect(lines.some((l) => l.includes('34,99'))).toBe(true);
-    expect(scriptLanguageProblem(lines, 'pl')).toBeNull();
+    expect(scenesLanguageProblem(pl.reelScript.scenes, 'pl')).toBeNull();
     const es = translateScriptOffline({ content: original, product: LAMP, from: 'de', to: 'es' });
-    expect(scriptLanguageProblem(voiceovers(es), 'es')).toBeNull();
+    expect(scenesLanguageProblem(es.reelScript.scenes, 'es')).toBeNull();
   });
 
   it('writes prices the way the target language does', () => {
@@ -99,14 +157,6 @@ describe('translateScriptOffline', () => {
     expect(a).toEqual(b);
     expect(voiceovers(a)).toContain(PHRASES.fr.offer('25,00 $US'));
     expect(voiceovers(a).at(-1)).toMatch(/Orbit Bottle/);
-  });
-});
-
-describe('BENEFIT_FRAMES', () => {
-  it('each lead-in holds a function word of its language, so a kept benefit is never refused as foreign', () => {
-    for (const [code, frames] of Object.entries(BENEFIT_FRAMES))
-      for (const frame of frames)
-        expect(detectLanguage(frame).scores[code as LanguageCode], frame).toBeGreaterThanOrEqual(1);
   });
 });
 
