@@ -6,6 +6,7 @@ import { SceneEditor } from './SceneEditor.tsx';
 import { ImagePicker } from './scene-image/ImagePicker.tsx';
 import { SceneThumbnail } from './scene-image/SceneThumbnail.tsx';
 import type { SceneImages } from './scene-image/use-scene-images.ts';
+import { UntranslatedNote } from './UntranslatedNote.tsx';
 
 interface SceneCardProps {
   scene: Scene;
@@ -90,6 +91,7 @@ export function SceneCard({
           <div className="sm:col-span-2">
             <dt className="font-medium text-slate-500">Voiceover</dt>
             <dd className="mt-0.5 text-slate-900">{scene.audio.voiceover}</dd>
+            <UntranslatedNote scene={scene} n={n} onEdit={onEdit} />
           </div>
           {sceneImages && shown ? (
             <div className="sm:col-span-2">

@@ -8,6 +8,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextArea, TextField } from '../../components/ui/Field.tsx';
 import { sceneDraftChanged, sceneDraftOf } from './scene-edit.ts';
+import { savedScene } from './untranslated.ts';
 
 const VOICEOVER_MAX = 600;
 
@@ -47,7 +48,7 @@ export function SceneEditor({
       return;
     }
     const described = withBackgroundDescription(scene, draft.description);
-    onSave({ ...described, audio: { ...scene.audio, voiceover: draft.voiceover.trim() } });
+    onSave(savedScene(scene, { ...described, audio: { ...scene.audio, voiceover: draft.voiceover.trim() } }));
   }
 
   function onKeyDown(e: KeyboardEvent) {

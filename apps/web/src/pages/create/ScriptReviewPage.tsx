@@ -32,6 +32,7 @@ import { SceneCard } from './SceneCard.tsx';
 import { editorRequest } from './scene-edit.ts';
 import { useSceneImages } from './scene-image/use-scene-images.ts';
 import { scriptLength, type VoiceoverDraft } from './script-length.ts';
+import { UntranslatedSummary } from './UntranslatedNote.tsx';
 import { useScriptDraft } from './use-script-draft.ts';
 import { HookVariantsSection } from './variants/HookVariantsSection.tsx';
 
@@ -220,6 +221,7 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
       </div>
 
       <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Scenes</h2>
+      <UntranslatedSummary scenes={content.reelScript.scenes} />
       <ol className="space-y-4">
         {content.reelScript.scenes.map((scene, index) => (
           <SceneCard
