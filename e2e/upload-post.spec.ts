@@ -66,4 +66,33 @@ test('connect the Upload-Post stand-in and publish one video to all three platfo
   }
   await page.goto((await page.getByRole('link', { name: 'View on YouTube' }).getAttribute('href')) ?? '');
   await expect(page.getByText('Stand-in for Upload-Post — nothing is posted for real')).toBeVisible();
+
+  // The Publish dialog shows each Upload-Post channel's posts left in the profile's 24 hours.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const again = page.getByRole('dialog', { name: 'Publish video' });
+  for (const [platform, cap] of [
+    ['TikTok', 15],
+    ['YouTube', 10],
+    ['Instagram', 50],
+  ] as const)
+    await expect(
+      again.getByRole('checkbox', {
+        name: new RegExp(`^${platform} · ${ACCOUNT}\\s*\\d+ of ${cap} posts left in 24 h`),
+      }),
+    ).toBeVisible();
+
+  // Scheduled "theirs": handed to Upload-Post at once, shown as such, and cancelled there.
+  await again.getByRole('checkbox', { name: new RegExp(`^TikTok · ${ACCOUNT}`) }).check();
+  await expect(again.getByText('Upload-Post channels: who publishes at that time')).toHaveCount(0);
+  await again.getByRole('radio', { name: 'Schedule' }).check();
+  await again.getByRole('radio', { name: /^Upload-Post publishes it at that time/ }).check();
+  await again.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Scheduled 1 post')).toBeVisible();
+  const handed = page.getByTestId('post-row').filter({ hasText: 'scheduled at Upload-Post' });
+  await expect(handed).toHaveCount(1, { timeout: 60_000 });
+  await expect(handed.getByText(/even while AdReel is off/)).toBeVisible();
+  await handed.getByRole('button', { name: 'Cancel at Upload-Post' }).click();
+  await expect(page.getByText('Post cancelled')).toBeVisible();
+  await expect(page.getByTestId('post-status').filter({ hasText: 'cancelled' })).toHaveCount(1);
 });

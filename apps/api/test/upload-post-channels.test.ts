@@ -44,6 +44,25 @@ afterAll(async () => {
   await h.close();
 });
 
+/** Ann's channel on the Upload-Post route for one platform (connected in the first describe). */
+const uploadPostChannel = (platform: 'tiktok' | 'youtube') =>
+  h.deps.db.channel.findFirstOrThrow({ where: { userId: ann.userId, route: 'upload_post', platform } });
+
+/** A finished video of Ann's to publish (its file is never read: nothing here reaches the worker). */
+const finishedVideo = () =>
+  h.deps.db.video.create({
+    data: {
+      userId: ann.userId,
+      status: 'completed',
+      progress: 100,
+      content: LAMP_SCRIPT,
+      product: { name: 'Calm Lamp' },
+      url: 'https://shop.example/lamp',
+      outputKey: 'videos/x/video.mp4',
+      durationS: 20,
+    },
+  });
+
 describe('Upload-Post channels (demo: the stand-in)', () => {
   it('readiness names each route, what it does and what is missing', async () => {
     const r = await readiness(ann);
@@ -175,21 +194,8 @@ describe('Upload-Post channels (demo: the stand-in)', () => {
 
   it('the Publish dialog shows the posts left per channel and a used-up cap refuses the channel', async () => {
     const db = h.deps.db;
-    const youtube = await db.channel.findFirstOrThrow({
-      where: { userId: ann.userId, route: 'upload_post', platform: 'youtube' },
-    });
-    const video = await db.video.create({
-      data: {
-        userId: ann.userId,
-        status: 'completed',
-        progress: 100,
-        content: LAMP_SCRIPT,
-        product: { name: 'Calm Lamp' },
-        url: 'https://shop.example/lamp',
-        outputKey: 'videos/x/video.mp4',
-        durationS: 20,
-      },
-    });
+    const youtube = await uploadPostChannel('youtube');
+    const video = await finishedVideo();
     const compose = async () =>
       composeResponseSchema.parse((await getAs(h, ann, `/api/posts/compose?videoId=${video.id}`)).json());
     const before = await compose();
@@ -242,21 +248,8 @@ describe('Upload-Post channels (demo: the stand-in)', () => {
 describe('Upload-Post schedules "theirs"', () => {
   const HOUR = 3_600_000;
   async function tiktokPost(scheduleBy: 'adreel' | 'upload_post', scheduledAt: string | null) {
-    const db = h.deps.db;
-    const tiktok = await db.channel.findFirstOrThrow({
-      where: { userId: ann.userId, route: 'upload_post', platform: 'tiktok' },
-    });
-    const video = await db.video.create({
-      data: {
-        userId: ann.userId,
-        status: 'completed',
-        progress: 100,
-        content: LAMP_SCRIPT,
-        product: { name: 'Calm Lamp' },
-        outputKey: 'videos/x/video.mp4',
-        durationS: 20,
-      },
-    });
+    const tiktok = await uploadPostChannel('tiktok');
+    const video = await finishedVideo();
     return send(ann, 'POST', '/api/posts', {
       videoId: video.id,
       scheduledAt,

@@ -19,16 +19,19 @@ const TONE: Record<string, string> = {
 
 export const postTone = (status: string) => TONE[status] ?? TONE.scheduled;
 
-export function PostStatus({ status }: { status: string }) {
+export function PostStatus({ status, label }: { status: string; label?: string }) {
   return (
     <span
       data-testid="post-status"
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ${postTone(status)}`}
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${label ? '' : 'capitalize'} ${postTone(status)}`}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }
+
+/** Handed to Upload-Post's scheduler ("theirs"): it publishes the post at its time, AdReel running or not. */
+const atUploadPost = (post: PostDto) => post.status === 'scheduled' && post.handedOver;
 
 /** One post: where and when, its state and what the platform said, with Move/Cancel or Retry. */
 export function PostRow({ post, showVideo = false }: { post: PostDto; showVideo?: boolean }) {
@@ -46,7 +49,7 @@ export function PostRow({ post, showVideo = false }: { post: PostDto; showVideo?
       data-post-id={post.id}
       className="flex scroll-mt-20 flex-wrap items-start gap-x-3 gap-y-1 py-3 text-sm target:rounded-lg target:bg-brand-50 target:ring-2 target:ring-brand-500"
     >
-      <PostStatus status={post.status} />
+      <PostStatus status={post.status} label={atUploadPost(post) ? 'scheduled at Upload-Post' : undefined} />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-800">
           {POST_PLATFORM_NAMES[post.platform]} · {post.channelName}
@@ -58,6 +61,11 @@ export function PostRow({ post, showVideo = false }: { post: PostDto; showVideo?
           </time>
           {post.campaignName ? ` · ${post.campaignName}` : ''}
         </p>
+        {atUploadPost(post) ? (
+          <p className="text-slate-500">
+            Upload-Post publishes it at that time, even while AdReel is off; its link shows here after.
+          </p>
+        ) : null}
         {post.message ? (
           <p
             className={post.status === 'failed' ? 'text-red-700' : 'text-amber-700'}
@@ -73,7 +81,16 @@ export function PostRow({ post, showVideo = false }: { post: PostDto; showVideo?
         ) : null}
       </div>
       <div className="flex gap-2">
-        {postIsEditable(post.status) ? (
+        {atUploadPost(post) ? (
+          <Button
+            variant="ghost"
+            className="px-2 py-1"
+            busy={action.isPending}
+            onClick={() => action.mutate({ id: post.id, action: 'cancel' })}
+          >
+            Cancel at Upload-Post
+          </Button>
+        ) : postIsEditable(post.status) ? (
           <>
             <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing(true)}>
               Edit

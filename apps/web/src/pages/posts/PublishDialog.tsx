@@ -1,11 +1,14 @@
 import {
+  type ComposeCap,
   type ComposeResponse,
   defaultTikTokChoices,
   POST_PLATFORM_NAMES,
   type PostPlatform,
   type PostText,
   platformPostFields,
+  type ScheduleBy,
   scheduleProblem,
+  uploadPostCapProblem,
 } from '@adreel/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -16,6 +19,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useComposeQuery, useCreatePostsMutation } from './api.ts';
 import { DialogActions } from './DialogActions.tsx';
 import { draftProblem, type PlatformDraft, PlatformText, splitHashtags } from './PlatformText.tsx';
+import { ScheduleByField } from './ScheduleByField.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
 import { type TikTokPost, TikTokSettings } from './TikTokSettings.tsx';
 import { fromLocalInput, toLocalInput } from './when.ts';
@@ -47,6 +51,7 @@ function Composer({
   const tiktokOf = (id: string): TikTokPost =>
     tiktok[id] ?? { privacy: 'SELF_ONLY', choices: defaultTikTokChoices(compose.affiliateLink) };
   const [later, setLater] = useState(false);
+  const [scheduleBy, setScheduleBy] = useState<ScheduleBy>('adreel');
   const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() + 3_600_000)));
   const create = useCreatePostsMutation({
     onSuccess: ({ posts }) => {
@@ -63,17 +68,27 @@ function Composer({
   const channels = compose.channels.filter((c) => chosen.includes(c.id));
   const platforms = [...new Set(channels.map((c) => c.platform))];
   const when = later ? fromLocalInput(at) : new Date();
+  // Only Upload-Post channels carry a cap; they are the ones Upload-Post can schedule itself.
+  const viaUploadPost = channels.some((c) => c.uploadPostCap !== null);
   const whenProblem = later ? (when ? scheduleProblem(when, new Date()) : 'Pick a date and time') : null;
+  // Upload-Post's daily caps: a channel whose cap is used up at the chosen time cannot be picked.
+  const capProblem = (c: ComposeResponse['channels'][number]) =>
+    uploadPostCapProblem(c.platform, c.uploadPostCap, when ?? new Date());
+  const capProblems = channels.flatMap((c) => {
+    const why = capProblem(c);
+    return why ? [`${c.name}: ${why}`] : [];
+  });
   const textProblem =
     platforms.some(
       (p) => draftProblem(p, drafts[p], compose.linkSample) !== null || compose.videoProblems[p].length > 0,
     ) || channels.some((c) => c.platform === 'tiktok' && Boolean(tiktokProblems[c.id]));
 
   const submit = () => {
-    if (!when || whenProblem || textProblem || channels.length === 0) return;
+    if (!when || whenProblem || textProblem || capProblems.length > 0 || channels.length === 0) return;
     create.mutate({
       videoId,
       scheduledAt: later ? when.toISOString() : null,
+      ...(later && viaUploadPost ? { scheduleBy } : {}),
       posts: channels.map((c) => {
         const d = drafts[c.platform];
         const t = tiktokOf(c.id);
@@ -110,27 +125,37 @@ function Composer({
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Channels</legend>
         <div className="flex flex-wrap gap-2">
-          {compose.channels.map((c) => (
-            <label
-              key={c.id}
-              className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 ${c.status === 'connected' ? '' : 'opacity-60'}`}
-            >
-              <input
-                type="checkbox"
-                disabled={c.status !== 'connected'}
-                checked={chosen.includes(c.id)}
-                onChange={(e) =>
-                  setChosen((now) => (e.target.checked ? [...now, c.id] : now.filter((id) => id !== c.id)))
-                }
-              />
-              {POST_PLATFORM_NAMES[c.platform]} · {c.name}
-              {c.status === 'connected' ? null : (
-                <span className="text-xs text-amber-700">(reconnect in Settings)</span>
-              )}
-            </label>
-          ))}
+          {compose.channels.map((c) => {
+            const full = capProblem(c) !== null && !chosen.includes(c.id);
+            const off = c.status !== 'connected' || full;
+            return (
+              <label
+                key={c.id}
+                className={`flex flex-wrap items-center gap-x-2 rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 ${off ? 'opacity-60' : ''}`}
+              >
+                <input
+                  type="checkbox"
+                  disabled={off}
+                  checked={chosen.includes(c.id)}
+                  onChange={(e) =>
+                    setChosen((now) => (e.target.checked ? [...now, c.id] : now.filter((id) => id !== c.id)))
+                  }
+                />
+                {POST_PLATFORM_NAMES[c.platform]} · {c.name}
+                {c.status === 'connected' ? null : (
+                  <span className="text-xs text-amber-700">(reconnect in Settings)</span>
+                )}
+                {c.uploadPostCap ? <CapLeft cap={c.uploadPostCap} /> : null}
+              </label>
+            );
+          })}
         </div>
       </fieldset>
+      {capProblems.map((message) => (
+        <p key={message} role="alert" className="text-sm text-red-600">
+          {message}
+        </p>
+      ))}
 
       {platforms.flatMap((p) =>
         compose.videoProblems[p].map((message) => (
@@ -178,15 +203,29 @@ function Composer({
           <ScheduleField label="Date and time" value={at} problem={whenProblem} onChange={setAt} />
         ) : null}
       </fieldset>
+      {later && viaUploadPost ? <ScheduleByField value={scheduleBy} onChange={setScheduleBy} /> : null}
 
       <DialogActions
         onCancel={onClose}
         busy={create.isPending}
         busyText="Publishing…"
-        disabled={channels.length === 0 || textProblem || Boolean(whenProblem)}
+        disabled={channels.length === 0 || textProblem || Boolean(whenProblem) || capProblems.length > 0}
         submit={later ? 'Schedule' : 'Publish now'}
       />
     </form>
+  );
+}
+
+/** An Upload-Post channel's posts left in the last 24 hours; when none, when the next one fits. */
+function CapLeft({ cap }: { cap: ComposeCap }) {
+  const next = cap.nextFreeAt ? new Date(cap.nextFreeAt) : null;
+  return (
+    <span className={`text-xs ${cap.remaining === 0 ? 'text-amber-700' : 'text-slate-500'}`}>
+      {cap.remaining} of {cap.cap} posts left in 24 h
+      {cap.remaining === 0 && next
+        ? ` · next at ${next.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`
+        : ''}
+    </span>
   );
 }
 
