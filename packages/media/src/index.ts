@@ -5,6 +5,8 @@ export { renderVoicePreview } from './audio/voice-preview.ts';
 export { type SpeechServer, ttsForVoice } from './audio/voice-tts.ts';
 export { buildAss, captionMarginV, DEFAULT_CAPTION_LAYOUT } from './captions/captions.ts';
 export { captionLines, splitPhrases, timeWords } from './captions/phrases.ts';
+export { captionsSrt } from './captions/srt.ts';
+export { sceneTiming, videoTimeline } from './captions/timeline.ts';
 export { ffprobe, lavfiInput, parseEbur128Summary, runFfmpeg } from './encode/ffmpeg.ts';
 export { buildFilterGraph, motionFilter } from './encode/filtergraph.ts';
 export type { PlanAudio, PlanScene, RenderPlan } from './encode/plan.ts';

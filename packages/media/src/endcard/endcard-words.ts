@@ -16,6 +16,11 @@ export interface VideoWords {
   whyLoveIt: string;
   /** The offer look's ribbon. */
   limitedOffer: string;
+  /**
+   * The offer look's price badge (issue 33): the word above the price ("ONLY"), the one above a
+   * badge without a price and the word it then shows. Never English on a video in another language.
+   */
+  badge: { only: string; special: string; sale: string };
 }
 
 export const VIDEO_WORDS: Record<LanguageCode, VideoWords> = {
@@ -25,6 +30,7 @@ export const VIDEO_WORDS: Record<LanguageCode, VideoWords> = {
     fallbackTitle: 'Check it out',
     whyLoveIt: 'Why you will love it',
     limitedOffer: 'LIMITED OFFER',
+    badge: { only: 'ONLY', special: 'SPECIAL', sale: 'SALE' },
   },
   de: {
     ctaWithLink: 'Code scannen oder Link antippen',
@@ -32,6 +38,7 @@ export const VIDEO_WORDS: Record<LanguageCode, VideoWords> = {
     fallbackTitle: 'Jetzt entdecken',
     whyLoveIt: 'Darum wirst du es lieben',
     limitedOffer: 'NUR FÜR KURZE ZEIT',
+    badge: { only: 'NUR', special: 'AKTION', sale: 'SALE' },
   },
   es: {
     ctaWithLink: 'Escanea o toca el enlace',
@@ -39,6 +46,7 @@ export const VIDEO_WORDS: Record<LanguageCode, VideoWords> = {
     fallbackTitle: 'Descúbrelo',
     whyLoveIt: 'Por qué te va a encantar',
     limitedOffer: 'OFERTA LIMITADA',
+    badge: { only: 'SOLO', special: 'OFERTA', sale: 'REBAJA' },
   },
   fr: {
     ctaWithLink: 'Scannez ou touchez le lien',
@@ -46,6 +54,7 @@ export const VIDEO_WORDS: Record<LanguageCode, VideoWords> = {
     fallbackTitle: 'À découvrir',
     whyLoveIt: 'Pourquoi vous allez adorer',
     limitedOffer: 'OFFRE LIMITÉE',
+    badge: { only: 'SEULEMENT', special: 'PROMO', sale: 'SOLDES' },
   },
   it: {
     ctaWithLink: 'Inquadra il codice o tocca il link',
@@ -53,6 +62,7 @@ export const VIDEO_WORDS: Record<LanguageCode, VideoWords> = {
     fallbackTitle: 'Scoprilo',
     whyLoveIt: 'Perché ti piacerà',
     limitedOffer: 'OFFERTA LIMITATA',
+    badge: { only: 'SOLO', special: 'OFFERTA', sale: 'SALDI' },
   },
   pt: {
     ctaWithLink: 'Lê o código ou toca no link',
@@ -60,6 +70,7 @@ export const VIDEO_WORDS: Record<LanguageCode, VideoWords> = {
     fallbackTitle: 'Descobre já',
     whyLoveIt: 'Porque vais adorar',
     limitedOffer: 'OFERTA LIMITADA',
+    badge: { only: 'SÓ', special: 'OFERTA', sale: 'PROMO' },
   },
   nl: {
     ctaWithLink: 'Scan de code of tik op de link',
@@ -67,6 +78,7 @@ export const VIDEO_WORDS: Record<LanguageCode, VideoWords> = {
     fallbackTitle: 'Ontdek het nu',
     whyLoveIt: 'Waarom je het geweldig vindt',
     limitedOffer: 'TIJDELIJK AANBOD',
+    badge: { only: 'SLECHTS', special: 'ACTIE', sale: 'SALE' },
   },
   pl: {
     ctaWithLink: 'Zeskanuj kod lub kliknij link',
@@ -74,5 +86,6 @@ export const VIDEO_WORDS: Record<LanguageCode, VideoWords> = {
     fallbackTitle: 'Sprawdź to',
     whyLoveIt: 'Dlaczego to pokochasz',
     limitedOffer: 'OFERTA LIMITOWANA',
+    badge: { only: 'TYLKO', special: 'OKAZJA', sale: 'PROMO' },
   },
 };

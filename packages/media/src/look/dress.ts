@@ -71,8 +71,10 @@ export async function dressScenes(
       ? formatPrice(o.product.price, o.product.currency, languageTag(o.language ?? 'en'))
       : null;
     const size = Math.round(0.3 * Math.min(width, height));
-    const badgeKey = hashKey('badge', CACHE_VERSION, price, size);
-    const badge = await ctx.cache('look', badgeKey, 'png', (tmp) => offerBadge(price, size, tmp));
+    const badgeKey = hashKey('badge', CACHE_VERSION, price, size, words.badge);
+    const badge = await ctx.cache('look', badgeKey, 'png', (tmp) =>
+      offerBadge(price, size, tmp, words.badge),
+    );
     const overlays: SceneOverlays = {
       badge: {
         path: badge.path,

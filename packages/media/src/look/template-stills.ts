@@ -123,15 +123,28 @@ export async function offerStill(
     .toFile(outPath);
 }
 
-/** The offer template's price badge (PNG with alpha): a gold disc with the price, or "SALE". */
-export async function offerBadge(price: string | null, size: number, outPath: string): Promise<void> {
+/**
+ * The offer template's price badge (PNG with alpha): a gold disc with the price, or the sale word, in
+ * the video's language (`words`, from VIDEO_WORDS).
+ */
+export async function offerBadge(
+  price: string | null,
+  size: number,
+  outPath: string,
+  words: { only: string; special: string; sale: string },
+): Promise<void> {
   const c = size / 2;
-  const label = price ? 'ONLY' : 'SPECIAL';
-  const main = price ?? 'SALE';
-  const mainSize = Math.round(Math.min(size * 0.26, (size * 1.5) / Math.max(4, main.length)));
+  const label = price ? words.only : words.special;
+  const main = price ?? words.sale;
+  // A sale word (any language, capitals ~0.72 em wide in DejaVu Sans Bold) keeps to 78% of the disc.
+  const mainSize = Math.round(
+    price
+      ? Math.min(size * 0.26, (size * 1.5) / Math.max(4, main.length))
+      : Math.min(size * 0.26, (size * 0.78) / (main.length * 0.72)),
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
 <circle cx="${c}" cy="${c}" r="${c - 4}" fill="#facc15" stroke="#ffffff" stroke-width="${Math.round(size * 0.03)}"/>
-<text x="${c}" y="${c - size * 0.08}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(size * 0.13)}" fill="#7c2d12" text-anchor="middle">${label}</text>
+<text x="${c}" y="${c - size * 0.08}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(Math.min(size * 0.13, (size * 0.7) / Math.max(4, label.length) / 0.62))}" fill="#7c2d12" text-anchor="middle">${esc(label)}</text>
 <text x="${c}" y="${c + size * 0.16}" font-family="DejaVu Sans" font-weight="bold" font-size="${mainSize}" fill="#b91c1c" text-anchor="middle">${esc(main)}</text></svg>`;
   await sharp(Buffer.from(svg)).png().toFile(outPath);
 }

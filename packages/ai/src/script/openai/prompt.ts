@@ -12,7 +12,7 @@ Rules:
 - audio.musicMood is the same one- or two-word mood in every scene, fitting the product's category.
 - commentary is a ready-to-post social caption: 1-3 sentences followed by 3-6 relevant hashtags.
 - hooks: three alternative versions of scene 1 for A/B tests, each with its own angle: a question, a bold claim, a pain point. Same rules as scene 1 (the same kind of visual, the same musicMood), each clearly different from scene 1 and from each other.
-- Write in the language of the product facts or text, unless a line "Write in: <language>" names one: then every voiceover, hook, commentary and summary is in that language (translate the facts, keep product and brand names as they are), and prices are written the way that language writes them.`;
+- Write in the language of the product facts or text, unless a line "Write in: <language>" names one: then every voiceover, hook, commentary (its hashtags too) and summary is in that language (translate the facts, including feature lines given in another language; keep product and brand names as they are), and prices are written the way that language writes them.`;
 
 /** The explicit language line of a brief (issue 25): the model is told, not left to guess. */
 export function languageLine(language: LanguageCode | undefined): string {

@@ -1,4 +1,10 @@
-import { languageName, type Scene, type ScriptContent } from '@adreel/contracts';
+import {
+  type LanguageCode,
+  languageName,
+  type Scene,
+  type ScriptContent,
+  scenesLanguageProblem,
+} from '@adreel/contracts';
 import { createOpenAIClient } from '../../openai/config.ts';
 import { formatPrice } from '../offline/format-price.ts';
 import { askForScript } from '../openai/ask-script.ts';
@@ -14,13 +20,15 @@ Rules:
 - Keep product and brand names as they are. Keep every fact (numbers, specifications, the price); never add claims.
 - Write prices the way the target language writes them (the brief gives the price in that form).
 - Each voiceover is natural spoken language, speakable at no more than 2.5 words per second of its duration.
-- Translate commentary (keep its hashtags), websiteSummary and hooks (one per hook given; null when none is given).`;
+- Every field is written in the target language: each voiceover (also lines in a third language or marked "untranslated": translate them too), commentary, websiteSummary and hooks (one per hook given; null when none is given).
+- Hashtags: keep the product and brand hashtags; write every other hashtag as a word of the target language (never leave a hashtag in the source language).
+- Lines the user wrote themselves are translated faithfully, never replaced by other lines.`;
 
 /** The brief: both languages named, the price in the target language's form, and the script itself. */
 export function translationBrief(source: TranslationSource): string {
   const { content, product, from, to } = source;
   const lines = [
-    `Translate this ad script from ${languageName(from)} (${from}) into ${languageName(to)} (${to}). Every spoken and written line in ${languageName(to)}.`,
+    `Translate this ad script from ${languageName(from)} (${from}) into ${languageName(to)} (${to}). Every spoken and written line in ${languageName(to)}: each voiceover, the commentary and its hashtags, the website summary and the hooks.`,
   ];
   if (product) lines.push(`Product name: ${product.name}`);
   if (product && product.price !== null)
@@ -33,11 +41,18 @@ export function translationBrief(source: TranslationSource): string {
  * The reply must keep the original's scenes: the pictures, camera moves and music are taken from the
  * original whatever the model wrote, so only words change and the render reuses every visual.
  */
-export function checkTranslationReply(original: ScriptContent, reply: string | null | undefined): Checked {
+export function checkTranslationReply(
+  original: ScriptContent,
+  reply: string | null | undefined,
+  to?: LanguageCode,
+): Checked {
   const checked = checkScriptReply(reply);
   if (!checked.ok) return checked;
   const scenes = original.reelScript.scenes;
   const got = checked.script.reelScript.scenes;
+  // The model must translate every line: one left in another language is sent back (issue 33).
+  const language = to === undefined ? null : scenesLanguageProblem(got, to);
+  if (language) return { ok: false, problem: language };
   if (got.length !== scenes.length)
     return {
       ok: false,
@@ -73,7 +88,7 @@ export function createOpenAIScriptTranslator(cfg: OpenAIScriptWriterConfig): Scr
       return askForScript(
         client,
         { model: cfg.model, maxAttempts, system: TRANSLATE_SYSTEM_PROMPT, brief: translationBrief(source) },
-        (reply) => checkTranslationReply(source.content, reply),
+        (reply) => checkTranslationReply(source.content, reply, source.to),
       );
     },
   };
