@@ -39,17 +39,21 @@ function reply(scenes: number, english: number | null = null) {
   });
 }
 
+/** The real OpenAI client of the translator, pointed at the local server. */
+const translatorOn = (fake: FakeOpenAI) =>
+  createOpenAIScriptTranslator({
+    apiKey: 'sk-test',
+    baseURL: fake.baseURL,
+    model: 'gpt-test-mini',
+    timeoutMs: 2000,
+    maxRetries: 0,
+  });
+
 describe('OpenAI script translator (against a local Chat Completions server)', () => {
   it('names both languages and the target price, asks again when scenes go missing, keeps every visual', async () => {
     const n = original.reelScript.scenes.length;
     server = await startFakeOpenAI([completion(reply(n - 1)), completion(reply(n))]);
-    const translator = createOpenAIScriptTranslator({
-      apiKey: 'sk-test',
-      baseURL: server.baseURL,
-      model: 'gpt-test-mini',
-      timeoutMs: 2000,
-      maxRetries: 0,
-    });
+    const translator = translatorOn(server);
     const es = await translator.translate({ content: original, product, from: 'en', to: 'es' });
 
     const brief = server.requests[0]?.body.messages[1]?.content ?? '';
@@ -70,13 +74,7 @@ describe('OpenAI script translator (against a local Chat Completions server)', (
   it('asks for every field and hashtag in the target language and sends back a line left in English (issue 33)', async () => {
     const n = original.reelScript.scenes.length;
     server = await startFakeOpenAI([completion(reply(n, 2)), completion(reply(n))]);
-    const translator = createOpenAIScriptTranslator({
-      apiKey: 'sk-test',
-      baseURL: server.baseURL,
-      model: 'gpt-test-mini',
-      timeoutMs: 2000,
-      maxRetries: 0,
-    });
+    const translator = translatorOn(server);
     // The user's edited hook goes to the model with the rest, to be translated, not replaced.
     const edited = {
       ...original,
