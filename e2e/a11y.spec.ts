@@ -5,6 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, newUser, registerPath, signedInPage, skipWelcome } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN } from './support/env.ts';
+import { waitForWalkthroughs } from './support/walkthroughs.ts';
+
+// Parts of these screens show the training walkthroughs, prepared after the product starts.
+test.beforeAll(waitForWalkthroughs);
 
 /**
  * Every page of the app, in the states a user reaches, checked by axe-core against WCAG 2.0/2.1 A and AA:

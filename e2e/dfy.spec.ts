@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN, E2E_URL } from './support/env.ts';
+import { waitForWalkthroughs } from './support/walkthroughs.ts';
+
+// Parts of these screens show the training walkthroughs, prepared after the product starts.
+test.beforeAll(waitForWalkthroughs);
 
 test('DFY videos: cards with a placeholder-free affiliate link to copy, and the showing line', async ({
   page,

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
 import { E2E_URL } from './support/env.ts';
+import { waitForWalkthroughs } from './support/walkthroughs.ts';
+
+// Parts of these screens show the training walkthroughs, prepared after the product starts.
+test.beforeAll(waitForWalkthroughs);
 
 test('connect through the sandbox, page the offers, copy a link, use the Promolink modal, disconnect', async ({
   page,

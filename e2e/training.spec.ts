@@ -1,7 +1,7 @@
-import { WALKTHROUGH_IDS } from '@adreel/contracts';
 import { TRAINER_ROUTE } from '@adreel/web/nav';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createAccount, newUser, signedInPage, signInThroughUi } from './support/app.ts';
+import { waitForWalkthroughs } from './support/walkthroughs.ts';
 
 /**
  * The built-in training is real content: narrated walkthrough videos of the app rendered at start
@@ -26,20 +26,7 @@ async function expectPlayable(page: Page, video: Locator): Promise<void> {
     .toBe(true);
 }
 
-// `npm start` serves first and prepares the walkthroughs in the background (the pages say "being
-// prepared" meanwhile); these tests are about the finished videos, so they wait for all of them.
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(20 * 60_000);
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/training-media/walkthroughs');
-        return res.ok() ? ((await res.json()) as { walkthroughs: unknown[] }).walkthroughs.length : 0;
-      },
-      { timeout: 19 * 60_000, intervals: [2_000, 5_000] },
-    )
-    .toBe(WALKTHROUGH_IDS.length);
-});
+test.beforeAll(waitForWalkthroughs);
 
 async function expectNoOperatorNote(page: Page): Promise<void> {
   const text = await page.content();

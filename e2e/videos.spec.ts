@@ -2,6 +2,10 @@ import { demoProducts } from '@adreel/demo-shop/products';
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN } from './support/env.ts';
+import { waitForWalkthroughs } from './support/walkthroughs.ts';
+
+// Parts of these screens show the training walkthroughs, prepared after the product starts.
+test.beforeAll(waitForWalkthroughs);
 
 const slug = demoProducts[0]?.slug ?? '';
 const demoUrl = `${DEMO_SHOP_ORIGIN}/products/${slug}`;
