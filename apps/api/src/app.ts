@@ -20,6 +20,7 @@ import { digistorePublicRoutes, digistoreRoutes } from './modules/digistore/rout
 import { healthRoutes } from './modules/health/routes.ts';
 import { bioHandleRoutes, bioPublicRoutes } from './modules/link-in-bio/routes.ts';
 import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
+import { mediaLibraryRoutes } from './modules/media-library/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorTools } from './modules/operator-tools/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
@@ -66,6 +67,7 @@ const FEATURE_ROUTES = [
   trainingMediaRoutes,
   quotaRoutes,
   brandKitRoutes,
+  mediaLibraryRoutes,
   linkRoutes,
   ipnRoutes,
   postbackRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type MediaItem, mediaReferenceIn } from './media-library.ts';
 import { productImageReference } from './scene-visual.ts';
 import type { Scene } from './script.ts';
 import { safeText } from './text.ts';
@@ -9,8 +10,8 @@ import { safeText } from './text.ts';
  * scene shows (the renderer and the review page share this, so the thumbnail is what gets rendered).
  */
 
-/** Where an image comes from: the product page, or Pexels' photo search. */
-export const sceneImageSourceSchema = z.enum(['product', 'pexels']);
+/** Where an image comes from: the product page, Pexels' photo search, or the user's own media library. */
+export const sceneImageSourceSchema = z.enum(['product', 'pexels', 'library']);
 export type SceneImageSource = z.infer<typeof sceneImageSourceSchema>;
 
 export const sceneImageSchema = z.object({
@@ -27,6 +28,8 @@ export const sceneImageSchema = z.object({
   /** Pexels' licence asks for credit: the photographer's name and page. */
   photographer: z.string().nullable(),
   photographer_url: z.string().nullable(),
+  /** Library items only: an image, or a clip the scene plays (looped or cut to the scene's length). */
+  media_kind: z.enum(['image', 'clip']).optional(),
 });
 export type SceneImage = z.infer<typeof sceneImageSchema>;
 
@@ -80,15 +83,33 @@ export function pexelsPhotoReference(url: string): string {
 
 /** The reference a chosen image is written as at the start of a scene's background. */
 export function sceneImageReference(image: Pick<SceneImage, 'source' | 'position' | 'url'>): string {
+  if (image.source === 'library') return `${YOUR_MEDIA_LABEL}: ${mediaReferenceIn(image.url) ?? image.url}`;
   return image.source === 'product' && image.position !== null
     ? productImageReference(image.position, image.url)
     : pexelsPhotoReference(image.url);
 }
 
+export const YOUR_MEDIA_LABEL = 'Your media';
+
+/** An item of the user's media library as a scene image choice: its `url` is the item's reference. */
+export function librarySceneImage(item: MediaItem): SceneImage {
+  return {
+    id: `library-${item.id}`,
+    source: 'library',
+    position: null,
+    url: item.reference,
+    thumbnail_url: item.thumbnail_url,
+    alt: item.name,
+    photographer: null,
+    photographer_url: null,
+    media_kind: item.kind,
+  };
+}
+
 const BACKGROUND_MAX = 500;
 const SEPARATOR = ' — ';
 // A reference the writer or an earlier choice put first: "Product image 2: <url>" / "Pexels photo: <url>".
-const LEADING_REFERENCE = /^\s*((?:product image \d+|pexels photo):\s*\S+)\s*(?:[—–-]\s*)?/iu;
+const LEADING_REFERENCE = /^\s*((?:product image \d+|pexels photo|your media):\s*\S+)\s*(?:[—–-]\s*)?/iu;
 
 /**
  * The scene with `image` chosen: the reference replaces any reference at the start of the
@@ -140,10 +161,14 @@ const URL_RE = /https?:\/\/[^\s"'<>)]+/g;
 const normaliseUrl = (u: string) => u.replace(/[.,;:!?]+$/, '');
 
 /**
- * The image a background names explicitly: the first product image it mentions, or a Pexels photo
+ * The image a background names explicitly: an item of the user's media library ("Your media:
+ * adreel-media:<id>"), else the first product image it mentions, or a Pexels photo
  * on Pexels' image host; else null.
  */
 export function namedSceneImage(background: string, productImages: readonly string[]): string | null {
+  // The user's own media (resolved by the render for the video's owner only).
+  const own = mediaReferenceIn(background);
+  if (own) return own;
   for (const m of background.match(URL_RE) ?? []) {
     const u = normaliseUrl(m);
     if (productImages.includes(u) || isPexelsPhotoUrl(u)) return u;

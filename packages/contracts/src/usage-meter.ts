@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET /account/meter: the three limits the app shell shows, read in one query so every page can ask.
- * Storage here counts recorded rows only (uploads, cloned sites, videos); GET /account/usage also
+ * Storage here counts recorded rows only (uploads, media library, cloned sites, videos); GET /account/usage also
  * counts a page saved in the last hour and not yet recorded.
  */
 export const usageMeterResponseSchema = z.object({

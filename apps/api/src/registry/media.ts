@@ -11,6 +11,7 @@ import { MESSAGES } from '../kernel/messages.ts';
 import type { AccountCaps, RenderQuota, TrackedLinks } from '../kernel/ports.ts';
 import { createAiContentService } from '../modules/ai-content/service.ts';
 import { createBrandKitService } from '../modules/brand-kit/service.ts';
+import { createMediaLibraryService } from '../modules/media-library/service.ts';
 import { createSceneImagesService } from '../modules/scene-images/service.ts';
 import { createScriptService } from '../modules/scripts/service.ts';
 import { createTrainingMediaService } from '../modules/training-media/service.ts';
@@ -43,6 +44,8 @@ export function buildMediaServices(
   });
   // The brand kit (Settings): copied onto each new video, drawn on storyboards.
   const brandKits = createBrandKitService({ db, storage, signer, apiPrefix });
+  // The user's own images and clips for scene backgrounds (issue 33 item 2).
+  const mediaLibrary = createMediaLibraryService({ db, storage, signer, quotas: parts.quotas, apiPrefix });
   const videos = createVideoService({
     db,
     sql,
@@ -106,8 +109,10 @@ export function buildMediaServices(
       apiPrefix,
       log,
       brandFor: brandKits.renderBrand,
+      ownMedia: mediaLibrary,
     }),
     brandKits,
+    mediaLibrary,
     aiContent: createAiContentService(deps),
     trainingMedia: createTrainingMediaService({ storage, apiPrefix }),
     sceneImages: createSceneImagesService({

@@ -4,11 +4,14 @@ import type { RenderInput } from '@adreel/media';
 import type { WorkerDeps } from '../deps.ts';
 import { loadRenderBrand } from './brand.ts';
 import { storedLook } from './look.ts';
+import { ownMediaFor } from './own-media.ts';
 import { imageFetcher, selectTts } from './providers.ts';
 
 /** The columns of a Video row a render reads. */
 export interface RenderableVideo {
   id: string;
+  /** Null for the built-in training videos: they have no media library. */
+  userId: string | null;
   product: unknown;
   linkCode: string | null;
   url: string | null;
@@ -40,9 +43,12 @@ export async function videoRenderInput(
   },
 ): Promise<RenderInput & { outDir: string }> {
   const language = normalizeLanguage(video.language) ?? DEFAULT_LANGUAGE;
+  // Scenes may show the owner's own images and clips (issue 33 item 2), never anyone else's.
+  const own = ownMediaFor(deps, video.userId);
+  const fetchImage = imageFetcher(deps, run.signal);
   return {
     videoId: video.id,
-    content,
+    content: await own.scope(content),
     product,
     // The video's own tracked link (short, counted, and it carries the sale back to the video);
     // videos made before every video had one show their product URL.
@@ -50,7 +56,8 @@ export async function videoRenderInput(
     workDir: join(run.jobDir, 'work'),
     outDir: join(run.jobDir, 'out'),
     cacheDir: deps.cacheDir,
-    fetchImage: imageFetcher(deps, run.signal),
+    fetchImage: async (url) => (await own.image(url)) ?? fetchImage(url),
+    ownClip: own.clip,
     // Per video: the voice picked on the review page (the voice cache key includes tts.name).
     tts: selectTts(deps.env, video.voice, language),
     // Captions, end card words and price format follow the video's language (issue 25).

@@ -22,6 +22,8 @@ export interface RenderInput {
   tts: TtsProvider;
   /** Stock footage lookup: a local file path, or null on any miss. */
   stockClips?: (query: string) => Promise<string | null>;
+  /** The owner's own clip a scene names (a local file), or null; see BackgroundSources.ownClip. */
+  ownClip?: (reference: string) => Promise<string | null>;
   /** Operator folder of licensed tracks: <musicDir>/<mood>/*.mp3|wav. */
   musicDir?: string;
   /**

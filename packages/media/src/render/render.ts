@@ -44,6 +44,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
       colors: input.product?.colors ?? [],
       fetchImage: input.fetchImage,
       stockClips: input.stockClips,
+      ownClip: input.ownClip,
     },
     workDir,
     outDir,

@@ -1,5 +1,5 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
-import type { Scene } from '@adreel/contracts';
+import { mediaIdOf, type Scene } from '@adreel/contracts';
 import type { Rect } from '../captions/captions.ts';
 import { mapLimit } from '../encode/limit.ts';
 import { placeProduct } from '../look/placement.ts';
@@ -35,6 +35,11 @@ export interface BackgroundSources {
   colors: string[];
   fetchImage: (url: string) => Promise<Buffer>;
   stockClips?: (query: string) => Promise<string | null>;
+  /**
+   * A local file of the user's own clip a scene names ("Your media: adreel-media:<id>"), or null when
+   * the reference names an image (then fetchImage reads it) or nothing of the video's owner.
+   */
+  ownClip?: (reference: string) => Promise<string | null>;
 }
 
 /**
@@ -109,6 +114,12 @@ export async function prepareBackgrounds(
       );
       const s = clip ? await stat(clip).catch(() => null) : null;
       if (clip && s?.isFile()) bg = { kind: 'clip', path: clip, key: hashKey('clip', clip, s.size) };
+    }
+    // The user's own clip plays as the scene's footage (looped or cut to the scene's length).
+    if (img && src.ownClip && mediaIdOf(img)) {
+      const clip = await src.ownClip(img).catch(() => null);
+      const s = clip ? await stat(clip).catch(() => null) : null;
+      if (clip && s?.isFile()) bg = { kind: 'clip', path: clip, key: hashKey('own-clip', img, s.size) };
     }
     bg ??= img ? await make.image(img, i) : await make.color(i);
     done++;

@@ -31,6 +31,8 @@ export interface ReceivedUpload {
   head: Buffer;
   /** The `kind` field, when it says image or video. */
   wanted: UploadKind | undefined;
+  /** The file name the client gave (only shown back to its owner, never used as a path). */
+  filename?: string;
   /** Removes the temp folder (after the file is stored, or not). */
   discard(): Promise<void>;
 }
@@ -98,10 +100,10 @@ async function readParts(
   fields: Record<string, string>,
   signal: AbortSignal,
   cap?: ReceiveOptions['cap'],
-): Promise<{ size: number; head: Buffer } | undefined> {
+): Promise<{ size: number; head: Buffer; filename: string } | undefined> {
   const bounded = abortable(signal);
   const parts = request.parts();
-  let saved: { size: number; head: Buffer } | undefined;
+  let saved: { size: number; head: Buffer; filename: string } | undefined;
   let dropped = false;
   for (;;) {
     const next = await bounded(parts.next());
@@ -126,7 +128,10 @@ async function readParts(
     const kind = wantedKind(fields) ?? 'video';
     const tooLarge = () => (cap ? cap.tooLarge() : tooLargeError(kind));
     try {
-      saved = await bounded(saveFile(part, staging, cap?.maxBytes ?? UPLOAD_RULES[kind].maxBytes, signal));
+      saved = {
+        ...(await bounded(saveFile(part, staging, cap?.maxBytes ?? UPLOAD_RULES[kind].maxBytes, signal))),
+        filename: part.filename,
+      };
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       if (error instanceof OverCap) throw tooLarge();

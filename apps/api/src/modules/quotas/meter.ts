@@ -25,6 +25,7 @@ export function createUsageMeter(deps: {
           (SELECT count(*) FROM "RenderStart" WHERE "userId" = ${userId}::uuid AND "startedAt" >= ${since}) AS renders,
           (SELECT count(*) FROM "Post" WHERE "userId" = ${userId}::uuid AND "status" = 'scheduled') AS posts,
           (SELECT coalesce(sum("size"), 0) FROM "Upload" WHERE "userId" = ${userId}::uuid)
+            + (SELECT coalesce(sum("size"), 0) FROM "MediaItem" WHERE "userId" = ${userId}::uuid)
             + (SELECT coalesce(sum("sizeBytes"), 0) FROM "ClonedSite" WHERE "userId" = ${userId}::uuid)
             + (SELECT coalesce(sum("sizeBytes"), 0) FROM "Video" WHERE "userId" = ${userId}::uuid) AS bytes`;
       return {

@@ -83,14 +83,16 @@ export function createQuotaService(deps: QuotaServiceDeps) {
   }
 
   async function storageUsed(userId: string, collect = false): Promise<number> {
-    const [uploads, sites, videos, pending] = await Promise.all([
+    const [uploads, media, sites, videos, pending] = await Promise.all([
       db.upload.aggregate({ where: { userId }, _sum: { size: true } }),
+      db.mediaItem.aggregate({ where: { userId }, _sum: { size: true } }),
       db.clonedSite.aggregate({ where: { userId }, _sum: { sizeBytes: true } }),
       db.video.aggregate({ where: { userId }, _sum: { sizeBytes: true } }),
       pendingSiteBytes(userId, collect),
     ]);
     return (
       Number(uploads._sum.size ?? 0) +
+      Number(media._sum.size ?? 0) +
       Number(sites._sum.sizeBytes ?? 0) +
       Number(videos._sum.sizeBytes ?? 0) +
       pending

@@ -4,6 +4,8 @@ import {
   resolveRenderLook,
   type StoryboardBody,
   type StoryboardResponse,
+  sceneMediaIds,
+  scenesWithOwnMedia,
   VIDEO_TEMPLATES,
   type VideoTemplateId,
   type VideoTemplatesResponse,
@@ -44,6 +46,11 @@ export interface VideoLooksDeps {
   log: Logger;
   /** The user's brand kit as the render draws it (null: none); the storyboard shows it too. */
   brandFor?: (userId: string) => Promise<RenderBrand | null>;
+  /** The user's own media library (issue 33 item 2): scenes may show its items, never anyone else's. */
+  ownMedia?: {
+    ownedIds(userId: string, ids: readonly string[]): Promise<Set<string>>;
+    ownImage(userId: string, ref: string): Promise<Buffer | null>;
+  };
 }
 
 export function createVideoLooksService(deps: VideoLooksDeps) {
@@ -51,6 +58,15 @@ export function createVideoLooksService(deps: VideoLooksDeps) {
   const stored = storedOnce(storage);
   const storyboardGate = workGate(STORYBOARD_CONCURRENCY, STORYBOARD_QUEUE, STORYBOARD_BUSY);
   const scratch = () => join(deps.tmpDir, `storyboard-${randomUUID()}`);
+
+  /** The content with only the caller's own library items named (a shared still cache must not leak). */
+  async function ownMediaOnly(userId: string, content: StoryboardBody['content']) {
+    const scenes = content.reelScript.scenes;
+    const ids = sceneMediaIds(scenes);
+    if (ids.length === 0) return content;
+    const owned = (await deps.ownMedia?.ownedIds(userId, ids)) ?? new Set<string>();
+    return { ...content, reelScript: { ...content.reelScript, scenes: scenesWithOwnMedia(scenes, owned) } };
+  }
 
   /** The thumbnail's storage key, drawn from the real graph on first use and kept in storage. */
   function thumbnailKey(template: VideoTemplateId): Promise<string> {
@@ -100,16 +116,19 @@ export function createVideoLooksService(deps: VideoLooksDeps) {
         (wait) => `Too many previews. Please wait ${wait} and try again.`,
       );
       const brand = deps.brandFor ? await deps.brandFor(userId) : null;
+      const content = await ownMediaOnly(userId, body.content);
       return storyboardGate(async () => {
         const started = Date.now();
         const board = await renderStoryboard({
-          content: body.content,
+          content,
           product,
           look: resolveRenderLook(body),
           brand,
           cacheDir: deps.cacheDir,
           workDir: scratch(),
-          fetchImage: async (url) => (await deps.fetcher.fetch(url, { kind: 'image' })).body,
+          fetchImage: async (url) =>
+            (await deps.ownMedia?.ownImage(userId, url)) ??
+            (await deps.fetcher.fetch(url, { kind: 'image' })).body,
         });
         return {
           ...board.look,
