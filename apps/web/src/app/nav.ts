@@ -59,6 +59,8 @@ export const NAV: NavItem[] = [
   link('/calendar', 'Calendar'),
   // Not in the spec's sidebar: many offers at once, posted on a rhythm (issue 24).
   link('/campaigns', 'Campaigns'),
+  // Not in the spec's sidebar: the user's own images and clips for scenes (issue 33 item 2).
+  link('/media', 'Your Media'),
   {
     kind: 'group',
     label: 'Exclusive Upgrades',

@@ -83,6 +83,10 @@ const pageRoutes: RouteObject[] = [
             lazy: page(() => import('../pages/settings/SettingsPage.tsx').then((m) => m.SettingsPage)),
           },
           {
+            path: '/media',
+            lazy: page(() => import('../pages/media/MediaLibraryPage.tsx').then((m) => m.MediaLibraryPage)),
+          },
+          {
             path: '/exclusive-upgrades',
             lazy: page(() =>
               import('../pages/static/ExclusiveUpgradesPage.tsx').then((m) => m.ExclusiveUpgradesPage),

@@ -1,4 +1,4 @@
-import { SCENE_IMAGE_QUERY_MAX, type SceneImage } from '@adreel/contracts';
+import { librarySceneImage, SCENE_IMAGE_QUERY_MAX, type SceneImage } from '@adreel/contracts';
 import { Check, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { MediaUploadButton } from '../../media/MediaUploadButton.tsx';
 import { usePexelsSearchQuery } from '../api.ts';
 import type { SceneImages } from './use-scene-images.ts';
 
@@ -29,7 +30,8 @@ export function ImagePicker({ scriptId, index, images, current, onPick, onClose 
   const taken = images.takenByNeighbours(index);
   return (
     <Modal title={`Choose the image for scene ${n}`} onClose={onClose}>
-      <section aria-labelledby={`product-images-${n}`}>
+      <YourMedia n={n} images={images} current={current} taken={taken} onPick={onPick} />
+      <section aria-labelledby={`product-images-${n}`} className="mt-6">
         <h3 id={`product-images-${n}`} className="text-sm font-semibold text-slate-700">
           Product images
         </h3>
@@ -69,6 +71,44 @@ export function ImagePicker({ scriptId, index, images, current, onPick, onClose 
   );
 }
 
+/** "Upload your own" and "From your library": the user's images and clips, an upload picked at once. */
+function YourMedia({
+  n,
+  images,
+  current,
+  taken,
+  onPick,
+}: {
+  n: number;
+  images: SceneImages;
+  current: string | null;
+  taken: Map<string, number>;
+  onPick(image: SceneImage): void;
+}) {
+  return (
+    <section aria-labelledby={`your-media-${n}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`your-media-${n}`} className="text-sm font-semibold text-slate-700">
+          From your library
+        </h3>
+        <MediaUploadButton onUploaded={(item) => onPick(librarySceneImage(item))} />
+      </div>
+      {images.libraryLoading ? (
+        <div className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="h-4 w-4" label="Loading your media" /> Loading…
+        </div>
+      ) : images.library.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Upload your own product images (JPEG, PNG, WebP) or a short MP4 clip (up to 15 s) to show in this
+          scene.
+        </p>
+      ) : (
+        <ImageGrid images={images.library} current={current} taken={taken} onPick={onPick} />
+      )}
+    </section>
+  );
+}
+
 function ImageGrid({
   images,
   current,
@@ -86,7 +126,11 @@ function ImageGrid({
         const chosen = image.url === current;
         const neighbour = taken.get(image.url);
         const label =
-          image.source === 'product' ? `Product image ${image.position}` : (image.alt ?? 'Pexels photo');
+          image.source === 'product'
+            ? `Product image ${image.position}`
+            : image.source === 'library'
+              ? `Your ${image.media_kind === 'clip' ? 'clip' : 'image'} ${image.alt ?? ''}`.trim()
+              : (image.alt ?? 'Pexels photo');
         return (
           <li key={image.id} className="min-w-0">
             <button
@@ -105,6 +149,11 @@ function ImageGrid({
                 loading="lazy"
                 className="aspect-square w-full bg-slate-100 object-cover"
               />
+              {image.media_kind === 'clip' ? (
+                <span className="absolute top-1 left-1 rounded bg-slate-900/75 px-1 text-[10px] text-white">
+                  Clip
+                </span>
+              ) : null}
               {chosen ? (
                 <span className="absolute top-1 right-1 rounded-full bg-brand-600 p-0.5 text-white">
                   <Check aria-hidden="true" className="h-3.5 w-3.5" />

@@ -4,10 +4,12 @@ import type { ShownImage } from './use-scene-images.ts';
 
 /** How an image is named to screen readers (and in the picker): "product shot 2", or the Pexels description. */
 export function shotName(
-  image: { source: string; position: number | null; alt: string | null } | null,
+  image: { source: string; position: number | null; alt: string | null; media_kind?: string } | null,
 ): string {
   if (!image) return 'a chosen shot';
   if (image.source === 'product') return `product shot ${image.position}`;
+  if (image.source === 'library')
+    return `your ${image.media_kind === 'clip' ? 'clip' : 'image'} “${image.alt ?? ''}”`;
   return `${image.alt ?? 'a stock shot'} (Pexels)`;
 }
 

@@ -1,5 +1,12 @@
-import { assignSceneImages, namedSceneImage, type Scene, type SceneImage } from '@adreel/contracts';
+import {
+  assignSceneImages,
+  librarySceneImage,
+  namedSceneImage,
+  type Scene,
+  type SceneImage,
+} from '@adreel/contracts';
 import { useMemo } from 'react';
+import { useMediaLibraryQuery } from '../../media/api.ts';
 import { usePickedPexels, useScriptImagesQuery } from '../api.ts';
 
 /** What a scene shows: a known image, a Pexels photo picked before this page was opened, or colours. */
@@ -13,6 +20,9 @@ export interface SceneImages {
   error: boolean;
   /** The product images a scene can choose. */
   choices: SceneImage[];
+  /** The user's own media library (images and clips); never shown by a scene that did not choose it. */
+  library: SceneImage[];
+  libraryLoading: boolean;
   /** Whether a Pexels key is set (the picker offers a search). */
   pexels: boolean;
   /** Per scene, what it shows: the render's own assignment (contracts' assignSceneImages). */
@@ -30,10 +40,12 @@ export function useSceneImages(scriptId: string, scenes: readonly Scene[]): Scen
   const list = useScriptImagesQuery(scriptId);
   const { picked, remember } = usePickedPexels(scriptId);
   const choices = list.data?.images ?? [];
+  const media = useMediaLibraryQuery();
+  const library = useMemo(() => (media.data?.items ?? []).map(librarySceneImage), [media.data]);
   const backgrounds = scenes.map((s) => s.visual.background);
   const key = JSON.stringify(backgrounds);
   const shown = useMemo(() => {
-    const byUrl = new Map(choices.map((c) => [c.url, c]));
+    const byUrl = new Map([...choices, ...library].map((c) => [c.url, c]));
     return assignSceneImages(
       JSON.parse(key) as string[],
       choices.map((c) => c.url),
@@ -42,11 +54,13 @@ export function useSceneImages(scriptId: string, scenes: readonly Scene[]): Scen
       const image = byUrl.get(url) ?? picked[url];
       return image ? { kind: 'image', image } : { kind: 'unknown', url };
     });
-  }, [key, choices, picked]);
+  }, [key, choices, library, picked]);
   return {
     loading: list.isPending,
     error: list.isError,
     choices,
+    library,
+    libraryLoading: media.isPending,
     pexels: list.data?.pexels ?? false,
     shown,
     takenByNeighbours(index) {
