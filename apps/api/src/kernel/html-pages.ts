@@ -1,7 +1,5 @@
+import { escapeHtml } from '@adreel/contracts';
 import { NotFound } from '../domain-errors.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 /**
  * The one "not found" page for addresses a visitor opens in a browser (published sites, tracked

@@ -1,11 +1,4 @@
-import {
-  AIServiceError,
-  type Assistant,
-  type ChatTurn,
-  type CopyGenerator,
-  firstUrl,
-  HISTORY_TURNS,
-} from '@adreel/ai';
+import { type Assistant, type ChatTurn, type CopyGenerator, firstUrl, HISTORY_TURNS } from '@adreel/ai';
 import {
   AI_CONTENT_KINDS,
   type AiContentKind,
@@ -15,16 +8,13 @@ import {
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { ExtractionError, extractProductFromUrl, FetchRefusedError, type SafeFetcher } from '@adreel/fetch';
-import { NotFound, Unprocessable, UpstreamFailed } from '../../domain-errors.ts';
+import { NotFound, Unprocessable } from '../../domain-errors.ts';
+import { rethrowAiFailure } from '../../kernel/ai-failure.ts';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const UNREADABLE_PAGE = 'We could not read that page. Describe the product in a few words instead.';
 
-/** A failure of the AI service becomes a 502 carrying its (user-safe) message; anything else propagates. */
-function asHttp(error: unknown): never {
-  if (error instanceof AIServiceError) throw new UpstreamFailed(error.message);
-  throw error;
-}
+const asHttp = rethrowAiFailure;
 
 export function createAiContentService(deps: {
   db: Db;

@@ -17,19 +17,12 @@ import {
 } from '@adreel/contracts';
 import { oauthCallbackPath } from '@adreel/publish';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readCookie } from '../../http/read-cookie.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
 import { OAUTH_STATE_TTL_MS } from './service.ts';
 
 const tags = ['channels'];
 const cookieName = (platform: string) => `adreel_oauth_${platform}`;
-
-function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
-}
 
 /**
  * Settings → Channels. Connect answers the platform's consent URL and sets the state as an HttpOnly
@@ -59,7 +52,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await channels.finishConnect(
         platform,
         request.query,
-        readCookie(request.headers.cookie, cookieName(platform)),
+        readCookie(request.headers.cookie, cookieName(platform)) ?? null,
       );
       const target = new URL(`${publicUrl}/settings`);
       target.searchParams.set('channel', outcome.ok ? 'connected' : 'error');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOperatorGate, OPERATOR_COOKIE, readCookie } from './operator-token.ts';
+import { createOperatorGate, OPERATOR_COOKIE } from './operator-token.ts';
 
 const TOKEN = 'o'.repeat(40);
 
@@ -23,11 +23,5 @@ describe('operator gate', () => {
     expect(gate.tokenMatches(TOKEN.slice(1))).toBe(false);
     expect(gate.tokenMatches(undefined)).toBe(false);
     expect(gate.cookieValue).not.toContain(TOKEN);
-  });
-
-  it('reads one cookie out of a header', () => {
-    expect(readCookie('a=1; b=2', 'b')).toBe('2');
-    expect(readCookie('ab=1', 'b')).toBeUndefined();
-    expect(readCookie(undefined, 'b')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readCookie } from '../../http/read-cookie.ts';
 
 export const OPERATOR_COOKIE = 'adreel_operator';
 
@@ -27,11 +28,3 @@ export function createOperatorGate(token: string) {
   };
 }
 export type OperatorGate = ReturnType<typeof createOperatorGate>;
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}

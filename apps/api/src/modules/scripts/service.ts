@@ -1,4 +1,4 @@
-import { AIServiceError, type ScriptWriter } from '@adreel/ai';
+import type { ScriptWriter } from '@adreel/ai';
 import {
   type CatalogProduct,
   chooseLanguage,
@@ -20,7 +20,8 @@ import {
 } from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
 import type { Producer } from '@adreel/queue';
-import { Conflict, NotFound, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
+import { Conflict, NotFound, Unavailable } from '../../domain-errors.ts';
+import { rethrowAiFailure } from '../../kernel/ai-failure.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
 import type { AccountCaps } from '../../kernel/ports.ts';
 import { createLinkSources } from './link-source.ts';
@@ -127,8 +128,7 @@ export function createScriptService(deps: ScriptServiceDeps) {
     try {
       content = scriptContentSchema.parse(await write());
     } catch (error) {
-      if (error instanceof AIServiceError) throw new UpstreamFailed(error.message);
-      throw error;
+      rethrowAiFailure(error);
     }
     const updated = await db.script.update({
       where: { id: row.id },
