@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Unavailable } from '../../domain-errors.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const { health } = app.services;
@@ -7,12 +8,10 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     status: 'ok',
   }));
 
-  app.get(
-    '/readyz',
-    { config: { rateLimit: false }, schema: { tags: ['health'] } },
-    async (_request, reply) => {
-      const { ready, postgres, redis } = await health.readiness();
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', postgres, redis });
-    },
-  );
+  app.get('/readyz', { config: { rateLimit: false }, schema: { tags: ['health'] } }, async () => {
+    const { ready, postgres, redis } = await health.readiness();
+    // Not ready is a 503 in the error plugin's one shape, naming what cannot be reached.
+    if (!ready) throw new Unavailable(`Not ready: Postgres ${postgres}, Redis ${redis}.`);
+    return { status: 'ready', postgres, redis };
+  });
 };
