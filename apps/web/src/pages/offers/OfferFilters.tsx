@@ -40,7 +40,10 @@ export function OfferFilters(props: {
   useEffect(() => {
     const next = JSON.stringify(draft);
     if (next === sent.current) return;
+    const here = window.location.pathname;
     const timer = setTimeout(() => {
+      // A click that already left the page (Make video) must not be pulled back by the typed search.
+      if (window.location.pathname !== here) return;
       sent.current = next;
       onChange({ ...filters, ...draft }, { replace: true });
     }, TYPING_PAUSE_MS);
