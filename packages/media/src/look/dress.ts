@@ -6,6 +6,7 @@ import { VIDEO_WORDS } from '../endcard/endcard-words.ts';
 import { hashKey } from '../render/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import type { Background } from '../scenes/backgrounds.ts';
+import { badgeLayout } from './badge-layout.ts';
 import type { Canvas } from './canvas.ts';
 import { safeZone } from './look.ts';
 import { offerBadge, offerStill, splitCardStill } from './template-stills.ts';
@@ -71,14 +72,16 @@ export async function dressScenes(
       ? formatPrice(o.product.price, o.product.currency, languageTag(o.language ?? 'en'))
       : null;
     const size = Math.round(0.3 * Math.min(width, height));
-    const badgeKey = hashKey('badge', CACHE_VERSION, price, size, words.badge);
-    const badge = await ctx.cache('look', badgeKey, 'png', (tmp) =>
-      offerBadge(price, size, tmp, words.badge),
-    );
+    // Measured here as well as in offerBadge: a cached badge is not drawn again, its width is still needed.
+    const { width: badgeW } = badgeLayout(price, size, words.badge);
+    const badgeKey = hashKey('badge-measured', CACHE_VERSION, price, size, words.badge);
+    const badge = await ctx.cache('look', badgeKey, 'png', async (tmp) => {
+      await offerBadge(price, size, tmp, words.badge);
+    });
     const overlays: SceneOverlays = {
       badge: {
         path: badge.path,
-        x: Math.round(width * 0.94 - size),
+        x: Math.round(width * 0.94 - badgeW),
         y: Math.round(zone.top * height + 30 * s),
       },
     };

@@ -1,5 +1,6 @@
 import type { Rect } from '../captions/captions.ts';
 import type { Motion } from '../scenes/scene-assets.ts';
+import { BADGE_MAX_WIDTH } from './badge-layout.ts';
 import { isPortrait, type RenderLook, safeZone, splitCardRect } from './look.ts';
 
 export interface Size {
@@ -100,13 +101,15 @@ export function productStage(look: RenderLook, frame: Size, still: Size): Rect {
   const floor = bottom - (isPortrait(look.format) ? CAPTION_ROOM.portrait : CAPTION_ROOM.wide) * H;
   let stage: Rect;
   if (look.template === 'offer') {
-    // offerStill's ribbon and dress's badge: the product goes below them (one column) or left of the badge.
+    // offerStill's ribbon and dress's badge: the product goes below them (one column) or left of the
+    // badge at its widest (a pill for a long price, see badgeLayout).
     const badge = 0.3 * Math.min(W, H);
+    const badgeW = BADGE_MAX_WIDTH * badge;
     const badgeBottom = top + 30 * s + badge + 20 * s;
     const ribbonBottom = top + 124 * s + 16 * s;
     stage = isPortrait(look.format)
       ? { x: 0.06 * W, y: badgeBottom, w: 0.88 * W, h: floor - badgeBottom }
-      : { x: 0.05 * W, y: ribbonBottom, w: 0.94 * W - badge - 20 * s - 0.05 * W, h: floor - ribbonBottom };
+      : { x: 0.05 * W, y: ribbonBottom, w: 0.94 * W - badgeW - 20 * s - 0.05 * W, h: floor - ribbonBottom };
   } else {
     const y = look.template === 'bold' && !isPortrait(look.format) ? 0.06 * H : top + 30 * s;
     stage = { x: 0.06 * W, y, w: 0.88 * W, h: floor - y };

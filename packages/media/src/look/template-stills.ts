@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Rect } from '../captions/captions.ts';
 import { wrapText } from '../endcard/endcard.ts';
 import { softCopy } from '../scenes/stills.ts';
+import { type BadgeLine, badgeLayout } from './badge-layout.ts';
 import { isPortrait, safeZone, splitCardRect } from './look.ts';
 
 const esc = (s: string) =>
@@ -124,27 +125,28 @@ export async function offerStill(
 }
 
 /**
- * The offer template's price badge (PNG with alpha): a gold disc with the price, or the sale word, in
- * the video's language (`words`, from VIDEO_WORDS).
+ * The offer template's price badge (PNG with alpha): a gold disc, or a pill when the price is too
+ * wide for a disc (badgeLayout measures it), with the price or the sale word in the video's
+ * language (`words`, from VIDEO_WORDS). Returns the badge's size.
  */
 export async function offerBadge(
   price: string | null,
   size: number,
   outPath: string,
   words: { only: string; special: string; sale: string },
-): Promise<void> {
-  const c = size / 2;
-  const label = price ? words.only : words.special;
-  const main = price ?? words.sale;
-  // A sale word (any language, capitals ~0.72 em wide in DejaVu Sans Bold) keeps to 78% of the disc.
-  const mainSize = Math.round(
-    price
-      ? Math.min(size * 0.26, (size * 1.5) / Math.max(4, main.length))
-      : Math.min(size * 0.26, (size * 0.78) / (main.length * 0.72)),
-  );
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
-<circle cx="${c}" cy="${c}" r="${c - 4}" fill="#facc15" stroke="#ffffff" stroke-width="${Math.round(size * 0.03)}"/>
-<text x="${c}" y="${c - size * 0.08}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(Math.min(size * 0.13, (size * 0.7) / Math.max(4, label.length) / 0.62))}" fill="#7c2d12" text-anchor="middle">${esc(label)}</text>
-<text x="${c}" y="${c + size * 0.16}" font-family="DejaVu Sans" font-weight="bold" font-size="${mainSize}" fill="#b91c1c" text-anchor="middle">${esc(main)}</text></svg>`;
+): Promise<{ width: number; height: number }> {
+  const b = badgeLayout(price, size, words);
+  const stroke = Math.round(size * 0.03);
+  const c = b.width / 2;
+  const r = size / 2 - 4;
+  const shape =
+    b.shape === 'disc'
+      ? `<circle cx="${c}" cy="${size / 2}" r="${r}" fill="#facc15" stroke="#ffffff" stroke-width="${stroke}"/>`
+      : `<rect x="4" y="4" width="${b.width - 8}" height="${size - 8}" rx="${r}" fill="#facc15" stroke="#ffffff" stroke-width="${stroke}"/>`;
+  const text = (l: BadgeLine, fill: string) =>
+    `<text x="${c}" y="${l.baseline}" font-family="DejaVu Sans" font-weight="bold" font-size="${l.size}" fill="${fill}" text-anchor="middle">${esc(l.text)}</text>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${b.width}" height="${size}">
+${shape}${text(b.label, '#7c2d12')}${text(b.main, '#b91c1c')}</svg>`;
   await sharp(Buffer.from(svg)).png().toFile(outPath);
+  return { width: b.width, height: size };
 }
