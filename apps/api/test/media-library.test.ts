@@ -8,10 +8,12 @@ import {
   MEDIA_MESSAGES,
   mediaItemSchema,
   mediaLibraryResponseSchema,
+  storyboardResponseSchema,
   usageMeterResponseSchema,
 } from '@adreel/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAMP_SCRIPT } from './fixtures.ts';
 import {
   createHarness,
   getAs,
@@ -309,5 +311,51 @@ describe('owner scoping', () => {
 
   it('needs a sign-in', async () => {
     expect((await h.app.inject({ method: 'GET', url: '/api/media-library' })).statusCode).toBe(401);
+  });
+});
+
+describe('storyboard with your media', () => {
+  /** The share of the first scene's storyboard still near `rgb`, for `user` naming `ref` in scene 1. */
+  const boardShare = async (user: SignedInUser, ref: string, rgb: readonly [number, number, number]) => {
+    const [first, ...rest] = LAMP_SCRIPT.reelScript.scenes;
+    const content = {
+      ...LAMP_SCRIPT,
+      reelScript: {
+        scenes: [{ ...first!, visual: { ...first!.visual, background: `Your media: ${ref}` } }, ...rest],
+      },
+    };
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/videos/storyboard',
+      headers: user.auth,
+      payload: { content },
+    });
+    expect(res.statusCode).toBe(200);
+    const still = storyboardResponseSchema.parse(res.json()).scenes[0]!.image;
+    const { data, info } = await sharp(Buffer.from(still.replace(/^data:image\/jpeg;base64,/, ''), 'base64'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let near = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (
+        Math.abs(data[i]! - rgb[0]) + Math.abs(data[i + 1]! - rgb[1]) + Math.abs(data[i + 2]! - rgb[2]) <
+        60
+      )
+        near++;
+    }
+    return near / (info.width * info.height);
+  };
+
+  it("draws the owner's image in the scene, and nothing of it for anyone else", async () => {
+    const owner = await signUpAndIn(h, 'media-board');
+    const stranger = await signUpAndIn(h, 'media-board-other');
+    const orange = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#ff7a00' } })
+      .extend({ top: 10, bottom: 10, left: 10, right: 10, background: '#ffffff' })
+      .jpeg()
+      .toBuffer();
+    const item = mediaItemSchema.parse((await upload(owner, orange, 'orange.jpg')).json());
+    const ORANGE = [0xff, 0x7a, 0x00] as const;
+    expect(await boardShare(owner, item.reference, ORANGE)).toBeGreaterThan(0.05);
+    expect(await boardShare(stranger, item.reference, ORANGE)).toBeLessThan(0.01);
   });
 });
