@@ -22,8 +22,8 @@ export interface SceneOverlays {
   progress?: { index: number; count: number; y: number; height: number };
   /** A PNG (with alpha) that slides in from the right edge to (x, y) at the start of the scene. */
   badge?: { path: string; x: number; y: number };
-  /** The brand logo (a PNG with alpha), fixed at (x, y) for the whole scene. */
-  watermark?: { path: string; x: number; y: number };
+  /** The brand logo (a PNG with alpha), fixed at (x, y) for the whole scene; w×h its size (captions keep off it). */
+  watermark?: { path: string; x: number; y: number; w?: number; h?: number };
 }
 
 export interface PlanAudio {

@@ -1,4 +1,6 @@
+import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import { textColorOn } from '../look/brand.ts';
+import { textWidth } from '../look/text-fit.ts';
 
 /** What the brand kit changes on the end card. */
 export interface EndCardBrand {
@@ -56,10 +58,33 @@ export function endCardPaint(brand?: EndCardBrand | null): EndCardPaint {
   };
 }
 
-/** A pill behind a centred label whose glyphs start at `textTop`, padded by half the font size. */
+/** A pill behind a centred label whose glyphs start at `textTop`, padded by 0.8 em each side (measured width). */
 export function ctaButton(cx: number, textTop: number, size: number, label: string, fill: string): string {
-  const w = Math.round(label.length * size * 0.62 + size * 1.6);
+  const w = Math.round(ctaPillWidth(label, size));
   const h = Math.round(size * 1.6);
   const y = Math.round(textTop - size * 0.36);
   return `<rect x="${Math.round(cx - w / 2)}" y="${y}" width="${w}" height="${h}" rx="${Math.round(h / 2)}" fill="${fill}"/>`;
+}
+
+/** The CTA pill's width for a label at `size`: the measured label and 0.8 em of padding each side. */
+export const ctaPillWidth = (label: string, size: number) => textWidth(label, size) + 1.6 * size;
+
+/**
+ * The CTA's font size: `size`, or smaller so its pill (ctaPillWidth) is at most `maxWidth` wide,
+ * e.g. "Commandez dès aujourd'hui" in a narrow column.
+ */
+export function ctaFontSize(label: string, size: number, maxWidth: number): number {
+  return Math.max(1, Math.floor(Math.min(size, maxWidth / (textWidth(label, 1) + 1.6))));
+}
+
+/**
+ * How wide a centred CTA pill may be at `cx` on a card `width` wide drawn at STILL_OVERSCAN size:
+ * inside every frame a pan or zoom shows (the card less its overscan on each side), a margin from
+ * the edges, and within `column` when the card sets its words in a column.
+ */
+export function ctaRoom(cx: number, width: number, column = width): number {
+  const frame = width / STILL_OVERSCAN;
+  const [left, right] = [width - frame, frame];
+  const margin = 0.04 * frame;
+  return Math.max(0, Math.min(column, 2 * Math.min(cx - left, right - cx) - 2 * margin));
 }

@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
-import { ctaButton, type EndCardBrand, endCardPaint } from './endcard-brand.ts';
+import { ctaButton, ctaFontSize, ctaRoom, type EndCardBrand, endCardPaint } from './endcard-brand.ts';
 import { type EndCardPart, endCardBackdrop, fitLogo, qrPng, textBox, wrapText } from './endcard-parts.ts';
 import type { EndCardText } from './endcard-text.ts';
 
@@ -60,7 +60,8 @@ export async function drawEndCard(
   }
   const qrSize = Math.round(400 * s);
   const qrTop = Math.round(y + 20 * s);
-  const ctaSize = Math.round(46 * s);
+  // Measured: the CTA (and its pill) stays inside every frame of the card's camera move.
+  const ctaSize = ctaFontSize(text.cta, Math.round(46 * s), ctaRoom(width / 2, width));
   const ctaY = qrTop + (linkUrl ? qrSize + 90 * s : 60 * s);
   boxes.push(textBox('cta', 0.05 * width, 0.9 * width, ctaY, ctaSize));
   if (paint.button) parts.push(ctaButton(width / 2, ctaY - ctaSize * 0.8, ctaSize, text.cta, paint.button));
@@ -129,7 +130,7 @@ async function renderWideEndCard(
   const titleSize = Math.round(72 * s);
   const titleLines = wrapText(text.title, Math.max(10, Math.floor(colW / (titleSize * 0.62))), 2);
   const priceH = text.price ? Math.round(92 * s) : 0;
-  const ctaSize = Math.round(40 * s);
+  const ctaSize = ctaFontSize(text.cta, Math.round(40 * s), ctaRoom(cx, width, colW));
   const linkSize = Math.round(34 * s);
   const gap = 28 * s;
   const heights = [

@@ -1,4 +1,6 @@
 import type { LanguageCode, Product, Scene, ScriptContent } from '@adreel/contracts';
+import sharp from 'sharp';
+import { captionBox, type Rect } from '../captions/captions.ts';
 import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import type { PlanScene } from '../encode/plan.ts';
 import type { RenderContext } from '../render/context.ts';
@@ -7,7 +9,7 @@ import { BACKDROPS } from '../scenes/stills.ts';
 import type { RenderBrand } from './brand.ts';
 import { prepareWatermark, withWatermark } from './brand-layers.ts';
 import { type DressedScene, dressScenes } from './dress.ts';
-import { lookFrame, type RenderLook, templateMotion } from './look.ts';
+import { captionLayoutFor, lookFrame, type RenderLook, templateMotion } from './look.ts';
 import { productStage } from './placement.ts';
 
 /** A look drawn at one frame size: the render's full frame, or a storyboard's smaller copy. */
@@ -51,11 +53,32 @@ export async function dressForLook(
     language?: LanguageCode;
   },
 ): Promise<DressedScene[]> {
-  const [dressed, watermark] = await Promise.all([
-    dressScenes(ctx, canvas, o),
-    prepareWatermark(ctx, o.brand, canvas.look.format, canvas.frame),
-  ]);
+  const dressed = await dressScenes(ctx, canvas, o);
+  const watermark = await prepareWatermark(
+    ctx,
+    o.brand,
+    canvas.look.format,
+    canvas.frame,
+    await logoObstacles(canvas, dressed),
+  );
   return withWatermark(dressed, watermark);
+}
+
+/**
+ * What the logo must not cover, in frame pixels: the offer badge where it comes to rest, and the
+ * captions' own band (the look's caption layout, scaled to this frame).
+ */
+async function logoObstacles(canvas: Canvas, dressed: DressedScene[]): Promise<Rect[]> {
+  const layout = captionLayoutFor(canvas.look);
+  const k = canvas.frame.width / layout.width;
+  const c = captionBox(layout);
+  const rects: Rect[] = [{ x: c.x * k, y: c.y * k, w: c.w * k, h: c.h * k }];
+  const badge = dressed.find((d) => d.overlays?.badge)?.overlays?.badge;
+  if (badge) {
+    const meta = await sharp(badge.path).metadata();
+    rects.push({ x: badge.x, y: badge.y, w: meta.width ?? 0, h: meta.height ?? 0 });
+  }
+  return rects;
 }
 
 /** A dressed scene as the filter graph draws it: a still under the template's camera move, or a clip. */

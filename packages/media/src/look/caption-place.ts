@@ -10,7 +10,7 @@ import {
   readableOnDark,
   relativeLuminance,
 } from '../captions/caption-band.ts';
-import { type CaptionLayout, captionBox, type Rect } from '../captions/captions.ts';
+import { type CaptionLayout, captionBox, overlaps, type Rect } from '../captions/captions.ts';
 import { cached, hashKey } from '../render/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import type { Canvas } from './canvas.ts';
@@ -65,6 +65,20 @@ export function bandLayouts(look: RenderLook, base: CaptionLayout): { id: BandId
   return all
     .filter((b) => !(look.template === 'offer' && b.id === 'top'))
     .map((b) => (b.id === own.id ? own : b));
+}
+
+/**
+ * The bands whose captions keep off the brand logo (placeLogo already keeps it off the look's own
+ * band, which always stays).
+ */
+export function clearOfLogo(
+  bands: { id: BandId; layout: CaptionLayout }[],
+  logo: { x: number; y: number; w?: number; h?: number } | undefined,
+): { id: BandId; layout: CaptionLayout }[] {
+  if (!logo?.w || !logo.h) return bands;
+  const mark = { x: logo.x, y: logo.y, w: logo.w, h: logo.h };
+  const clear = bands.filter((b) => !overlaps(captionBox(b.layout), mark));
+  return clear.length > 0 ? clear : bands.slice(0, 1);
 }
 
 /** How the style separates words from the picture: an opaque outline, a box, or nothing. */
@@ -156,8 +170,14 @@ export async function placeCaptions(
   base: CaptionLayout,
   dressed: DressedScene[],
 ): Promise<PlacedCaptions[]> {
-  const bands = bandLayouts(canvas.look, base);
   const scale = canvas.frame.width / base.width;
+  // The logo is placed in this canvas's frame pixels, the bands in the layout's.
+  const logo = dressed[0]?.overlays?.watermark;
+  const mark =
+    logo?.w && logo.h
+      ? { x: logo.x / scale, y: logo.y / scale, w: logo.w / scale, h: logo.h / scale }
+      : undefined;
+  const bands = clearOfLogo(bandLayouts(canvas.look, base), mark);
   const dx = (canvas.still.width - canvas.frame.width) / 2;
   const dy = (canvas.still.height - canvas.frame.height) / 2;
   const rects = bands.map((b) => {
@@ -172,7 +192,8 @@ export async function placeCaptions(
   // Every support is black: a dark brand accent is lifted until it reads on it.
   const highlight = readableOnDark(base.highlight ?? GOLD);
   const text = [assLuminance(base.primary ?? WHITE), assLuminance(highlight)];
-  const preferred = ownBand(base);
+  // The look's own band, unless the logo took it (clearOfLogo).
+  const preferred = bands.some((b) => b.id === ownBand(base)) ? ownBand(base) : bands[0]!.id;
   const ink = inkOf(base);
   return Promise.all(
     dressed.map(async ({ background: bg }) => {

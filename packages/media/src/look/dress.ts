@@ -16,11 +16,11 @@ export interface DressedScene {
   overlays?: SceneOverlays;
 }
 
-/** Up to three short benefit lines: the product's features, else sentences of the summary. */
+/** Up to five benefit lines (the card wraps and scales them to fit): the product's features, else sentences of the summary. */
 export function benefitBullets(product: Product | null, content: ScriptContent): string[] {
   const features = (product?.features ?? []).map((f) => f.trim()).filter(Boolean);
   const lines = features.length > 0 ? features : splitPhrases(content.websiteSummary);
-  return lines.slice(0, 3).map((l) => (l.length > 48 ? `${l.slice(0, 47)}…` : l));
+  return lines.slice(0, 5).map((l) => (l.length > 80 ? `${l.slice(0, 79)}…` : l));
 }
 
 /**

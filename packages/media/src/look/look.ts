@@ -33,12 +33,13 @@ export const isPortrait = (format: VideoFormatId) => format === '9:16';
 
 /**
  * The product card template's image in a still of `width`×`height` (splitCardStill draws it here):
- * on top in one column (9:16), on the left side by side (1:1, 16:9).
+ * on top in one column (9:16; short enough to leave room for five bullets below it), on the left
+ * side by side (1:1, 16:9).
  */
 export function splitCardRect(format: VideoFormatId, width: number, height: number): Rect {
   const zone = safeZone(format);
   return isPortrait(format)
-    ? { x: 0.1 * width, y: (zone.top + 0.02) * height, w: 0.8 * width, h: 0.32 * height }
+    ? { x: 0.1 * width, y: (zone.top + 0.02) * height, w: 0.8 * width, h: 0.27 * height }
     : { x: 0.06 * width, y: 0.12 * height, w: 0.42 * width, h: 0.76 * height };
 }
 

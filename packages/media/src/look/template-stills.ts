@@ -1,10 +1,10 @@
 import type { VideoFormatId } from '@adreel/contracts';
 import sharp from 'sharp';
 import type { Rect } from '../captions/captions.ts';
-import { wrapText } from '../endcard/endcard.ts';
 import { softCopy } from '../scenes/stills.ts';
 import { type BadgeLine, badgeLayout } from './badge-layout.ts';
-import { isPortrait, safeZone, splitCardRect } from './look.ts';
+import { safeZone, splitCardRect } from './look.ts';
+import { splitTextLayout } from './split-text.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -21,7 +21,7 @@ export interface CardText {
 
 /**
  * The product-card template: the scene's image as a framed card on a brand-colour panel, the product
- * name and up to three benefit bullets. One column in 9:16 (card on top, text below, captions under
+ * name and up to five benefit bullets, measured to fit on screen above the captions. One column in 9:16 (card on top, text below, captions under
  * it); card left and text right in 1:1 and 16:9 (captions under the text).
  */
 export async function splitCardStill(
@@ -34,32 +34,26 @@ export async function splitCardStill(
 ): Promise<void> {
   const [a, b] = [...text.colors.filter((c) => HEX.test(c)), '#1e3a8a', '#0f172a'];
   const s = Math.min(width, height) / 1080;
-  const portrait = isPortrait(format);
   // One geometry for the still and the caption layout, which keeps captions off the card's image.
   const card = splitCardRect(format, width, height);
-  const textX = portrait ? 0.1 * width : 0.53 * width;
-  let y = portrait ? card.y + card.h + 70 * s : 0.2 * height;
-  const titleSize = Math.round(58 * s);
-  const bulletSize = Math.round(42 * s);
-  const maxChars = Math.round((portrait ? 0.8 * width : 0.42 * width) / (bulletSize * 0.58));
+  // Name and bullets measured into the room left on screen above the captions (splitTextLayout).
+  const t = splitTextLayout(format, { width, height }, text.title, text.bullets);
   const parts: string[] = [];
-  // Bold DejaVu is about 0.68 em a glyph; side by side the column ends where the frame does (0.95).
-  const titleChars = Math.floor((portrait ? 0.8 * width : 0.4 * width) / (titleSize * 0.68));
-  for (const line of wrapText(text.title, titleChars, 2)) {
+  for (const l of t.title) {
     parts.push(
-      `<text x="${textX}" y="${y}" font-family="DejaVu Sans" font-weight="bold" font-size="${titleSize}" fill="#ffffff">${esc(line)}</text>`,
+      `<text x="${l.x}" y="${l.baseline}" font-family="DejaVu Sans" font-weight="bold" font-size="${t.titleSize}" fill="#ffffff">${esc(l.text)}</text>`,
     );
-    y += titleSize * 1.2;
   }
-  y += 16 * s;
-  text.bullets.slice(0, 3).forEach((bullet, i) => {
-    const on = i === text.active % Math.max(1, Math.min(3, text.bullets.length));
-    const line = wrapText(bullet, maxChars, 1)[0] ?? '';
+  t.bullets.forEach((bullet, i) => {
+    const on = i === text.active % Math.max(1, t.bullets.length);
     parts.push(
-      `<circle cx="${textX + 16 * s}" cy="${y - bulletSize * 0.35}" r="${12 * s}" fill="${on ? '#facc15' : '#ffffff'}"/>`,
-      `<text x="${textX + 44 * s}" y="${y}" font-family="DejaVu Sans" font-weight="${on ? 'bold' : 'normal'}" font-size="${bulletSize}" fill="${on ? '#facc15' : '#e5e7eb'}">${esc(line)}</text>`,
+      `<circle cx="${bullet.dot.x}" cy="${bullet.dot.y}" r="${bullet.dot.r}" fill="${on ? '#facc15' : '#ffffff'}"/>`,
     );
-    y += bulletSize * 1.45;
+    for (const l of bullet.lines) {
+      parts.push(
+        `<text x="${l.x}" y="${l.baseline}" font-family="DejaVu Sans" font-weight="${on ? 'bold' : 'normal'}" font-size="${t.bulletSize}" fill="${on ? '#facc15' : '#e5e7eb'}">${esc(l.text)}</text>`,
+      );
+    }
   });
   const r = Math.round(36 * s);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
