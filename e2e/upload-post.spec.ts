@@ -95,4 +95,27 @@ test('connect the Upload-Post stand-in and publish one video to all three platfo
   await handed.getByRole('button', { name: 'Cancel at Upload-Post' }).click();
   await expect(page.getByText('Post cancelled')).toBeVisible();
   await expect(page.getByTestId('post-status').filter({ hasText: 'cancelled' })).toHaveCount(1);
+
+  // Views per post: the worker reads Upload-Post's analytics for the three posts (every minute in this
+  // suite) and Performance shows the funnel with the stand-in's numbers, labelled as such.
+  await page.goto('/performance');
+  const funnel = page.getByRole('table', { name: 'Funnel by posts' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        // The funnel appears once the page's numbers have loaded (a post with a link makes it show).
+        await funnel.getByTestId('funnel-row').first().waitFor({ timeout: 15_000 });
+        return funnel.getByTestId('funnel-row').filter({ hasText: 'Stand-in numbers' }).count();
+      },
+      { timeout: 240_000, intervals: [5_000, 10_000] },
+    )
+    .toBe(3);
+  for (const platform of ['TikTok', 'YouTube', 'Instagram']) {
+    const row = funnel
+      .getByTestId('funnel-row')
+      .filter({ hasText: new RegExp(`^${platform} · `) })
+      .filter({ hasText: 'Stand-in numbers' });
+    await expect(row.getByRole('cell').nth(0)).toHaveText(/^[1-9][\d,]*\s*Stand-in numbers$/);
+  }
 });
