@@ -1,7 +1,9 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { mediaIdOf, type Scene } from '@adreel/contracts';
+import sharp from 'sharp';
 import type { Rect } from '../captions/captions.ts';
 import { mapLimit } from '../encode/limit.ts';
+import { detailCrop } from '../look/detail-crop.ts';
 import { placeProduct } from '../look/placement.ts';
 import { cached, cachePath, hashKey, isCached } from '../render/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
@@ -65,7 +67,7 @@ export function backgroundMaker(ctx: RenderContext, src: BackgroundSources, stil
     try {
       // The image's analysis is cached by its bytes; the placed still by the URL and the look's stage.
       const meta = await ctx.cache('bg', key, 'json', async (tmp) => {
-        const product = await productImage(ctx, await src.fetchImage(url));
+        const product = await detailOf(ctx, await productImage(ctx, await src.fetchImage(url)), still.stage);
         const box = placeProduct(product, still.stage);
         await cached(ctx.cacheDir, 'bg', key, 'jpg', (t) =>
           productStill(product, box, sw, sh, still.backdrop, t),
@@ -90,6 +92,25 @@ export function backgroundMaker(ctx: RenderContext, src: BackgroundSources, stil
     }
   };
   return { color, image };
+}
+
+/**
+ * A wide image (a 1920×600 screenshot) far wider than the stage, cut to its most detailed region
+ * at the stage's shape (detailCrop; sharp's entropy strategy), so it fills the stage readably
+ * instead of as a thin strip. Any other image as it is.
+ */
+async function detailOf(ctx: RenderContext, product: ProductImage, stage: Rect): Promise<ProductImage> {
+  const crop = detailCrop(product, stage);
+  if (!crop) return product;
+  const key = hashKey('detail', CACHE_VERSION, product.key, crop);
+  const r = await ctx.cache('bg', key, 'jpg', async (tmp) => {
+    await sharp(product.path)
+      .resize(crop.width, crop.height, { fit: 'cover', position: sharp.strategy.entropy })
+      .jpeg({ quality: 92 })
+      .toFile(tmp);
+  });
+  const note = `wide image: its most detailed ${crop.width}×${crop.height} part is shown`;
+  return { ...product, ...crop, path: r.path, key, notes: [...product.notes, note] };
 }
 
 /** Per scene: a named product image, else a stock clip, else product images round-robin, else colours. */
