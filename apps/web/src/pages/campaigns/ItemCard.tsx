@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextArea } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { shortDateTime } from '../../lib/dates.ts';
 import { useDropItemMutation, useRetryItemMutation, useUpdateItemMutation } from './api.ts';
 import { LookFields } from './LookFields.tsx';
 
@@ -41,14 +42,7 @@ const STATE_COLOURS: Record<CampaignItemState, string> = {
   cancelled: 'bg-slate-200 text-slate-700',
 };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+const when = shortDateTime;
 
 function ScriptEditor(props: { content: ScriptContent; busy: boolean; onSave: (c: ScriptContent) => void }) {
   const [lines, setLines] = useState(props.content.reelScript.scenes.map((s) => s.audio.voiceover));

@@ -5,16 +5,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { shortDateTime } from '../../lib/dates.ts';
 import { type SteerAction, useDeleteCampaignMutation, useSteerCampaignMutation } from './api.ts';
 
-const since = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+const since = shortDateTime;
 
 /** Scheduled posts still waiting to go out. */
 const waitingPosts = (c: CampaignDto) =>

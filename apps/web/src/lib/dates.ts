@@ -1,0 +1,9 @@
+/** "Fri, 27 Nov, 14:30" in the browser's locale and zone: when a campaign item or pause happened. */
+export const shortDateTime = (iso: string): string =>
+  new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
