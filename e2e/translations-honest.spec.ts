@@ -106,7 +106,7 @@ test('a video translated into Spanish: the review names every line left in Engli
   const markedLines: string[] = [];
   for (const li of await page.locator('ol > li').all()) {
     if ((await li.getByTestId('untranslated-note').count()) > 0)
-      markedLines.push(await li.locator('dd.text-slate-900').first().innerText());
+      markedLines.push(((await li.locator('dd.text-slate-900').first().textContent()) ?? '').trim());
   }
   expect(markedLines).toContain(MY_HOOK);
   await createAndRender(page);

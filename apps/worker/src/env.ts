@@ -76,7 +76,9 @@ export const workerEnvSchema = z.object({
     .min(1)
     .max(1440)
     .default(15)
-    .describe("How often published posts' views are read (each post at most hourly in its first week, then daily)"),
+    .describe(
+      "How often published posts' views are read (each post at most hourly in its first week, then daily)",
+    ),
   DIGISTORE_SYNC_MINUTES: z.coerce
     .number()
     .int()

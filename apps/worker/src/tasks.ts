@@ -1,9 +1,9 @@
 import { Queue } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
-import { sweepWebhookDeliveries } from './webhooks/events.ts';
 import { reconcilePosts } from './publish/reconciler.ts';
 import { reconcileRenders } from './render/reconciler.ts';
 import { slotDeps } from './render/render-slots.ts';
+import { sweepWebhookDeliveries } from './webhooks/events.ts';
 
 export const RECONCILE_EVERY_MS = 60_000;
 /** Posts are looked at more often: a scheduled post should not go out a minute late. */

@@ -8,9 +8,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkerDeps } from '../src/deps.ts';
 import type { JobContext } from '../src/job.ts';
-import { sweepWebhookDeliveries } from '../src/webhooks/events.ts';
 import { renderVideoJob } from '../src/jobs/render-video.ts';
 import { startWorkers } from '../src/runtime.ts';
+import { sweepWebhookDeliveries } from '../src/webhooks/events.ts';
 import { newVideo, scratch, testPrefix, testWorkerEnv, waitFor } from './render-support.ts';
 
 const prefix = testPrefix();

@@ -1,8 +1,8 @@
 import { type DigistoreClient, decryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
-import { addMissingSales } from '../sales/report-sales.ts';
 import { marketplaceClient } from '../marketplace/client.ts';
+import { addMissingSales } from '../sales/report-sales.ts';
 
 type SyncDeps = Pick<WorkerDeps, 'db' | 'env'>;
 

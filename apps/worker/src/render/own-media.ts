@@ -46,7 +46,7 @@ export function ownMediaFor(deps: OwnMediaDeps, userId: string | null) {
     /** A clip reference as a local file (kept in the cache by its id: an item never changes), else null. */
     async clip(ref: string): Promise<string | null> {
       const row = await find(ref);
-      if (!row || row.kind !== 'clip') return null;
+      if (row?.kind !== 'clip') return null;
       const dir = join(deps.cacheDir, 'own-media');
       const path = join(dir, `${row.id}.mp4`);
       if ((await stat(path).catch(() => null))?.isFile()) return path;
