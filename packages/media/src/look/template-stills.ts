@@ -132,11 +132,13 @@ export async function offerBadge(
   const b = badgeLayout(price, size, words);
   const stroke = Math.round(size * 0.03);
   const c = b.width / 2;
-  const r = size / 2 - 4;
+  // The white stroke straddles the outline: inset by half of it so it is never cut at the PNG's edge.
+  const inset = stroke / 2 + 1;
+  const r = size / 2 - inset;
   const shape =
     b.shape === 'disc'
       ? `<circle cx="${c}" cy="${size / 2}" r="${r}" fill="#facc15" stroke="#ffffff" stroke-width="${stroke}"/>`
-      : `<rect x="4" y="4" width="${b.width - 8}" height="${size - 8}" rx="${r}" fill="#facc15" stroke="#ffffff" stroke-width="${stroke}"/>`;
+      : `<rect x="${inset}" y="${inset}" width="${b.width - 2 * inset}" height="${size - 2 * inset}" rx="${r}" fill="#facc15" stroke="#ffffff" stroke-width="${stroke}"/>`;
   const text = (l: BadgeLine, fill: string) =>
     `<text x="${c}" y="${l.baseline}" font-family="DejaVu Sans" font-weight="bold" font-size="${l.size}" fill="${fill}" text-anchor="middle">${esc(l.text)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${b.width}" height="${size}">

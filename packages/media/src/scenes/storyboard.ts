@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Product, Scene, ScriptContent } from '@adreel/contracts';
+import type { LanguageCode, Product, Scene, ScriptContent } from '@adreel/contracts';
 import type { BandId, Support } from '../captions/caption-band.ts';
 import type { Rect } from '../captions/captions.ts';
 import { buildAss, type CaptionLayout, shiftLines } from '../captions/captions.ts';
@@ -39,6 +39,8 @@ export interface StoryboardInput {
   fetchImage: (url: string) => Promise<Buffer>;
   /** Width of each still; the height follows the format. */
   stillWidth?: number;
+  /** The video's language: the template's own words (the offer badge's) and the price's format. */
+  language?: LanguageCode;
   signal?: AbortSignal;
 }
 
