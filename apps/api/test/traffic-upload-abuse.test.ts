@@ -299,13 +299,14 @@ describe('POST /traffic/uploads under abuse', () => {
 
   for (const c of [...cases, tooLarge]) {
     const what = c.expected === 'closed' ? 'is closed at once' : `answers ${c.expected.statuses.join('/')}`;
-    it(`${c.name}: ${what}, in time, leaving nothing behind`, async () => {
+    it(`${c.name}: ${what} without hanging, leaving nothing behind`, async () => {
       const before = uploadFolders();
       const uploadsBefore = await h.t.db.upload.count();
       const { request, endAfterWrite } = c.send();
-      const started = Date.now();
+      // No wall-clock bound (a busy machine streams 10 MB slowly): the raw client fails the test if
+      // the server goes silent for HANG_MS, and a stalled body is answered by the server's own
+      // UPLOAD_TIMEOUT_MS timer (its message says so), never by the client giving up.
       const reply = await expectRefused(request, c.expected, { endAfterWrite });
-      expect(Date.now() - started).toBeLessThan(UPLOAD_TIMEOUT_MS + 1_500);
       // A body the server did not read to its end cannot be followed by another request: the
       // server must drop the connection itself, even though this client would keep it open.
       await Promise.race([
