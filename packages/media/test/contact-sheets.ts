@@ -87,8 +87,74 @@ export async function writeContactSheets(outDir: string, docsFile?: string): Pro
         written.push(docsFile);
       }
     }
+    written.push(await writeFitSheet(outDir, work));
   } finally {
     await rm(work, { recursive: true, force: true });
   }
   return written;
+}
+
+/**
+ * Issue 33 item 6's hard cases side by side: a German offer badge with a long price, a 1:1 product
+ * card with five bullets, and a 1920×600 screenshot in Bold and Classic (portrait).
+ */
+async function writeFitSheet(outDir: string, work: string): Promise<string> {
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#3b82f6' } })
+    .jpeg()
+    .toBuffer();
+  const shot = await sharp({ create: { width: 1920, height: 600, channels: 3, background: '#ffffff' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="600"><rect width="1920" height="80" fill="#1e3a8a"/><text x="60" y="260" font-family="DejaVu Sans" font-weight="bold" font-size="90" fill="#111111">DASHBOARD</text><text x="60" y="420" font-family="DejaVu Sans" font-size="60" fill="#333333">Revenue 4,210 this week</text></svg>',
+        ),
+        top: 0,
+        left: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+  const features = [
+    'Breathable mesh straps',
+    'Gentle vibration reminder',
+    'Invisible under a shirt',
+    'Charges in two hours',
+    'Fits chest sizes 28 to 48',
+  ];
+  const product = { ...TEXT_PRODUCTS[0]!.product, price: 1299, currency: 'BRL', features };
+  const cases = [
+    { name: 'Offer 1:1, pt, R$ 1.299', template: 'offer', format: '1:1', image: photo, language: 'pt' },
+    { name: 'Offer 9:16, de', template: 'offer', format: '9:16', image: photo, language: 'de' },
+    { name: 'Product card 1:1, 5 bullets', template: 'split', format: '1:1', image: photo },
+    { name: 'Bold 9:16, 1920×600', template: 'bold', format: '9:16', image: shot },
+    { name: 'Classic 9:16, 1920×600', template: 'classic', format: '9:16', image: shot },
+  ] as const;
+  const layers: OverlayOptions[] = [];
+  let left = GAP;
+  for (const c of cases) {
+    const board = await renderStoryboard({
+      content: textProductScript(TEXT_PRODUCTS[0]!),
+      product,
+      look: { template: c.template, format: c.format, captionStyle: 'highlight' },
+      cacheDir: path.join(work, 'cache'),
+      workDir: path.join(work, 'fit'),
+      fetchImage: async () => c.image,
+      stillWidth: 360,
+      ...('language' in c ? { language: c.language } : {}),
+    });
+    const still = await sharp(board.stills[0]!)
+      .resize({ height: ROW_H * 2 })
+      .toBuffer({ resolveWithObject: true });
+    layers.push({ input: label(c.name, still.info.width), left, top: GAP });
+    layers.push({ input: still.data, left, top: GAP + LABEL_H });
+    left += still.info.width + GAP;
+  }
+  const file = path.join(outDir, 'looks-fit.png');
+  await sharp({
+    create: { width: left, height: ROW_H * 2 + LABEL_H + 2 * GAP, channels: 3, background: '#f1f5f9' },
+  })
+    .composite(layers)
+    .png()
+    .toFile(file);
+  return file;
 }
