@@ -27,6 +27,8 @@ interface JsonSchema {
   format?: string;
   pattern?: string;
   minimum?: number;
+  /** OpenAPI 3.0 writes a positive number as minimum 0 with exclusiveMinimum true; 3.1 as a number. */
+  exclusiveMinimum?: boolean | number;
   minItems?: number;
   minLength?: number;
   $ref?: string;
@@ -198,7 +200,8 @@ function sample(schema: JsonSchema | undefined, name = ''): Json {
       return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items, name));
     case 'integer':
     case 'number':
-      return s.minimum ?? 1;
+      if (typeof s.exclusiveMinimum === 'number') return s.exclusiveMinimum + 1;
+      return s.exclusiveMinimum === true ? (s.minimum ?? 0) + 1 : (s.minimum ?? 1);
     case 'boolean':
       return true;
     default:
