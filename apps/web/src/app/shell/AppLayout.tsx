@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
-import { useMeQuery } from '../../pages/auth/api.ts';
+import { useMeQuery } from '../../queries/auth.ts';
 import { ShellStatus } from './ShellStatus.tsx';
 import { SidebarContent } from './Sidebar.tsx';
 import { WelcomeOverlay } from './WelcomeOverlay.tsx';

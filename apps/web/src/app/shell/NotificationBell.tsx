@@ -7,7 +7,7 @@ import {
   useMarkAllNoticesReadMutation,
   useMarkNoticeReadMutation,
   useNotificationsQuery,
-} from '../../pages/notifications/api.ts';
+} from '../../queries/notifications.ts';
 import { ShellPopover } from './ShellPopover.tsx';
 
 const ICON = {

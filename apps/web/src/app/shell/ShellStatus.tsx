@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { shellKeys } from '../../pages/notifications/api.ts';
+import { useMeterFollowsMutations } from '../../queries/notifications.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { UsageMeter } from './UsageMeter.tsx';
 
@@ -10,15 +8,7 @@ import { UsageMeter } from './UsageMeter.tsx';
  * mutation marks the meter stale; the meter is one cheap query (GET /account/meter).
  */
 export function ShellStatus() {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success')
-          void queryClient.invalidateQueries({ queryKey: shellKeys.meter() });
-      }),
-    [queryClient],
-  );
+  useMeterFollowsMutations();
   return (
     <div className="flex items-center gap-1">
       <UsageMeter />

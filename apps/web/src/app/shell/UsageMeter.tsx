@@ -1,6 +1,6 @@
 import { type MeterLevel, meterLevel, type UsageMeter as Usage } from '@adreel/contracts';
 import { Gauge } from 'lucide-react';
-import { useUsageMeterQuery } from '../../pages/notifications/api.ts';
+import { useUsageMeterQuery } from '../../queries/notifications.ts';
 import { ShellPopover } from './ShellPopover.tsx';
 
 const MB = 1024 * 1024;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { BuiltInTraining } from '../../components/training/BuiltInTraining.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { useMeQuery, useWelcomeSeenMutation } from '../../pages/auth/api.ts';
-import { BuiltInTraining } from '../../pages/embeds/BuiltInTraining.tsx';
+import { useMeQuery, useWelcomeSeenMutation } from '../../queries/auth.ts';
 
 // Closed once, closed for the user: the server keeps it (GET /auth/me's welcomeSeen), so a new tab or
 // a later sign-in does not open it again (issue 33). The session flag hides it at once in this tab

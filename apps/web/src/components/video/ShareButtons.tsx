@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { SVGProps } from 'react';
-import { downloadVideo, type ShareNetwork, shareVideo } from './media-actions.ts';
+import { useDownloadVideoMutation } from '../../queries/videos.ts';
+import { type ShareNetwork, shareVideo } from './media-actions.ts';
 
 type Icon = (p: SVGProps<SVGSVGElement>) => React.JSX.Element;
 const Facebook: Icon = (p) => (
@@ -49,7 +49,7 @@ export interface ShareVideo {
 /** Share on four networks plus download; compact shows icon-only buttons for cards. */
 export function ShareButtons({ video, compact = false }: { video: ShareVideo; compact?: boolean }) {
   // downloadVideo reports its own outcome in a toast; the mutation only tracks that it is running.
-  const download = useMutation({ mutationFn: () => downloadVideo(video.id, video.outputUrl) });
+  const download = useDownloadVideoMutation(video.id, video.outputUrl);
   const downloading = download.isPending;
   return (
     <div className="flex flex-wrap items-center gap-2">

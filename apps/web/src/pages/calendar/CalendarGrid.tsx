@@ -1,7 +1,7 @@
 import { POST_PLATFORM_NAMES, type PostDto, postIsEditable } from '@adreel/contracts';
 import { type DragEvent, type ReactNode, useState } from 'react';
-import { postTone } from '../posts/PostRow.tsx';
-import { dropTime, formatTime, sameDay } from '../posts/when.ts';
+import { postTone } from '../../components/posts/PostRow.tsx';
+import { dropTime, formatTime, sameDay } from '../../components/posts/when.ts';
 
 const DRAG_TYPE = 'application/x-adreel-post';
 export const HOURS = Array.from({ length: 24 }, (_, h) => h);

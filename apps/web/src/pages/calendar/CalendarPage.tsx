@@ -2,15 +2,22 @@ import { POST_PLATFORM_NAMES, type PostDto } from '@adreel/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { PostRow } from '../../components/posts/PostRow.tsx';
+import {
+  addDays,
+  monthGrid,
+  sameDay,
+  startOfDay,
+  startOfWeek,
+  userTimeZone,
+} from '../../components/posts/when.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useChannelsQuery } from '../channels/api.ts';
-import { usePostsQuery, useUpdatePostMutation } from '../posts/api.ts';
-import { PostRow } from '../posts/PostRow.tsx';
-import { addDays, monthGrid, sameDay, startOfDay, startOfWeek, userTimeZone } from '../posts/when.ts';
+import { useChannelsQuery } from '../../queries/channels.ts';
+import { usePostsQuery, useUpdatePostMutation } from '../../queries/posts.ts';
 import { MonthGrid, WeekGrid } from './CalendarGrid.tsx';
 
 type View = 'week' | 'month';

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useChannelsQuery } from '../channels/api.ts';
+import { useChannelsQuery } from '../../queries/channels.ts';
 import { useCreateCampaignMutation } from './api.ts';
 import { CampaignSources } from './CampaignSources.tsx';
 import { LookFields } from './LookFields.tsx';

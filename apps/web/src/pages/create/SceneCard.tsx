@@ -1,11 +1,11 @@
 import { backgroundDescription, type Scene, type SceneImage } from '@adreel/contracts';
 import { Clock, ImageIcon, Music, Pencil, X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { SceneThumbnail } from '../../components/scene-image/SceneThumbnail.tsx';
+import type { SceneImages } from '../../components/scene-image/use-scene-images.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { SceneEditor } from './SceneEditor.tsx';
 import { ImagePicker } from './scene-image/ImagePicker.tsx';
-import { SceneThumbnail } from './scene-image/SceneThumbnail.tsx';
-import type { SceneImages } from './scene-image/use-scene-images.ts';
 import { UntranslatedNote } from './UntranslatedNote.tsx';
 
 interface SceneCardProps {

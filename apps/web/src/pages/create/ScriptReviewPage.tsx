@@ -12,25 +12,24 @@ import {
   type VoiceId,
   withSceneImage,
 } from '@adreel/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Clapperboard, LogOut, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSceneImages } from '../../components/scene-image/use-scene-images.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadge } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
-import { useCreateVideoMutation } from '../videos/api.ts';
-import { scriptKeys, useRegenerateScriptMutation, useReviewScriptQuery } from './api.ts';
+import { useCreateVideoMutation } from '../../queries/videos.ts';
+import { useRegenerateReviewedScriptMutation, useReviewScriptQuery } from './api.ts';
 import { DiscardSceneDialog } from './DiscardSceneDialog.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { LookPanel } from './look/LookPanel.tsx';
 import { SceneCard } from './SceneCard.tsx';
 import { editorRequest } from './scene-edit.ts';
-import { useSceneImages } from './scene-image/use-scene-images.ts';
 import { scriptLength, type VoiceoverDraft } from './script-length.ts';
 import { UntranslatedSummary } from './UntranslatedNote.tsx';
 import { useScriptDraft } from './use-script-draft.ts';
@@ -69,7 +68,6 @@ export function ScriptReviewPage() {
 
 function ScriptReview({ initial }: { initial: ReviewScript }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [script, setScript] = useState(initial);
   // The user's saved edits when there are any, else what the writer wrote.
   const [content, setContent] = useState<ScriptContent>(initial.draft ?? initial.content);
@@ -118,12 +116,11 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
     }));
   }
 
-  const regenerate = useRegenerateScriptMutation({
+  const regenerate = useRegenerateReviewedScriptMutation({
     onSuccess: (fresh, asked) => {
       setScript(fresh);
       setContent(fresh.content);
       closeEditor();
-      queryClient.setQueryData(scriptKeys.review(fresh.id), fresh);
       navigate({ search: `?script=${fresh.id}` }, { replace: true, state: { script: fresh } });
       if (asked.language && fresh.language) {
         // A voice that speaks the new language: its offline voice unless the chosen one speaks it too.

@@ -6,19 +6,15 @@ import {
   type RenderLook,
   type ReviewScript,
   regenerateScriptResponseSchema,
-  type SceneImage,
   type ScriptContent,
   type ScriptStatusResponse,
-  sceneImageSearchResponseSchema,
   scriptDraftResponseSchema,
-  scriptImagesResponseSchema,
   scriptStatusResponseSchema,
   storyboardResponseSchema,
   videoTemplatesResponseSchema,
   voicesResponseSchema,
 } from '@adreel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { API_BASE, api } from '../../lib/api.ts';
 import type { MutationCallbacks } from '../../lib/mutation.ts';
 import { useEventStream } from '../../lib/use-event-stream.ts';
@@ -110,6 +106,20 @@ export function useRegenerateScriptMutation(callbacks?: MutationCallbacks<Review
             body: { scriptId, text, language },
             schema: regenerateScriptResponseSchema,
           }),
+  });
+}
+
+/** The review page's rewrite: the fresh script is cached under its id, so its new address opens at once. */
+export function useRegenerateReviewedScriptMutation(
+  callbacks?: MutationCallbacks<ReviewScript, RegenerateRequest>,
+) {
+  const queryClient = useQueryClient();
+  return useRegenerateScriptMutation({
+    ...callbacks,
+    onSuccess: (fresh, ...rest) => {
+      queryClient.setQueryData(scriptKeys.review(fresh.id), fresh);
+      return callbacks?.onSuccess?.(fresh, ...rest);
+    },
   });
 }
 
@@ -222,62 +232,4 @@ export function useVoicesQuery(language: LanguageCode = 'en') {
       api(`/videos/voices?language=${language}`, { schema: voicesResponseSchema, signal }),
     staleTime: 60 * 60 * 1000,
   });
-}
-
-/** Scene images of a script: its product images, Pexels searches, and the Pexels photos picked. */
-export const sceneImageKeys = {
-  all: ['scene-images'] as const,
-  list: (scriptId: string) => [...sceneImageKeys.all, scriptId, 'list'] as const,
-  search: (scriptId: string, q: string) => [...sceneImageKeys.all, scriptId, 'search', q] as const,
-  picked: (scriptId: string) => [...sceneImageKeys.all, scriptId, 'picked'] as const,
-};
-
-/** Thumbnail links are signed for hours; a half-hour-old list is still good. */
-const FRESH_MS = 30 * 60_000;
-
-export function useScriptImagesQuery(scriptId: string) {
-  return useQuery({
-    queryKey: sceneImageKeys.list(scriptId),
-    queryFn: ({ signal }) =>
-      api(`/scripts/${encodeURIComponent(scriptId)}/images`, { schema: scriptImagesResponseSchema, signal }),
-    staleTime: FRESH_MS,
-  });
-}
-
-/** Pexels photos for `q`; waits while `q` is empty. */
-export function usePexelsSearchQuery(scriptId: string, q: string) {
-  return useQuery({
-    queryKey: sceneImageKeys.search(scriptId, q),
-    queryFn: ({ signal }) =>
-      api(`/scripts/${encodeURIComponent(scriptId)}/images/search`, {
-        query: { q },
-        schema: sceneImageSearchResponseSchema,
-        signal,
-      }),
-    enabled: q.trim().length > 0,
-    staleTime: FRESH_MS,
-    retry: false,
-  });
-}
-
-/**
- * Pexels photos the user picked on this page, by address: a scene's background names only the
- * address, and these remember its thumbnail and credit (kept in the query cache, never refetched).
- */
-export function usePickedPexels(scriptId: string) {
-  const queryClient = useQueryClient();
-  const key = sceneImageKeys.picked(scriptId);
-  const picked = useQuery({
-    queryKey: key,
-    queryFn: () => ({}) as Record<string, SceneImage>,
-    initialData: {} as Record<string, SceneImage>,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  }).data;
-  const remember = useCallback(
-    (image: SceneImage) =>
-      queryClient.setQueryData<Record<string, SceneImage>>(key, (old) => ({ ...old, [image.url]: image })),
-    [queryClient, key],
-  );
-  return { picked, remember };
 }

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/Card.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
-import { useMarketplaceStatusQuery } from '../offers/api.ts';
+import { useMarketplaceStatusQuery } from '../../queries/offers.ts';
 import { useDfyReviewSitesQuery } from './api.ts';
 import { DfyPagination } from './DfyPagination.tsx';
 import { ReviewSiteCard } from './ReviewSiteCard.tsx';

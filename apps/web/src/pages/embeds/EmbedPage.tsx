@@ -1,8 +1,8 @@
 import type { TrainingPageKey } from '@adreel/contracts';
+import { BuiltInTraining } from '../../components/training/BuiltInTraining.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { BuiltInTraining } from './BuiltInTraining.tsx';
 
 type FullPage = Exclude<TrainingPageKey, 'videosTutorial' | 'offersTutorial'>;
 

@@ -1,13 +1,14 @@
 import type { MediaItem } from '@adreel/contracts';
 import { Film } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { MediaUploadButton } from '../../components/media/MediaUploadButton.tsx';
+import { describeMedia, formatBytes } from '../../components/media/media-file.ts';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
 import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useDeleteMediaMutation, useMediaLibraryQuery } from './api.ts';
-import { MediaUploadButton } from './MediaUploadButton.tsx';
-import { describeMedia, formatBytes } from './media-file.ts';
+import { useMediaLibraryQuery } from '../../queries/media.ts';
+import { useDeleteMediaMutation } from './api.ts';
 
 /**
  * Your media (issue 33 item 2): product images and short clips you uploaded, to show in a video's

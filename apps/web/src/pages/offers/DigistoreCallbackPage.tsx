@@ -2,12 +2,16 @@ import { MISSING_STATE_MESSAGE } from '@adreel/contracts';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
+import {
+  CONNECT_FAILED_GENERIC,
+  connectFailed,
+  LOGIN_REQUIRED,
+} from '../../components/offers/marketplace.ts';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { session } from '../../lib/session.ts';
 import { useCompleteConnectionMutation } from './api.ts';
 import { reportConnectFailure } from './connect-failure.ts';
-import { CONNECT_FAILED_GENERIC, connectFailed, LOGIN_REQUIRED } from './marketplace.ts';
 
 /** Where the marketplace sends the browser back: finishes the connection, then returns to /offers. */
 export function DigistoreCallbackPage() {

@@ -1,7 +1,7 @@
 import { BadgeCheck, Link2 } from 'lucide-react';
+import { BuiltInTraining } from '../../components/training/BuiltInTraining.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { BuiltInTraining } from '../embeds/BuiltInTraining.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 
 const BENEFITS = [

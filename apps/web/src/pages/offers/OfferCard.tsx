@@ -3,8 +3,8 @@ import DOMPurify from 'dompurify';
 import { Clapperboard, Copy, ExternalLink, ImageOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { formatMoney, offerImageSrc } from '../../components/offers/marketplace.ts';
 import { SandboxLinkNote } from '../../components/ui/DemoBadge.tsx';
-import { formatMoney, offerImageSrc } from './marketplace.ts';
 
 export interface OfferCardProps {
   offer: Offer;

@@ -2,12 +2,13 @@ import { CAMPAIGN_MAX_ITEMS, type Offer } from '@adreel/contracts';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { useCopyPromolink } from '../../components/offers/use-copy-promolink.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
+import { useMarketplaceStatusQuery } from '../../queries/offers.ts';
 import { AffiliateIdBadge } from './AffiliateIdBadge.tsx';
-import { useMarketplaceStatusQuery } from './api.ts';
 import { NotConnectedPanel } from './NotConnectedPanel.tsx';
 import { OfferFilters } from './OfferFilters.tsx';
 import { OfferGridSkeleton } from './OfferGridSkeleton.tsx';
@@ -17,7 +18,6 @@ import { describeFilters, isFiltered } from './offer-filters.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import { StepsBanner } from './StepsBanner.tsx';
 import { useConnectMarketplace } from './use-connect-marketplace.ts';
-import { useCopyPromolink } from './use-copy-promolink.ts';
 import { usePagedOffers } from './use-paged-offers.ts';
 
 /** Tap1 (spec §2.12): connect the marketplace, page through its offers, copy and share a promolink. */

@@ -1,9 +1,9 @@
 import { Link2, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { openShareWindow, shareTargets } from '../../components/offers/marketplace.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { SandboxLinkNote } from '../../components/ui/DemoBadge.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { openShareWindow, shareTargets } from './marketplace.ts';
 import { PromolinkModal } from './PromolinkModal.tsx';
 
 const NETWORK_STYLES: Record<string, string> = {

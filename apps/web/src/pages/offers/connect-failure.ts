@@ -1,12 +1,12 @@
 import toast from 'react-hot-toast';
-import { session } from '../../lib/session.ts';
 import {
   CONNECT_FAILED_GENERIC,
   connectFailed,
   isSessionError,
   reasonOf,
   SESSION_EXPIRED,
-} from './marketplace.ts';
+} from '../../components/offers/marketplace.ts';
+import { session } from '../../lib/session.ts';
 
 /**
  * Says why connecting the marketplace failed. A 401/403 means the session is over (spec §8 Session):

@@ -1,9 +1,9 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { LOGIN_REQUIRED } from '../../components/offers/marketplace.ts';
 import { session } from '../../lib/session.ts';
 import { useConnectMutation } from './api.ts';
 import { reportConnectFailure } from './connect-failure.ts';
-import { LOGIN_REQUIRED } from './marketplace.ts';
 
 /** Connect / Connect Now: asks for the approval address and sends the browser to the marketplace. */
 export function useConnectMarketplace() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
+import { reasonOf } from '../../components/offers/marketplace.ts';
 import { useOffersQuery } from './api.ts';
-import { reasonOf } from './marketplace.ts';
 import { filtersFromParams, NO_FILTERS, type OfferFilterState, paramsFromFilters } from './offer-filters.ts';
 
 function pageFrom(params: URLSearchParams): number {

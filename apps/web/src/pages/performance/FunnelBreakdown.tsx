@@ -1,9 +1,9 @@
 import { FUNNEL_DIMENSIONS, type FunnelDimension, type FunnelRow } from '@adreel/contracts';
 import { Filter } from 'lucide-react';
 import { useState } from 'react';
+import { money } from '../../components/performance/period.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import { money } from './period.ts';
 
 const DIMENSION_NAMES: Record<FunnelDimension, string> = {
   post: 'Posts',

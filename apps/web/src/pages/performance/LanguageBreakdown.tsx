@@ -1,6 +1,6 @@
 import { type LanguagePerformance, languageName } from '@adreel/contracts';
+import { money } from '../../components/performance/period.ts';
 import { Card } from '../../components/ui/Card.tsx';
-import { money } from './period.ts';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 

@@ -1,23 +1,23 @@
 import { performanceCsv } from '@adreel/contracts';
 import { BarChart3, Download } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
+import { PerformanceTable } from '../../components/performance/PerformanceTable.tsx';
+import { lastDays, PERIOD_PRESETS, type Period, periodErrors } from '../../components/performance/period.ts';
+import { Totals } from '../../components/performance/Totals.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useIsDemo } from '../../lib/demo-mode.ts';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
-import { usePerformanceQuery } from './api.ts';
+import { usePerformanceQuery } from '../../queries/performance.ts';
 import { FunnelBreakdown } from './FunnelBreakdown.tsx';
 import { LanguageBreakdown } from './LanguageBreakdown.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
-import { PerformanceTable } from './PerformanceTable.tsx';
 import { PlatformBreakdown } from './PlatformBreakdown.tsx';
-import { lastDays, PERIOD_PRESETS, type Period, periodErrors } from './period.ts';
 import { RecentSales } from './RecentSales.tsx';
 import { ReportSyncCard } from './ReportSyncCard.tsx';
 import { SandboxSaleCard } from './SandboxSaleCard.tsx';
-import { Totals } from './Totals.tsx';
 import { VariantComparison } from './VariantComparison.tsx';
 
 /** Performance: clicks, unique clicks, sales, earnings, conversion and EPC per source over a period. */

@@ -1,6 +1,6 @@
 import { earningsByPlatform, type PerformanceResponse, POST_PLATFORM_NAMES } from '@adreel/contracts';
+import { money } from '../../components/performance/period.ts';
 import { Card } from '../../components/ui/Card.tsx';
-import { money } from './period.ts';
 
 /** Posts' clicks, sales and earnings per platform (issue 24); each post is also a row "By source". */
 export function PlatformBreakdown({ report }: { report: PerformanceResponse }) {

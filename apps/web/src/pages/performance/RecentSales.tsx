@@ -1,7 +1,7 @@
 import type { PerformanceSale } from '@adreel/contracts';
+import { duration, money, type Period } from '../../components/performance/period.ts';
 import { Card } from '../../components/ui/Card.tsx';
-import { usePerformanceSalesQuery } from './api.ts';
-import { duration, money, type Period } from './period.ts';
+import { usePerformanceSalesQuery } from '../../queries/performance.ts';
 
 const SOURCE_LABEL: Record<string, string> = {
   postback: 'S2S postback',

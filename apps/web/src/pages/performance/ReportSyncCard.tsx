@@ -1,28 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { performanceKeys, useReportSyncMutation, useReportSyncQuery } from './api.ts';
+import { useReportSyncMutation, useReportSyncQuery, useRereadAfterSync } from '../../queries/performance.ts';
 
 /**
  * Digistore24's own sales report, read every hour and on "Sync now": sales a postback missed are
  * added (marked "from Digistore24 report"), none counted twice. Shown once an account is connected.
  */
 export function ReportSyncCard() {
-  const queryClient = useQueryClient();
   const { data } = useReportSyncQuery();
   const sync = useReportSyncMutation({
     onSuccess: () => void toast.success('Reading your Digistore24 sales report…'),
     onError: (error) => toast.error(errorMessage(error, 'The sync could not be started.')),
   });
   const last = data?.lastSyncedAt ?? null;
-  // A finished run may have added sales: the figures are read again.
-  useEffect(() => {
-    if (last) void queryClient.invalidateQueries({ queryKey: performanceKeys.all, refetchType: 'active' });
-  }, [last, queryClient]);
+  useRereadAfterSync(last);
   if (!data?.connected) return null;
   return (
     <Card>

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useSimulateSaleMutation } from './api.ts';
+import { useSimulateSaleMutation } from '../../queries/performance.ts';
 
 /**
  * Sandbox marketplace only: the stand-in Digistore24 sells through one of the user's tracked links as

@@ -1,9 +1,9 @@
 import { type VariantGroupPerformance, variantGroupTitle } from '@adreel/contracts';
 import { GitCompare, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { money, percent } from '../../components/performance/period.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { StatusBadge } from '../../components/video/StatusBadge.tsx';
-import { money, percent } from './period.ts';
 import { leadingVariant } from './variant-leader.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useIpnSettingsQuery, useSaveIpnPassphraseMutation } from '../links/api.ts';
+import { useIpnSettingsQuery, useSaveIpnPassphraseMutation } from '../../queries/links.ts';
 import { CopyUrlField } from './CopyUrlField.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 

@@ -1,7 +1,7 @@
 import { Link2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api.ts';
-import { useLinkSettingsQuery, useSaveLinkSettingsMutation } from '../links/api.ts';
+import { useLinkSettingsQuery, useSaveLinkSettingsMutation } from '../../queries/links.ts';
 import { SettingToggle } from './SettingToggle.tsx';
 
 /**

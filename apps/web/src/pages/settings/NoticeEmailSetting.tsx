@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api.ts';
-import { useNoticeSettingsQuery, useSaveNoticeSettingsMutation } from '../notifications/api.ts';
+import { useNoticeSettingsQuery, useSaveNoticeSettingsMutation } from '../../queries/notifications.ts';
 import { SettingToggle } from './SettingToggle.tsx';
 
 /** Settings → Account: whether each notice of the bell (post published or failed, campaign finished) is e-mailed too. */

@@ -10,7 +10,7 @@ import {
   usePostbackSettingsQuery,
   useRotatePostbackTokenMutation,
   useTestPostbackMutation,
-} from '../links/api.ts';
+} from '../../queries/links.ts';
 import { CopyUrlField } from './CopyUrlField.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 

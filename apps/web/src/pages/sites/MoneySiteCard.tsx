@@ -2,10 +2,10 @@ import { isShareableUrl, type Offer } from '@adreel/contracts';
 import { ImageOff, Link2, Rocket, Zap } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { offerImageSrc } from '../../components/offers/marketplace.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { SandboxLinkNote } from '../../components/ui/DemoBadge.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { offerImageSrc } from '../offers/marketplace.ts';
 
 /**
  * One offer as a money site: copy the instant affiliate link, optionally plug in your own link, and

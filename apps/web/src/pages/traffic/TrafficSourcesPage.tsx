@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useTrackedLinkMutation } from '../links/api.ts';
+import { useTrackedLinkMutation } from '../../queries/links.ts';
 import { useUploadMutation } from './api.ts';
 
 const SHARE_TEXT = 'Check this out!';

@@ -1,26 +1,16 @@
-import { CAPTION_FORMATS, type CaptionFormat, captionsDownloadName } from '@adreel/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { CAPTION_FORMATS } from '@adreel/contracts';
 import { Captions } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
-import { saveBlob } from '../../components/video/media-actions.ts';
-import { apiText, errorMessage } from '../../lib/api.ts';
-
-const TYPES: Record<CaptionFormat, string> = { srt: 'application/x-subrip', vtt: 'text/vtt' };
+import { errorMessage } from '../../lib/api.ts';
+import { useCaptionDownloadMutation } from './api.ts';
 
 /**
  * The video's captions as files (issue 32): burned into the picture, and also a SubRip or WebVTT
  * download for players and platforms that take a caption file. Signed-in call, so fetched, then saved.
  */
 export function CaptionDownloads({ videoId, available }: { videoId: string; available: boolean }) {
-  const download = useMutation({
-    mutationFn: async (format: CaptionFormat) => {
-      const text = await apiText(`/videos/${encodeURIComponent(videoId)}/captions`, {
-        query: { format },
-        accept: TYPES[format],
-      });
-      saveBlob(new Blob([text], { type: TYPES[format] }), captionsDownloadName(videoId, format));
-    },
+  const download = useCaptionDownloadMutation(videoId, {
     onSuccess: () => toast.success('Captions download started'),
     onError: (error) => toast.error(errorMessage(error, 'Failed to download captions')),
   });

@@ -1,10 +1,8 @@
 import type { TrackedLinkDto } from '@adreel/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api.ts';
-import { useSetDirectLinkMutation } from '../links/api.ts';
-import { videoKeys } from './api.ts';
+import { useVideoDirectLinkMutation } from './api.ts';
 
 /**
  * Per link: share this video's Digistore24 promolink as itself (no /go/ hop) or through its tracked
@@ -12,13 +10,11 @@ import { videoKeys } from './api.ts';
  */
 export function DirectLinkToggle({ link }: { link: TrackedLinkDto | null }) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const set = useSetDirectLinkMutation({
-    onSuccess: async (saved) => {
+  const set = useVideoDirectLinkMutation({
+    onSuccess: (saved) => {
       toast.success(
         saved.direct ? 'Shares now use the direct Digistore24 link' : 'Shares now use your tracked link',
       );
-      await queryClient.invalidateQueries({ queryKey: videoKeys.all });
     },
     onError: (error) => toast.error(errorMessage(error, 'The link could not be changed.')),
   });

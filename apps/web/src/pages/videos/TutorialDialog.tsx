@@ -1,6 +1,6 @@
+import { BuiltInTraining } from '../../components/training/BuiltInTraining.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { BuiltInTraining } from '../embeds/BuiltInTraining.tsx';
 
 /** Watch Tutorial: how to share videos, go viral and earn commissions. */
 export function TutorialDialog({ onClose }: { onClose: () => void }) {

@@ -2,11 +2,11 @@ import type { MyVideo } from '@adreel/contracts';
 import { PlayCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { PublishButton } from '../../components/posts/PublishButton.tsx';
 import { CopyTextButton } from '../../components/video/CopyTextButton.tsx';
 import { ShareButtons } from '../../components/video/ShareButtons.tsx';
 import { ProgressBar, StatusBadge } from '../../components/video/StatusBadge.tsx';
 import { useVideoPoster } from '../../components/video/VideoPoster.tsx';
-import { PublishButton } from '../posts/PublishButton.tsx';
 import { AffiliateLinkField } from './AffiliateLinkField.tsx';
 
 const shortUsDate = (iso: string) => new Date(iso).toLocaleDateString('en-US');

@@ -1,7 +1,7 @@
 import { backgroundDescription, type Scene } from '@adreel/contracts';
+import { SceneThumbnail } from '../../components/scene-image/SceneThumbnail.tsx';
+import { type ShownImage, useSceneImages } from '../../components/scene-image/use-scene-images.ts';
 import { Card } from '../../components/ui/Card.tsx';
-import { SceneThumbnail } from '../create/scene-image/SceneThumbnail.tsx';
-import { type ShownImage, useSceneImages } from '../create/scene-image/use-scene-images.ts';
 
 /**
  * Video Details' scenes: each shows its picture and the human description of its background, never

@@ -1,11 +1,8 @@
 import {
+  type CaptionFormat,
   type CreateTranslationsResponse,
-  type CreateVariantsBody,
-  type CreateVariantsResponse,
-  type CreateVideoBody,
+  captionsDownloadName,
   createTranslationsResponseSchema,
-  createVariantsResponseSchema,
-  createVideoResponseSchema,
   deleteVideoResponseSchema,
   eventsTokenResponseSchema,
   isFinishedStatus,
@@ -13,6 +10,7 @@ import {
   myVideosResponseSchema,
   type ReviewScript,
   scriptStatusResponseSchema,
+  type TrackedLinkDto,
   type VideoStatusResponse,
   videoDetailsResponseSchema,
   videoInProgress,
@@ -20,20 +18,15 @@ import {
 } from '@adreel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API_BASE, api } from '../../lib/api.ts';
+import { saveBlob } from '../../components/video/media-actions.ts';
+import { API_BASE, api, apiText } from '../../lib/api.ts';
 import { type MutationCallbacks, useMutationThatRefreshes } from '../../lib/mutation.ts';
 import { useEventStream } from '../../lib/use-event-stream.ts';
+import { useSetDirectLinkMutation } from '../../queries/links.ts';
+import { videoKeys } from '../../queries/videos.ts';
 
 /** Spec §9: a video still rendering is asked about every 3 seconds. */
 export const VIDEO_POLL_MS = 3000;
-
-export const videoKeys = {
-  all: ['videos'] as const,
-  list: () => [...videoKeys.all, 'list'] as const,
-  detail: (id: string) => [...videoKeys.all, 'detail', id] as const,
-  status: (id: string) => [...videoKeys.all, 'status', id] as const,
-  translations: (id: string) => [...videoKeys.all, 'translations', id] as const,
-};
 
 const videoPath = (id: string) => `/videos/${encodeURIComponent(id)}`;
 
@@ -114,29 +107,6 @@ export function useVideoStatusQuery(id: string) {
   });
 }
 
-export function useCreateVideoMutation(callbacks?: MutationCallbacks<VideoStatusResponse, CreateVideoBody>) {
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: CreateVideoBody) =>
-      api('/videos/create', { method: 'POST', body, schema: createVideoResponseSchema }),
-  });
-}
-
-/** Hook variants: one video per chosen hook, grouped (POST /videos/variants). */
-export function useCreateVariantsMutation(
-  callbacks?: MutationCallbacks<CreateVariantsResponse, CreateVariantsBody>,
-) {
-  return useMutationThatRefreshes(
-    {
-      mutationFn: (body: CreateVariantsBody) =>
-        api('/videos/variants', { method: 'POST', body, schema: createVariantsResponseSchema }),
-      refresh: [videoKeys.list()],
-      wait: true,
-    },
-    callbacks,
-  );
-}
-
 export function useDeleteVideoMutation(
   id: string,
   callbacks?: MutationCallbacks<z.infer<typeof deleteVideoResponseSchema>>,
@@ -189,6 +159,39 @@ export function useTranslationScriptMutation(callbacks?: MutationCallbacks<Revie
       });
       if (!script) throw new Error('This translation has no script to review.');
       return script;
+    },
+  });
+}
+
+/** A video's link turned direct or tracked: its share buttons read the link, so the videos are read again. */
+export function useVideoDirectLinkMutation(
+  callbacks?: MutationCallbacks<TrackedLinkDto, { code: string; direct: boolean }>,
+) {
+  const queryClient = useQueryClient();
+  return useSetDirectLinkMutation({
+    ...callbacks,
+    onSuccess: async (...args) => {
+      await callbacks?.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: videoKeys.all });
+    },
+  });
+}
+
+const CAPTION_TYPES: Record<CaptionFormat, string> = { srt: 'application/x-subrip', vtt: 'text/vtt' };
+
+/** A caption file of the video (signed-in call, so fetched, then saved as a download). */
+export function useCaptionDownloadMutation(
+  videoId: string,
+  callbacks?: MutationCallbacks<void, CaptionFormat>,
+) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (format: CaptionFormat) => {
+      const text = await apiText(`/videos/${encodeURIComponent(videoId)}/captions`, {
+        query: { format },
+        accept: CAPTION_TYPES[format],
+      });
+      saveBlob(new Blob([text], { type: CAPTION_TYPES[format] }), captionsDownloadName(videoId, format));
     },
   });
 }

@@ -2,14 +2,14 @@ import { librarySceneImage, SCENE_IMAGE_QUERY_MAX, type SceneImage } from '@adre
 import { Check, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { MediaUploadButton } from '../../../components/media/MediaUploadButton.tsx';
+import type { SceneImages } from '../../../components/scene-image/use-scene-images.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { MediaUploadButton } from '../../media/MediaUploadButton.tsx';
-import { usePexelsSearchQuery } from '../api.ts';
-import type { SceneImages } from './use-scene-images.ts';
+import { usePexelsSearchQuery } from '../../../queries/scene-images.ts';
 
 interface ImagePickerProps {
   scriptId: string;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useCreateVariantsMutation } from '../../videos/api.ts';
+import { useCreateVariantsMutation } from '../../../queries/videos.ts';
 import { planProblem, variantPlan } from './plan.ts';
 
 const NO_HOOKS: Scene[] = [];
