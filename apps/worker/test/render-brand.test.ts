@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestDatabase } from '@adreel/db/testing';
-import { runFfmpeg } from '@adreel/media';
+import { runFfmpeg, watermarkPlacement } from '@adreel/media';
 import type { Producer } from '@adreel/queue';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,11 +63,19 @@ describe('render-video job with a brand snapshot', () => {
     const card = await frame((row.durationS ?? 0) - 1.5, 'card.png');
     const [r, g, b] = card(20, 1100);
     expect(Math.abs(r - 0x0a) + Math.abs(g - 0x7e) + Math.abs(b - 0x3d)).toBeLessThan(30);
-    // Bottom-right, above the bottom band: 216x108 box → a 216x108 mark, 38 px from the edges.
+    // A 216x108 mark in a corner of the safe zone: bottom-right as asked, or the nearest corner clear
+    // of the captions' band (placeLogo), never anywhere else.
     const scene = await frame(1.5, 'scene.png');
-    const mid = scene(1080 - 38 - 108, Math.round(0.8 * 1920) - 38 - 54);
-    expect(mid[0]).toBeGreaterThan(180);
-    expect(mid[2]).toBeGreaterThan(180);
-    expect(mid[1]).toBeLessThan(110);
+    const corners = (['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const).filter((corner) => {
+      const at = watermarkPlacement(
+        corner,
+        '9:16',
+        { width: 1080, height: 1920 },
+        { width: 216, height: 108 },
+      );
+      const mid = scene((at?.x ?? 0) + 108, (at?.y ?? 0) + 54);
+      return mid[0] > 180 && mid[2] > 180 && mid[1] < 110;
+    });
+    expect(corners).toHaveLength(1);
   });
 });
