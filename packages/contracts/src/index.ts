@@ -36,6 +36,7 @@ export * from './product.ts';
 export * from './progress-events.ts';
 export * from './scene-images.ts';
 export * from './scene-visual.ts';
+export * from './scene-voice.ts';
 export * from './script.ts';
 export * from './scripts-api.ts';
 export * from './share-links.ts';
