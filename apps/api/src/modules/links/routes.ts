@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageNotFound } from '../../kernel/html-pages.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
-import { clickFrom } from './click-from-request.ts';
-import { withClickId } from './click-id.ts';
+import { createRedirector } from './redirect.ts';
 
 /**
  * POST /api/links: tracked links the browser hands out itself (promolinks, traffic shares);
@@ -59,7 +58,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
  * lose clicks), and the recorder's buffer is bounded by itself.
  */
 export const linkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { links, clicks } = app.services;
+  const redirect = createRedirector(app.services);
   app.get(
     '/go/:code',
     {
@@ -68,13 +67,8 @@ export const linkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false, cors: false, requestLog: false, securityHeaders: 'redirect' },
     },
     async (request, reply) => {
-      const target = await links.resolve(request.params.code);
-      if (!target) throw pageNotFound('Link not found', 'This link does not exist or has been removed.');
-      const click = clickFrom(target.linkId, request);
-      clicks.record(click);
-      // Digistore24 targets (and links that asked for it) carry the click's id on to the sale.
-      const location =
-        click.cid && target.carriesClickId ? withClickId(target.location, click.cid) : target.location;
+      const location = await redirect(request.params.code, request);
+      if (!location) throw pageNotFound('Link not found', 'This link does not exist or has been removed.');
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   );
