@@ -3,6 +3,7 @@ export { moodPreset, pickOperatorTrack, synthesizeLoop } from './audio/music.ts'
 export { createFliteTts, createOpenAITts, type TtsProvider } from './audio/tts.ts';
 export { renderVoicePreview } from './audio/voice-preview.ts';
 export { type SpeechServer, ttsForVoice } from './audio/voice-tts.ts';
+export { voiceCacheKey } from './audio/voices.ts';
 export { buildAss, captionMarginV, DEFAULT_CAPTION_LAYOUT } from './captions/captions.ts';
 export { captionLines, splitPhrases, timeWords } from './captions/phrases.ts';
 export { captionsSrt } from './captions/srt.ts';

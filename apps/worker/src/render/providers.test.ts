@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectTts } from './providers.ts';
+import { selectSceneTts, selectTts } from './providers.ts';
 
 const NO_KEY = { TTS_API_KEY: undefined, TTS_BASE_URL: undefined, TTS_MODEL: 'gpt-4o-mini-tts' };
 
@@ -24,6 +24,29 @@ describe('selectTts: the video voice decides, TTS_* settings speak it', () => {
     expect(selectTts(env, 'openai:onyx').name).toBe('openai:tts-1:onyx');
     // An offline choice stays offline even with a key.
     expect(selectTts(env, 'flite:rms').name).toBe('flite:rms');
+  });
+});
+
+describe('selectSceneTts: a line kept in another language gets a voice of that language (issue 33)', () => {
+  it('reads an English line in a Spanish video with flite, a German one with espeak-ng, the rest as the video', () => {
+    const sceneTts = selectSceneTts(NO_KEY, 'flite:slt', 'es');
+    expect(sceneTts({ untranslated: 'en' })?.name).toBe('flite:slt');
+    expect(sceneTts({ untranslated: 'de' })?.name).toMatch(/^espeak:de:/);
+    // Unmarked or marked in the video's own language: the video's provider (cache keys unchanged).
+    expect(sceneTts({})).toBeUndefined();
+    expect(sceneTts({ untranslated: 'es' })).toBeUndefined();
+  });
+
+  it('keeps an OpenAI voice and tells it the line is English', () => {
+    const env = {
+      TTS_API_KEY: 'sk-tts',
+      TTS_BASE_URL: 'http://127.0.0.1:9/v1',
+      TTS_MODEL: 'gpt-4o-mini-tts',
+    };
+    expect(selectTts(env, 'openai:nova', 'es').name).toBe('openai:gpt-4o-mini-tts:nova:es');
+    expect(selectSceneTts(env, 'openai:nova', 'es')({ untranslated: 'en' })?.name).toBe(
+      'openai:gpt-4o-mini-tts:nova:en',
+    );
   });
 });
 

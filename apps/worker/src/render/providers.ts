@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import { speechSettings } from '@adreel/config';
-import { DEFAULT_LANGUAGE, type LanguageCode, voiceForLanguage } from '@adreel/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
+  type Scene,
+  sceneSpeechLanguage,
+  voiceForLanguage,
+  voiceForScene,
+} from '@adreel/contracts';
 import { createPexelsStockClips, type TtsProvider, ttsForVoice } from '@adreel/media';
 import type { WorkerDeps } from '../deps.ts';
 
@@ -22,6 +29,31 @@ export function selectTts(
     speech,
     language,
   );
+}
+
+/**
+ * The provider each scene is read with, beside the video's own (selectTts): a line the translation
+ * kept in another language (issue 33) is read by an offline voice of that language when the video's
+ * offline voice cannot speak it; an OpenAI voice keeps reading it, told the line's language. Unmarked
+ * scenes get undefined (the video's provider), so their voice cache keys stay as they were.
+ */
+export function selectSceneTts(
+  env: Pick<WorkerDeps['env'], 'TTS_API_KEY' | 'TTS_BASE_URL' | 'TTS_MODEL'>,
+  storedVoice: string | null | undefined,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): (scene: Pick<Scene, 'untranslated'>) => TtsProvider | undefined {
+  const speech = speechSettings(env);
+  const videoVoice = voiceForLanguage(storedVoice, language, { speechKey: speech !== null });
+  const made = new Map<string, TtsProvider>();
+  return (scene) => {
+    const spoken = sceneSpeechLanguage(scene, language);
+    if (spoken === language) return undefined;
+    const voice = voiceForScene(scene, videoVoice, language);
+    const key = `${voice.id}|${spoken}`;
+    const tts = made.get(key) ?? ttsForVoice(voice, speech, spoken);
+    made.set(key, tts);
+    return tts;
+  };
 }
 
 /** Images for backgrounds come only through the SSRF-safe fetcher. */

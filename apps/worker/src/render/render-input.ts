@@ -5,7 +5,7 @@ import type { WorkerDeps } from '../deps.ts';
 import { loadRenderBrand } from './brand.ts';
 import { storedLook } from './look.ts';
 import { ownMediaFor } from './own-media.ts';
-import { imageFetcher, selectTts } from './providers.ts';
+import { imageFetcher, selectSceneTts, selectTts } from './providers.ts';
 
 /** The columns of a Video row a render reads. */
 export interface RenderableVideo {
@@ -60,6 +60,8 @@ export async function videoRenderInput(
     ownClip: own.clip,
     // Per video: the voice picked on the review page (the voice cache key includes tts.name).
     tts: selectTts(deps.env, video.voice, language),
+    // A line kept in another language (issue 33) is read by a voice of its own language.
+    sceneTts: selectSceneTts(deps.env, video.voice, language),
     // Captions, end card words and price format follow the video's language (issue 25).
     language,
     stockClips: run.stockClips,

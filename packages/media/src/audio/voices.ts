@@ -12,44 +12,43 @@ export interface Voice {
   duration: number;
 }
 
+/** The cache key of one phrase read by one provider (its name names the voice actually used). */
+export function voiceCacheKey(ttsName: string, text: string): string {
+  return hashKey('voice', CACHE_VERSION, ttsName, text);
+}
+
 /**
  * One TTS call per phrase, cached by provider + text, normalised to 48 kHz mono s16 so the
  * duration (which drives scene length and caption timing) comes straight from the WAV header.
+ * `ttsForScene` is the provider a scene is read with (a line kept in another language has its own).
  */
 export async function synthesizeVoices(
   ctx: RenderContext,
-  tts: TtsProvider,
+  ttsForScene: (sceneIndex: number) => TtsProvider,
   phrasesByScene: string[][],
   onDone: (done: number, total: number) => Promise<void>,
 ): Promise<Voice[][]> {
   const all = phrasesByScene.flatMap((ps, si) => ps.map((text) => ({ si, text })));
   let done = 0;
-  const voices = await mapLimit(all, 2, async ({ text }): Promise<Voice> => {
-    const r = await ctx.cache(
-      'voice',
-      hashKey('voice', CACHE_VERSION, tts.name, text),
-      'wav',
-      async (tmp) => {
-        const raw = `${tmp}.raw.wav`;
-        try {
-          await tts.synthesize(text, raw);
-          const info = wavInfo(await readFile(raw));
-          if (info && info.sampleRate === 48000 && info.channels === 1 && info.bitsPerSample === 16) {
-            // Already canonical (flite is asked for exactly this): skip a transcode.
-            await rename(raw, tmp);
-          } else {
-            await runFfmpeg(
-              ['-v', 'error', '-i', raw, '-ar', '48000', '-ac', '1', '-c:a', 'pcm_s16le', tmp],
-              {
-                signal: ctx.signal,
-              },
-            );
-          }
-        } finally {
-          await rm(raw, { force: true });
+  const voices = await mapLimit(all, 2, async ({ si, text }): Promise<Voice> => {
+    const tts = ttsForScene(si);
+    const r = await ctx.cache('voice', voiceCacheKey(tts.name, text), 'wav', async (tmp) => {
+      const raw = `${tmp}.raw.wav`;
+      try {
+        await tts.synthesize(text, raw);
+        const info = wavInfo(await readFile(raw));
+        if (info && info.sampleRate === 48000 && info.channels === 1 && info.bitsPerSample === 16) {
+          // Already canonical (flite is asked for exactly this): skip a transcode.
+          await rename(raw, tmp);
+        } else {
+          await runFfmpeg(['-v', 'error', '-i', raw, '-ar', '48000', '-ac', '1', '-c:a', 'pcm_s16le', tmp], {
+            signal: ctx.signal,
+          });
         }
-      },
-    );
+      } finally {
+        await rm(raw, { force: true });
+      }
+    });
     const info = wavInfo(await readFile(r.path));
     if (!info) throw new Error(`Unreadable voice WAV for "${text.slice(0, 40)}"`);
     done++;

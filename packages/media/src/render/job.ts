@@ -1,4 +1,4 @@
-import type { LanguageCode, Product, ScriptContent } from '@adreel/contracts';
+import type { LanguageCode, Product, Scene, ScriptContent } from '@adreel/contracts';
 import type { TtsProvider } from '../audio/tts.ts';
 import type { EndCardText } from '../endcard/endcard-text.ts';
 import type { RenderBrand } from '../look/brand.ts';
@@ -20,6 +20,12 @@ export interface RenderInput {
   cacheDir: string;
   fetchImage: (url: string) => Promise<Buffer>;
   tts: TtsProvider;
+  /**
+   * The provider one scene is read with when it is not `tts` (issue 33: a line kept in English in a
+   * Spanish video is read by an English voice); undefined or missing: `tts`. Cache keys name the
+   * provider, so scenes read by `tts` hash exactly as before.
+   */
+  sceneTts?: (scene: Scene) => TtsProvider | undefined;
   /** Stock footage lookup: a local file path, or null on any miss. */
   stockClips?: (query: string) => Promise<string | null>;
   /** The owner's own clip a scene names (a local file), or null; see BackgroundSources.ownClip. */

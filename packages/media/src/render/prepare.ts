@@ -38,8 +38,13 @@ export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<
   // Don't leave these promises unobserved if voices fail first.
   pending.catch(() => undefined);
   endCard.catch(() => undefined);
-  const voices = await synthesizeVoices(ctx, input.tts, phrases, (d, n) =>
-    voiceovers.progress(d / n, `Generated voiceover ${d} of ${n}`),
+  // A scene the caller gives its own voice (a line kept in another language) is read with it.
+  const ttsByScene = scenes.map((s) => input.sceneTts?.(s) ?? input.tts);
+  const voices = await synthesizeVoices(
+    ctx,
+    (si) => ttsByScene[si] ?? input.tts,
+    phrases,
+    (d, n) => voiceovers.progress(d / n, `Generated voiceover ${d} of ${n}`),
   );
 
   await downloads.progress(downloaded, 'Downloading backgrounds');
