@@ -9,6 +9,7 @@ import type { Background } from '../scenes/backgrounds.ts';
 import { badgeLayout } from './badge-layout.ts';
 import type { Canvas } from './canvas.ts';
 import { safeZone } from './look.ts';
+import { ribbonLayout } from './ribbon-layout.ts';
 import { offerBadge, offerStill, splitCardStill } from './template-stills.ts';
 
 export interface DressedScene {
@@ -78,21 +79,21 @@ export async function dressScenes(
     const badge = await ctx.cache('look', badgeKey, 'png', async (tmp) => {
       await offerBadge(price, size, tmp, words.badge);
     });
+    const badgeX = Math.round(width * 0.94 - badgeW);
     const overlays: SceneOverlays = {
       badge: {
         path: badge.path,
-        x: Math.round(width * 0.94 - badgeW),
+        x: badgeX,
         y: Math.round(zone.top * height + 30 * s),
       },
     };
-    const ribbon = words.limitedOffer;
+    // The ribbon moves with the still; it is sized to stay left of the badge under every camera move.
+    const ribbon = ribbonLayout(words.limitedOffer, look.format, frame, canvas.still, badgeX);
     return Promise.all(
       backgrounds.map(async (bg) => {
         if (bg.kind !== 'still') return { background: bg, overlays };
-        const key = hashKey('offer', CACHE_VERSION, bg.key, ribbon, look.format, SW, SH);
-        const r = await ctx.cache('look', key, 'jpg', (tmp) =>
-          offerStill(bg.path, ribbon, look.format, SW, SH, tmp),
-        );
+        const key = hashKey('offer', CACHE_VERSION, bg.key, ribbon, SW, SH);
+        const r = await ctx.cache('look', key, 'jpg', (tmp) => offerStill(bg.path, ribbon, SW, SH, tmp));
         return { background: { ...bg, path: r.path, key }, overlays };
       }),
     );

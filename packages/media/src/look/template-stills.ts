@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import type { Rect } from '../captions/captions.ts';
 import { softCopy } from '../scenes/stills.ts';
 import { type BadgeLine, badgeLayout } from './badge-layout.ts';
-import { safeZone, splitCardRect } from './look.ts';
+import { splitCardRect } from './look.ts';
+import type { RibbonLayout } from './ribbon-layout.ts';
 import { splitTextLayout } from './split-text.ts';
 
 const esc = (s: string) =>
@@ -94,23 +95,29 @@ ${parts.join('')}</svg>`;
     .toFile(outPath);
 }
 
-/** The offer template's background (its backdrop already dimmed, the product as it is) with a deal ribbon in the safe zone. */
+/**
+ * The offer template's background (its backdrop already dimmed, the product as it is) with a deal
+ * ribbon in the safe zone, laid out by ribbonLayout to the room left of the price badge.
+ */
 export async function offerStill(
   background: string,
-  ribbon: string,
-  format: VideoFormatId,
+  ribbon: RibbonLayout,
   width: number,
   height: number,
   outPath: string,
 ): Promise<void> {
   const s = Math.min(width, height) / 1080;
-  const top = Math.round(safeZone(format).top * height + 40 * s);
-  const h = Math.round(84 * s);
-  const w = Math.round((ribbon.length * 34 + 120) * s);
-  const left = Math.round(0.08 * width);
+  const { box } = ribbon;
+  const cx = box.x + box.w / 2;
+  const words = ribbon.lines
+    .map(
+      (l) =>
+        `<text x="${cx}" y="${l.baseline}" font-family="DejaVu Sans" font-weight="bold" font-size="${ribbon.fontSize}" fill="#ffffff" text-anchor="middle">${esc(l.text)}</text>`,
+    )
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<rect x="${left}" y="${top}" width="${w}" height="${h}" rx="${Math.round(12 * s)}" fill="#dc2626"/>
-<text x="${left + w / 2}" y="${top + h * 0.68}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(48 * s)}" fill="#ffffff" text-anchor="middle">${esc(ribbon)}</text></svg>`;
+<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" rx="${Math.round(12 * s)}" fill="#dc2626"/>
+${words}</svg>`;
   await sharp(background)
     .resize(width, height, { fit: 'cover' })
     .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
