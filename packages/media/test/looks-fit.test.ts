@@ -9,8 +9,10 @@ import { STILL_OVERSCAN } from '../src/encode/filtergraph.ts';
 import { drawEndCard } from '../src/endcard/endcard.ts';
 import { badgeLayout } from '../src/look/badge-layout.ts';
 import { safeZone } from '../src/look/look.ts';
+import { contains, visibleWindow } from '../src/look/placement.ts';
 import { renderStoryboard } from '../src/scenes/storyboard.ts';
 import { makeProduct, makeScript } from './fixtures.ts';
+import { TEXT_PRODUCTS, textProductImages } from './text-products.ts';
 
 /**
  * Issue 33 item 6, checked on what the render's own graph draws (storyboard stills, one scene each)
@@ -49,12 +51,13 @@ const photo = (w: number, h: number) =>
     .toBuffer();
 
 function board(o: {
-  template: 'offer' | 'split' | 'bold';
+  template: 'offer' | 'split' | 'bold' | 'ugc';
   format: '9:16' | '1:1';
   product: ReturnType<typeof makeProduct>;
   image: Buffer;
   width: number;
   language?: 'de';
+  fetchImage?: (url: string) => Promise<Buffer>;
 }) {
   return renderStoryboard({
     content: makeScript([{ duration: 3, background: 'product', voiceover: '' }]),
@@ -62,7 +65,7 @@ function board(o: {
     look: { template: o.template, format: o.format, captionStyle: 'highlight' },
     cacheDir: path.join(root, 'cache'),
     workDir: path.join(root, `work-${o.template}`),
-    fetchImage: async () => o.image,
+    fetchImage: o.fetchImage ?? (async () => o.image),
     stillWidth: o.width,
     ...(o.language ? { language: o.language } : {}),
   });
@@ -200,5 +203,74 @@ describe('looks that fit', () => {
     // Placed whole, the strip covered about 14% of the frame; its detail covers well over a quarter.
     expect(share).toBeGreaterThan(0.3);
     expect(b.scenes[0]!.notes.join(' ')).toMatch(/wide image/);
+  }, 120_000);
+
+  it('bold and ugc: a big edge-to-edge photo fills the frame with its own pixels', async () => {
+    // A scene photo: fine stripes to the very edges (no uniform border to trim), 9:16-ish, 900×1600.
+    const stripes = Array.from(
+      { length: 75 },
+      (_, i) => `<rect x="${i * 12}" y="0" width="6" height="1600" fill="#111"/>`,
+    );
+    const scene = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1600"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#fde047"/><stop offset="1" stop-color="#38bdf8"/></linearGradient></defs><rect width="900" height="1600" fill="url(#g)"/>${stripes.join('')}</svg>`,
+      ),
+    )
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    for (const template of ['bold', 'ugc'] as const) {
+      const b = await board({
+        template,
+        format: '9:16',
+        // A stock scene photo (only those may fill the frame; a product image stays whole).
+        product: makeProduct(['https://images.pexels.com/photos/1/scene.jpeg']),
+        image: scene,
+        width: 540,
+      });
+      const s0 = b.scenes[0]!;
+      expect(s0.notes.join(' '), template).toMatch(/fills the frame/);
+      const box = s0.product!;
+      const frame = { width: b.width, height: b.height };
+      for (const at of [0, 0.5, 1]) {
+        const win = visibleWindow(s0.motion, at, frame, s0.still);
+        const w = Math.max(0, Math.min(box.x + box.w, win.x + win.w) - Math.max(box.x, win.x));
+        const h = Math.max(0, Math.min(box.y + box.h, win.y + win.h) - Math.max(box.y, win.y));
+        expect((w * h) / (win.w * win.h), `${template} at ${at}`).toBeGreaterThanOrEqual(0.95);
+      }
+      // The photo's stripes reach every corner of the drawn frame: no smooth backdrop around it.
+      const cw = Math.round(b.width * 0.12);
+      const ch = Math.round(b.height * 0.12);
+      for (const [left, top] of [
+        [0, 0],
+        [b.width - cw, 0],
+        [0, b.height - ch],
+        [b.width - cw, b.height - ch],
+      ] as const) {
+        const st = await sharp(b.stills[0]!)
+          .extract({ left, top, width: cw, height: ch })
+          .greyscale()
+          .stats();
+        expect(st.channels[0]!.stdev, `${template} corner ${left},${top}`).toBeGreaterThan(30);
+      }
+    }
+  }, 120_000);
+
+  it('bold: the e-book cover (its own text) stays whole, not full-bleed', async () => {
+    const ebook = TEXT_PRODUCTS.find((p) => p.id === 'ebook')!;
+    const b = await board({
+      template: 'bold',
+      format: '9:16',
+      product: ebook.product,
+      image: Buffer.alloc(0),
+      fetchImage: await textProductImages(),
+      width: 540,
+    });
+    const s0 = b.scenes[0]!;
+    expect(s0.notes.join(' ')).not.toMatch(/fills the frame/);
+    for (const at of [0, 0.5, 1]) {
+      expect(
+        contains(visibleWindow(s0.motion, at, { width: b.width, height: b.height }, s0.still), s0.product!),
+      ).toBe(true);
+    }
   }, 120_000);
 });

@@ -34,6 +34,8 @@ export function canvasFor(look: RenderLook, frame = lookFrame(look)): Canvas {
       ...size,
       stage: { x: round(stage.x), y: round(stage.y), w: round(stage.w), h: round(stage.h) },
       backdrop: BACKDROPS[look.template],
+      // Bold and UGC fill the frame with a stock scene photo where it allows (fullBleedFits).
+      bleed: look.template === 'bold' || look.template === 'ugc',
     },
   };
 }

@@ -1,15 +1,16 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { mediaIdOf, type Scene } from '@adreel/contracts';
+import { isPexelsPhotoUrl, mediaIdOf, type Scene } from '@adreel/contracts';
 import sharp from 'sharp';
 import type { Rect } from '../captions/captions.ts';
 import { mapLimit } from '../encode/limit.ts';
 import { detailCrop } from '../look/detail-crop.ts';
+import { fullBleedFits } from '../look/full-bleed.ts';
 import { placeProduct } from '../look/placement.ts';
 import { cached, cachePath, hashKey, isCached } from '../render/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
 import { type ProductImage, productImage, UnusableImageError } from './product-image.ts';
 import { assignSceneImages, namesProductImage, stockQuery } from './scene-assets.ts';
-import { type Backdrop, colorStill, productStill } from './stills.ts';
+import { type Backdrop, bleedStill, colorStill, productStill } from './stills.ts';
 
 /** A stock lookup that hasn't answered by now is treated as a miss, whatever adapter is plugged in. */
 export const STOCK_TIMEOUT_MS = 20_000;
@@ -26,8 +27,11 @@ export interface Background {
   kind: 'still' | 'clip';
   path: string;
   key: string;
-  /** The product shown whole in this still: its normalised image and where it sits (still pixels). */
-  product?: ProductImage & { box: Rect };
+  /**
+   * The product shown whole in this still: its normalised image and where it sits (still pixels).
+   * With `fullBleed` the photo covers the whole still instead (`box` is the still), edges cropped.
+   */
+  product?: ProductImage & { box: Rect; fullBleed?: boolean };
   /** Why the scene's product image was replaced by the generated background (review page). */
   problem?: string;
 }
@@ -53,6 +57,8 @@ export interface StillSpec {
   height: number;
   stage: Rect;
   backdrop: Backdrop;
+  /** The look fills the still with a scene photo where fullBleedFits allows (bold, ugc). */
+  bleed?: boolean;
 }
 
 export function backgroundMaker(ctx: RenderContext, src: BackgroundSources, still: StillSpec) {
@@ -67,7 +73,20 @@ export function backgroundMaker(ctx: RenderContext, src: BackgroundSources, stil
     try {
       // The image's analysis is cached by its bytes; the placed still by the URL and the look's stage.
       const meta = await ctx.cache('bg', key, 'json', async (tmp) => {
-        const product = await detailOf(ctx, await productImage(ctx, await src.fetchImage(url)), still.stage);
+        const image = await productImage(ctx, await src.fetchImage(url));
+        // Only a stock scene photo may fill the frame: a shop's or the user's product image is the
+        // product, and the product is always shown whole (product-images.test.ts).
+        if (still.bleed && isPexelsPhotoUrl(url) && fullBleedFits(image, still)) {
+          const note = 'a photo that fills the frame: its edges may be cropped';
+          const box = { x: 0, y: 0, w: sw, h: sh };
+          await cached(ctx.cacheDir, 'bg', key, 'jpg', (t) => bleedStill(image, sw, sh, still.backdrop, t));
+          await writeFile(
+            tmp,
+            JSON.stringify({ ...image, notes: [...image.notes, note], box, fullBleed: true }),
+          );
+          return;
+        }
+        const product = await detailOf(ctx, image, still.stage);
         const box = placeProduct(product, still.stage);
         await cached(ctx.cacheDir, 'bg', key, 'jpg', (t) =>
           productStill(product, box, sw, sh, still.backdrop, t),

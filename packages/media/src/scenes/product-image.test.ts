@@ -34,6 +34,21 @@ describe('normalizeProductImage', () => {
     expect(r.width).toBeLessThanOrEqual(204);
     expect(r.height).toBeGreaterThanOrEqual(150);
     expect(r.height).toBeLessThanOrEqual(154);
+    expect(r.trimmed).toBe(true);
+  });
+
+  it('records that nothing was trimmed from a photo that runs edge to edge', async () => {
+    const photo = await sharp(
+      svg(
+        600,
+        400,
+        `<defs><linearGradient id="g"><stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#f97316"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/><rect x="300" y="0" width="300" height="40" fill="#14532d"/><rect x="0" y="360" width="300" height="40" fill="#7f1d1d"/>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    const r = await normalizeProductImage(photo);
+    expect([r.width, r.height, r.trimmed]).toEqual([600, 400, false]);
   });
 
   it('upscales a tiny image with a note', async () => {

@@ -22,6 +22,11 @@ export interface ProductImage {
   height: number;
   /** What was done to make it usable (shown on the review page), e.g. "upscaled from 100×100". */
   notes: string[];
+  /**
+   * Whether trimming removed a uniform border (a packshot on a plain ground) or nothing (a scene
+   * photo edge to edge): a look may fill the frame only with the latter (fullBleedFits).
+   */
+  trimmed?: boolean;
 }
 
 /** Long side the analysis and every still work from: larger sources are shrunk on load. */
@@ -41,7 +46,7 @@ const FLAT = 3;
  */
 export async function normalizeProductImage(
   input: Buffer,
-): Promise<{ data: Buffer; width: number; height: number; notes: string[] }> {
+): Promise<{ data: Buffer; width: number; height: number; notes: string[]; trimmed: boolean }> {
   const meta = await sharp(input, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .catch(() => null);
@@ -83,7 +88,21 @@ export async function normalizeProductImage(
   if (Math.max(width, height) < SMALL_SIDE) {
     notes.push(`upscaled from ${w0}×${h0}, so it may look soft`);
   }
-  return { data: trimmed.data, width, height, notes };
+  return {
+    data: trimmed.data,
+    width,
+    height,
+    notes,
+    trimmed: trimmedAway(flat.info, trimmed.info),
+  };
+}
+
+/** A sliver (a JPEG's dark edge line, a stripe that matches the corner) is not a border. */
+const SLIVER = 0.02;
+
+/** Whether trimming removed a real border: more than a sliver of the width or height. */
+function trimmedAway(before: { width: number; height: number }, after: { width: number; height: number }) {
+  return after.width < (1 - SLIVER) * before.width || after.height < (1 - SLIVER) * before.height;
 }
 
 /** Raw RGB pixels: transparency (if the image really has some) flattened on white, with a note. */
@@ -103,7 +122,9 @@ async function onWhite(
     .toBuffer({ resolveWithObject: true });
 }
 
-type Stored = { ok: true; width: number; height: number; notes: string[] } | { ok: false; reason: string };
+type Stored =
+  | { ok: true; width: number; height: number; notes: string[]; trimmed: boolean }
+  | { ok: false; reason: string };
 
 /**
  * The normalised product image for these bytes, analysed once per content (cached by the bytes'
@@ -111,7 +132,8 @@ type Stored = { ok: true; width: number; height: number; notes: string[] } | { o
  */
 export async function productImage(ctx: RenderContext, input: Buffer): Promise<ProductImage> {
   const digest = createHash('sha256').update(input).digest('hex');
-  const key = hashKey('product', CACHE_VERSION, digest);
+  // 'trim': analyses from before the trim was recorded are made again.
+  const key = hashKey('product', CACHE_VERSION, 'trim', digest);
   const jpg = cachePath(ctx.cacheDir, 'product', key, 'jpg');
   const analyse = async (): Promise<Stored> => {
     try {
@@ -130,5 +152,6 @@ export async function productImage(ctx: RenderContext, input: Buffer): Promise<P
   // The analysis outlived its image (a cache clean-up): make the image again.
   if (stored.ok && !(await isCached(jpg))) stored = await analyse();
   if (!stored.ok) throw new UnusableImageError(stored.reason);
-  return { path: jpg, key, width: stored.width, height: stored.height, notes: stored.notes };
+  const { width, height, notes, trimmed } = stored;
+  return { path: jpg, key, width, height, notes, trimmed };
 }

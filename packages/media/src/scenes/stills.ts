@@ -13,19 +13,27 @@ export interface Backdrop {
   blur: number;
   /** Brightness multiplier (1 = as is). */
   brightness: number;
+  /** Bold: the soft copy graded to this one strong hue (a duotone), not only dimmed. */
+  tint?: string;
+  /**
+   * UGC: no soft copy at all: this plain colour, the product on it as a photo with a white border and
+   * a shadow, the way a phone photo of it looks when shared.
+   */
+  plain?: string;
 }
 
 export const BACKDROPS = {
   classic: { blur: 12, brightness: 0.55 },
-  bold: { blur: 16, brightness: 0.42 },
-  ugc: { blur: 10, brightness: 0.62 },
+  bold: { blur: 16, brightness: 0.9, tint: '#7c3aed' },
+  ugc: { blur: 10, brightness: 1, plain: '#e7e2d9' },
   offer: { blur: 12, brightness: 0.42 },
   split: { blur: 12, brightness: 0.55 },
 } as const satisfies Record<string, Backdrop>;
 
 /**
- * The image filling `width`×`height`, blurred so far that none of its text reads and dimmed. Two
- * pipelines: sharp applies one resize per pipeline, after any blur.
+ * The image filling `width`×`height`, blurred so far that none of its text reads and dimmed (graded
+ * to one hue when the backdrop has a tint), or the backdrop's plain colour. Two pipelines: sharp
+ * applies one resize per pipeline, after any blur.
  */
 export async function softCopy(
   path: string,
@@ -33,12 +41,53 @@ export async function softCopy(
   height: number,
   backdrop: Backdrop,
 ): Promise<Buffer> {
-  const small = await sharp(path)
+  if (backdrop.plain) {
+    return sharp({ create: { width, height, channels: 3, background: backdrop.plain } })
+      .png()
+      .toBuffer();
+  }
+  let small = sharp(path)
     .resize(Math.max(8, Math.round(width / 16)), Math.max(8, Math.round(height / 16)), { fit: 'cover' })
-    .blur(backdrop.blur / 4)
-    .modulate({ brightness: backdrop.brightness, saturation: 1.15 })
+    .blur(backdrop.blur / 4);
+  // A duotone: the copy's light and shade in one strong hue.
+  if (backdrop.tint) small = small.linear(1.3, -20).tint(backdrop.tint);
+  small = small.modulate({ brightness: backdrop.brightness, saturation: backdrop.tint ? 1.6 : 1.15 });
+  return sharp(await small.toBuffer())
+    .resize(width, height, { fit: 'fill' })
     .toBuffer();
-  return sharp(small).resize(width, height, { fit: 'fill' }).toBuffer();
+}
+
+/**
+ * The UGC look's photo frame: a white border and a soft shadow around the product's box (drawn
+ * outside it, so the product itself is untouched), as an SVG layer over the plain backdrop.
+ */
+function photoFrame(
+  box: { x: number; y: number; w: number; h: number },
+  width: number,
+  height: number,
+): Buffer {
+  const b = Math.max(4, Math.round(Math.min(width, height) * 0.012));
+  const sh = 2 * b;
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs><filter id="s" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${sh}"/></filter></defs>
+<rect x="${box.x - b + sh / 2}" y="${box.y - b + sh}" width="${box.w + 2 * b}" height="${box.h + 2 * b}" fill="#000" opacity="0.35" filter="url(#s)"/>
+<rect x="${box.x - b}" y="${box.y - b}" width="${box.w + 2 * b}" height="${box.h + 2 * b}" fill="#fff"/></svg>`);
+}
+
+/**
+ * A scene photo covering the whole still (fullBleedFits said it may): Bold grades it punchier, UGC
+ * shows it as it is.
+ */
+export async function bleedStill(
+  product: { path: string },
+  width: number,
+  height: number,
+  backdrop: Backdrop,
+  outPath: string,
+): Promise<void> {
+  let img = sharp(product.path).resize(width, height, { fit: 'cover', position: sharp.strategy.attention });
+  if (backdrop.tint) img = img.modulate({ saturation: 1.25 }).linear(1.08, -8);
+  await img.jpeg({ quality: 90 }).toFile(outPath);
 }
 
 /**
@@ -55,8 +104,9 @@ export async function productStill(
 ): Promise<void> {
   const bg = await softCopy(product.path, width, height, backdrop);
   const fg = await sharp(product.path).resize(box.w, box.h, { fit: 'fill' }).toBuffer();
+  const frame = backdrop.plain ? [{ input: photoFrame(box, width, height), left: 0, top: 0 }] : [];
   await sharp(bg)
-    .composite([{ input: fg, left: box.x, top: box.y }])
+    .composite([...frame, { input: fg, left: box.x, top: box.y }])
     .jpeg({ quality: 90 })
     .toFile(outPath);
 }
