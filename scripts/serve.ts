@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { demoModeFromEnv, loadDotEnv, withWorkerMallocEnv } from '@adreel/config';
-import { type SupervisedChild, supervise } from './supervise.ts';
+import { STOP_GRACE_MS, type SupervisedChild, supervise } from './supervise.ts';
 
 loadDotEnv();
 // The same rule the API and the worker apply: off, nothing would ever ask the demo shop or the
@@ -69,8 +69,8 @@ function stopAll() {
   if (stopping) return;
   stopping = true;
   console.error('[serve] stopping AdReel');
-  // The worker's grace period (SHUTDOWN_GRACE_MS, 25 s by default) plus a little.
-  setTimeout(() => process.exit(0), 30_000).unref();
+  // Each child gets STOP_GRACE_MS, then SIGKILL (supervise.ts); this is only a last resort after that.
+  setTimeout(() => process.exit(0), STOP_GRACE_MS + 5_000).unref();
   void Promise.all(supervised.map((s) => s.stop())).then(() => process.exit(0));
 }
 process.on('SIGINT', stopAll);

@@ -54,4 +54,30 @@ describe('supervise', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(pids).toHaveLength(3);
   });
+
+  it('kills a child that ignores SIGTERM once its grace has passed, so none outlives the supervisor', async () => {
+    let spawned: ChildProcess | null = null;
+    let ready = false;
+    const child = supervise({
+      name: 'stubborn',
+      log: () => undefined,
+      spawn: () => {
+        // Ignores SIGTERM, as a process stuck closing a connection would; says so once it does.
+        const c = spawn(process.execPath, [
+          '-e',
+          "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000)",
+        ]);
+        c.stdout?.on('data', () => {
+          ready = true;
+        });
+        spawned = c;
+        return c;
+      },
+    });
+    for (let i = 0; i < 400 && !ready; i += 1) await new Promise((r) => setTimeout(r, 25));
+    expect(ready).toBe(true);
+    await child.stop(200);
+    const c = spawned as unknown as ChildProcess;
+    expect(c.signalCode).toBe('SIGKILL');
+  });
 });

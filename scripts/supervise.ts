@@ -16,6 +16,8 @@ export interface BackoffPolicy {
 }
 
 export const DEFAULT_BACKOFF: BackoffPolicy = { initialMs: 1000, maxMs: 30_000, healthyAfterMs: 60_000 };
+/** How long a child may take to stop after SIGTERM: the worker's grace (SHUTDOWN_GRACE_MS, 25 s) and a little. */
+export const STOP_GRACE_MS = 32_000;
 
 /** How many crashes in a row this one is: uptime of a minute or more resets the count. */
 export function crashesInARow(previous: number, uptimeMs: number, policy = DEFAULT_BACKOFF): number {
@@ -36,7 +38,8 @@ export interface SupervisedChild {
   /** The running process, or null while waiting to restart. */
   current(): ChildProcess | null;
   /** Stops restarting and ends the child (SIGTERM); resolves once it has exited. */
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL once `graceMs` (default STOP_GRACE_MS) has passed. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export function supervise(opts: {
@@ -77,13 +80,18 @@ export function supervise(opts: {
 
   return {
     current: () => child,
-    stop() {
+    stop(graceMs = STOP_GRACE_MS) {
       stopped = true;
       if (timer) clearTimeout(timer);
       const c = child;
       if (!c || c.exitCode !== null || c.signalCode !== null) return Promise.resolve();
       return new Promise((done) => {
-        c.once('exit', () => done());
+        // A child that ignores SIGTERM past its grace is killed, so none outlives the supervisor.
+        const kill = setTimeout(() => c.kill('SIGKILL'), graceMs);
+        c.once('exit', () => {
+          clearTimeout(kill);
+          done();
+        });
         c.kill('SIGTERM');
       });
     },
