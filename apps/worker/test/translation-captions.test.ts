@@ -10,6 +10,7 @@ import {
 import { captionsSrt, sceneTiming, splitPhrases, videoTimeline } from '@adreel/media';
 import { describe, expect, it } from 'vitest';
 import { scriptFromProduct } from '../../../packages/ai/src/script/offline/from-product.ts';
+import { POSTURE } from './posture-product.ts';
 
 /**
  * Issue 33 item 3: a translated video's captions, built the way the render builds them (scene timing
@@ -17,24 +18,6 @@ import { scriptFromProduct } from '../../../packages/ai/src/script/offline/from-
  * source language unless its scene is marked as not translated (the review page names those).
  */
 const FPS = 30;
-
-const POSTURE: Product = {
-  url: 'https://shop.test/posture',
-  name: 'UprightGo Posture Corrector',
-  summary: 'A light posture corrector that reminds you to sit up straight.',
-  price: 34.99,
-  currency: 'USD',
-  brand: 'UprightGo',
-  category: 'Health',
-  features: [
-    'Breathable mesh straps keep you cool all day',
-    'Gently pulls your shoulders back when you slouch',
-    'Vibrates softly whenever you start to slump',
-  ],
-  images: [],
-  colors: [],
-  language: 'en',
-};
 
 const LAMPE: Product = {
   ...POSTURE,

@@ -9,6 +9,7 @@ import { createEspeakTts, renderVideo, runFfmpeg } from '@adreel/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptFromProduct } from '../../../packages/ai/src/script/offline/from-product.ts';
+import { POSTURE } from './posture-product.ts';
 
 /**
  * Issue 33 item 3, read off the pixels: a video translated from English into Spanish is rendered, and
@@ -24,24 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
-
-const POSTURE: Product = {
-  url: 'https://shop.test/posture',
-  name: 'UprightGo Posture Corrector',
-  summary: 'A light posture corrector that reminds you to sit up straight.',
-  price: 34.99,
-  currency: 'USD',
-  brand: 'UprightGo',
-  category: 'Health',
-  features: [
-    'Breathable mesh straps keep you cool all day',
-    'Gently pulls your shoulders back when you slouch',
-    'Vibrates softly whenever you start to slump',
-  ],
-  images: [],
-  colors: [],
-  language: 'en',
-};
 
 const words = (s: string) =>
   s
