@@ -23,6 +23,7 @@ export * from './language-detect.ts';
 export * from './languages.ts';
 export * from './link-in-bio.ts';
 export * from './links.ts';
+export * from './marketplaces.ts';
 export * from './media-library.ts';
 export * from './notifications.ts';
 export * from './offers.ts';
