@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { encryptSecret, parseEncryptionKey } from '@adreel/digistore';
+import { encryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import { createLocalStorage, type Storage } from '@adreel/storage';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

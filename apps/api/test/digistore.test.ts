@@ -1,5 +1,6 @@
 import { demoOffers } from '@adreel/demo-shop/demo-catalog';
-import { decryptSecret, importOffers, parseEncryptionKey } from '@adreel/digistore';
+import { importOffers } from '@adreel/digistore';
+import { decryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashState } from '../src/modules/digistore/service.ts';
 import { createListeningHarness, type Harness, signUpAndIn } from './harness.ts';

@@ -1,7 +1,7 @@
 import { composeResponseSchema, POST_TEXT_LIMITS, postSchema, postsResponseSchema } from '@adreel/contracts';
-import { parseEncryptionKey } from '@adreel/digistore';
 import { PLATFORM_LIMITS, PLATFORMS } from '@adreel/publish';
 import { postMediaUrl } from '@adreel/publish/media-link';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAMP_SCRIPT } from './fixtures.ts';
 import { createHarness, getAs, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
-import { parseEncryptionKey } from '@adreel/digistore';
 import {
   createPlatformClient,
   PLATFORMS,
@@ -16,6 +15,7 @@ import {
   startStandIns,
 } from '@adreel/publish/stand-ins';
 import { createRedis, postJobOptions } from '@adreel/queue';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkerDeps } from '../src/deps.ts';

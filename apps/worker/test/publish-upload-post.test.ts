@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
-import { encryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import {
   createUploadPostClient,
   KEY_REFUSED,
@@ -12,6 +11,7 @@ import {
 } from '@adreel/publish';
 import { CONTROL_SECRET_HEADER, startStandIns } from '@adreel/publish/stand-ins';
 import { createRedis } from '@adreel/queue';
+import { encryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkerDeps } from '../src/deps.ts';

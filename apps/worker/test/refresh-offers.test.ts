@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
-import { createSandboxMarketplace, encryptSecret, parseEncryptionKey } from '@adreel/digistore';
+import { createSandboxMarketplace } from '@adreel/digistore';
+import { encryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadWorkerEnv } from '../src/env.ts';
 import { refreshOffersJob } from '../src/jobs/refresh-offers.ts';

@@ -2,13 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
-import {
-  createDigistoreClient,
-  createSandboxLedger,
-  createSandboxMarketplace,
-  encryptSecret,
-  parseEncryptionKey,
-} from '@adreel/digistore';
+import { createDigistoreClient, createSandboxLedger, createSandboxMarketplace } from '@adreel/digistore';
+import { encryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { syncDigistoreSalesJob } from '../src/jobs/sync-digistore-sales.ts';
 import { ENCRYPTION_KEY, testWorkerEnv } from './render-support.ts';

@@ -4,9 +4,11 @@ import { applyReversal, type EarlierReversals } from './sale-reversal.ts';
 
 type Tx = Prisma.TransactionClient;
 
-/** One sale event as a writer (postback, IPN, report sync) has read and attributed it. */
+/** One sale event as the sale recorder (@adreel/sales) has read and attributed it. */
 export interface SaleEventInput {
   userId: string;
+  /** The marketplace that sold it: order and transaction ids are only unique within one. */
+  marketplace: string;
   orderId: string;
   event: 'sale' | 'refund' | 'chargeback';
   source: string;
@@ -31,6 +33,7 @@ export interface SaleEventInput {
 export interface CountedSale {
   id: string;
   userId: string;
+  marketplace: string;
   orderId: string;
   event: 'sale' | 'refund' | 'chargeback';
   earnings: number;
@@ -43,6 +46,10 @@ export interface CountedSale {
 export interface StoredSaleEvent {
   /** False for a repeat (the same order and event, or the same transaction id and type). */
   stored: boolean;
+  /** The stored row (null for a repeat). */
+  id: string | null;
+  /** The row waits for its sale: a reversal whose sale has not arrived. */
+  pending: boolean;
   /** In order: what now counts (empty for a repeat and for a reversal waiting for its sale). */
   counted: CountedSale[];
 }
@@ -60,12 +67,17 @@ const countedFields = {
   clickId: true,
   cid: true,
   transactionId: true,
+  marketplace: true,
 } as const;
 
-/** The rows of one sale: the same order, or the same Digistore24 transaction id. */
-const ofSale = (s: { orderId: string; transactionId: string | null }): Prisma.SaleWhereInput[] => [
-  { orderId: s.orderId },
-  ...(s.transactionId ? [{ transactionId: s.transactionId }] : []),
+/** The rows of one sale: the same order, or the same transaction id, of one marketplace. */
+const ofSale = (s: {
+  marketplace: string;
+  orderId: string;
+  transactionId: string | null;
+}): Prisma.SaleWhereInput[] => [
+  { marketplace: s.marketplace, orderId: s.orderId },
+  ...(s.transactionId ? [{ marketplace: s.marketplace, transactionId: s.transactionId }] : []),
 ];
 
 /**
@@ -86,7 +98,9 @@ export async function storeSaleEvent(db: Db, input: SaleEventInput): Promise<Sto
 }
 
 async function lockSale(tx: Tx, input: SaleEventInput) {
-  const keys = [input.orderId, input.transactionId].flatMap((k) => (k ? [`${input.userId}:${k}`] : []));
+  const keys = [input.orderId, input.transactionId].flatMap((k) =>
+    k ? [`${input.userId}:${input.marketplace}:${k}`] : [],
+  );
   // Locked in hash order, so two events sharing one of their keys never wait on each other crosswise.
   await tx.$executeRaw`
     SELECT pg_advisory_xact_lock(h) FROM (
@@ -114,7 +128,7 @@ async function storePayment(tx: Tx, input: SaleEventInput): Promise<StoredSaleEv
     state: 'counted',
     claimed: null,
   });
-  if (!sale) return { stored: false, counted: [] };
+  if (!sale) return { stored: false, id: null, pending: false, counted: [] };
   const waiting = await tx.sale.findMany({
     where: { userId: input.userId, state: 'pending', OR: ofSale(sale) },
     orderBy: [{ at: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
@@ -142,7 +156,7 @@ async function storePayment(tx: Tx, input: SaleEventInput): Promise<StoredSaleEv
     });
     if (state === 'counted' || earnings !== 0) counted.push(asCounted(settled));
   }
-  return { stored: true, counted };
+  return { stored: true, id: sale.id, pending: false, counted };
 }
 
 async function storeReversal(tx: Tx, input: SaleEventInput): Promise<StoredSaleEvent> {
@@ -154,7 +168,7 @@ async function storeReversal(tx: Tx, input: SaleEventInput): Promise<StoredSaleE
   });
   if (!sale) {
     const waiting = await insert(tx, input, { earnings: 0, state: 'pending', claimed });
-    return { stored: waiting !== undefined, counted: [] };
+    return { stored: waiting !== undefined, id: waiting?.id ?? null, pending: waiting !== undefined, counted: [] };
   }
   const before = await tx.sale.aggregate({
     where: { userId: input.userId, event: { not: 'sale' }, state: { not: 'pending' }, OR: ofSale(sale) },
@@ -179,13 +193,19 @@ async function storeReversal(tx: Tx, input: SaleEventInput): Promise<StoredSaleE
     },
     { earnings, state, claimed },
   );
-  if (!row) return { stored: false, counted: [] };
-  return { stored: true, counted: state === 'counted' || earnings !== 0 ? [asCounted(row)] : [] };
+  if (!row) return { stored: false, id: null, pending: false, counted: [] };
+  return {
+    stored: true,
+    id: row.id,
+    pending: false,
+    counted: state === 'counted' || earnings !== 0 ? [asCounted(row)] : [],
+  };
 }
 
 function asCounted(row: {
   id: string;
   userId: string;
+  marketplace: string;
   orderId: string;
   event: string;
   earnings: number;
@@ -198,6 +218,7 @@ function asCounted(row: {
   return {
     id: row.id,
     userId: row.userId,
+    marketplace: row.marketplace,
     orderId: row.orderId,
     event,
     earnings: row.earnings,

@@ -27,5 +27,4 @@ export {
   type SandboxMarketplace,
   type SandboxReply,
 } from './sandbox/marketplace.ts';
-export { decryptSecret, encryptSecret, parseEncryptionKey } from './secret-box.ts';
 export { toYesNo, yesNo } from './yes-no.ts';

@@ -23,12 +23,13 @@ export {
   resolveRenderLook,
   safeZone,
 } from './look/look.ts';
-export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './look/template-samples.ts';
-export { cached, hashKey } from './render/cache.ts';
+export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './render/template-samples.ts';
+export { cached, hashKey } from './core/cache.ts';
 export type { EndCardKind } from './render/job.ts';
 export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render/render.ts';
 export { x264Args } from './render/segments.ts';
 export { overallProgress, RENDER_STAGES, type StageIndex } from './render/stages.ts';
 export { createPexelsStockClips } from './scenes/pexels.ts';
-export { assignSceneImages, type Motion, parseMotion } from './scenes/scene-assets.ts';
-export { renderStoryboard, type StoryboardInput, type StoryboardResult } from './scenes/storyboard.ts';
+export type { Motion } from './encode/plan.ts';
+export { assignSceneImages, parseMotion } from './scenes/scene-assets.ts';
+export { renderStoryboard, type StoryboardInput, type StoryboardResult } from './render/storyboard.ts';

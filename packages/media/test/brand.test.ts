@@ -10,7 +10,7 @@ import { runFfmpeg } from '../src/encode/ffmpeg.ts';
 import { renderEndCard } from '../src/endcard/endcard.ts';
 import { type RenderBrand, watermarkPlacement, watermarkSize } from '../src/look/brand.ts';
 import { END_CARD_S, type RenderResult, renderVideo } from '../src/render/render.ts';
-import { renderStoryboard } from '../src/scenes/storyboard.ts';
+import { renderStoryboard } from '../src/render/storyboard.ts';
 import { makeProduct, makeProductImages, makeScript, renderTestInput } from './fixtures.ts';
 
 const url = 'https://shop.test/blender.jpg';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CAPTION_STYLES, VIDEO_FORMATS, VIDEO_TEMPLATES } from '@adreel/contracts';
 import sharp, { type OverlayOptions } from 'sharp';
-import { renderStoryboard } from '../src/scenes/storyboard.ts';
+import { renderStoryboard } from '../src/render/storyboard.ts';
 import { TEXT_PRODUCTS, textProductEndCard, textProductImages, textProductScript } from './text-products.ts';
 
 const ROW_H = 240;

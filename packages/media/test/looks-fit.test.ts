@@ -10,7 +10,7 @@ import { drawEndCard } from '../src/endcard/endcard.ts';
 import { badgeLayout } from '../src/look/badge-layout.ts';
 import { safeZone } from '../src/look/look.ts';
 import { contains, visibleWindow } from '../src/look/placement.ts';
-import { renderStoryboard } from '../src/scenes/storyboard.ts';
+import { renderStoryboard } from '../src/render/storyboard.ts';
 import { makeProduct, makeScript } from './fixtures.ts';
 import { TEXT_PRODUCTS, textProductImages } from './text-products.ts';
 

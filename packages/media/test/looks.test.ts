@@ -11,7 +11,7 @@ import { ffprobe, runFfmpeg } from '../src/encode/ffmpeg.ts';
 import { buildFilterGraph } from '../src/encode/filtergraph.ts';
 import { captionLayoutFor, DEFAULT_RENDER_LOOK } from '../src/look/look.ts';
 import { END_CARD_S, renderVideo } from '../src/render/render.ts';
-import { renderStoryboard } from '../src/scenes/storyboard.ts';
+import { renderStoryboard } from '../src/render/storyboard.ts';
 import { makeProduct, makeProductImages, makeScript } from './fixtures.ts';
 
 let root: string;

@@ -4,7 +4,7 @@ import type { Product, ScriptContent, VideoFormatId } from '@adreel/contracts';
 import { renderEndCard } from '../src/endcard/endcard.ts';
 import { type EndCardText, endCardText } from '../src/endcard/endcard-text.ts';
 import { canvasFor } from '../src/look/canvas.ts';
-import { createRenderContext } from '../src/render/context.ts';
+import { createRenderContext } from '../src/core/context.ts';
 import { backgroundMaker } from '../src/scenes/backgrounds.ts';
 import { makeScript } from './fixtures.ts';
 

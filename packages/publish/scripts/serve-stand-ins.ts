@@ -7,9 +7,9 @@ import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { loadDotEnv, parseEnv, standInsOrigin, standInsServerEnvSchema } from '@adreel/config';
 import { createDb } from '@adreel/db';
-import { parseEncryptionKey } from '@adreel/digistore';
 import { oauthRedirectUris } from '@adreel/publish';
 import { createOwnMediaReader, inFlightPostVideo, startStandIns } from '@adreel/publish/stand-ins';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import { createStorage } from '@adreel/storage';
 
 loadDotEnv();

@@ -1,5 +1,5 @@
 import type { Db } from '@adreel/db';
-import { decryptSecret, encryptSecret } from '@adreel/digistore/secret-box';
+import { decryptSecret, encryptSecret } from '@adreel/secret-box';
 import { isPlatformError, PlatformError } from './errors.ts';
 import { cleanText } from './http.ts';
 import { INSTAGRAM_REFRESH_WINDOW_MS } from './instagram/token-refresh.ts';

@@ -1,5 +1,5 @@
-import { decryptSecret } from '@adreel/digistore';
 import { channels } from '@adreel/queue';
+import { decryptSecret } from '@adreel/secret-box';
 import { createAccountService } from '../modules/account/service.ts';
 import { createAuthService } from '../modules/auth/service.ts';
 import { createSessionService } from '../modules/auth/sessions.ts';

@@ -1,5 +1,5 @@
-import { parseEncryptionKey } from '@adreel/digistore';
 import { channels, postJobOptions } from '@adreel/queue';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import type { AccountCaps, TrackedLinks } from '../kernel/ports.ts';
 import type { UploadPostChannels } from '../modules/channels/upload-post.ts';
 import { createHandles } from '../modules/link-in-bio/handle.ts';

@@ -1,6 +1,6 @@
 import type { Sql } from '@adreel/db';
-import { parseEncryptionKey } from '@adreel/digistore';
 import type { PubSub } from '@adreel/queue';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import type { AppDeps, Logger } from '../deps.ts';
 import { createMediaSigner } from '../kernel/media-signature.ts';
 import { marketplaceConnection } from '../modules/digistore/marketplace.ts';

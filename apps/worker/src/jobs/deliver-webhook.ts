@@ -6,9 +6,9 @@ import {
   WEBHOOK_TEST_EVENT,
   WEBHOOK_TIMEOUT_MS,
 } from '@adreel/contracts';
-import { decryptSecret, parseEncryptionKey } from '@adreel/digistore';
 import { createSafePoster, FetchRefusedError, type SafePoster } from '@adreel/fetch';
 import { webhookJobOptions } from '@adreel/queue';
+import { decryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 

@@ -1,7 +1,7 @@
 import { platformStandInsOrigin } from '@adreel/config';
-import { parseEncryptionKey } from '@adreel/digistore';
 import { createChannelTokens, isPlatformError, isStandIn, PLATFORMS, platformConfigs } from '@adreel/publish';
 import { createUploadPostClient, uploadPostConfigFromEnv } from '@adreel/publish/upload-post/index';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob, type JobContext } from '../job.ts';
 import { duePosts } from '../post-stats/due.ts';

@@ -1,10 +1,10 @@
-import { parseEncryptionKey } from '@adreel/digistore';
 import {
   createChannelTokens,
   type Platform,
   type PlatformClient,
   type UploadPostClient,
 } from '@adreel/publish';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { platformClientsFromEnv, uploadPostClientFromEnv } from '../publish/clients.ts';

@@ -1,5 +1,5 @@
-import { parseEncryptionKey } from '@adreel/digistore';
 import { createChannelTokens, type Platform, type PlatformClient } from '@adreel/publish';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { platformClientsFromEnv } from '../publish/clients.ts';

@@ -1,5 +1,6 @@
 import { marketplaceFromEnv } from '@adreel/config';
-import { type DigistoreClient, decryptSecret, parseEncryptionKey, refreshEntries } from '@adreel/digistore';
+import { type DigistoreClient, refreshEntries } from '@adreel/digistore';
+import { decryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { marketplaceClient } from '../marketplace/client.ts';

@@ -1,4 +1,5 @@
-import { type DigistoreClient, decryptSecret, parseEncryptionKey } from '@adreel/digistore';
+import type { DigistoreClient } from '@adreel/digistore';
+import { decryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { marketplaceClient } from '../marketplace/client.ts';

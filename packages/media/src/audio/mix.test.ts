@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffprobe } from '../encode/ffmpeg.ts';
-import { createRenderContext } from '../render/context.ts';
+import { createRenderContext } from '../core/context.ts';
 import { mixAudio } from './mix.ts';
 import { encodeWav } from './wav.ts';
 

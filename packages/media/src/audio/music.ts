@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashKey } from '../render/cache.ts';
-import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
+import { hashKey } from '../core/cache.ts';
+import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
 import { encodeWav } from './wav.ts';
 
 export type MoodFamily = 'energetic' | 'calm' | 'dramatic' | 'neutral';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct, makeScript } from '../../test/fixtures.ts';
 import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import { captionLayoutFor, lookFrame, splitCardBottomThird, splitCardRect } from '../look/look.ts';
-import { renderStoryboard } from '../scenes/storyboard.ts';
+import { renderStoryboard } from '../render/storyboard.ts';
 import { captionBox, overlaps } from './captions.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Motion } from '../scenes/scene-assets.ts';
+import type { Motion } from './plan.ts';
 import type { PlanAudio, PlanScene, RenderPlan } from './plan.ts';
 import { LOUDNESS } from './plan.ts';
 

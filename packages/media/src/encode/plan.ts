@@ -1,4 +1,5 @@
-import type { Motion } from '../scenes/scene-assets.ts';
+/** A still's camera move over its scene (drawn by filtergraph's motionFilter). */
+export type Motion = 'zoomIn' | 'zoomOut' | 'panLeft' | 'panRight' | 'panUp' | 'panDown';
 
 /** One visual segment: a still with camera motion, or a stock clip. */
 export interface PlanScene {

@@ -1,4 +1,4 @@
-import { fitFontSize, textWidth } from './text-fit.ts';
+import { fitFontSize, textWidth } from '../captions/text-fit.ts';
 
 /** One line of the badge: its text, font size and baseline (badge pixels, centred across). */
 export interface BadgeLine {

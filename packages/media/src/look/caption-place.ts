@@ -11,8 +11,8 @@ import {
   relativeLuminance,
 } from '../captions/caption-band.ts';
 import { type CaptionLayout, captionBox, overlaps, type Rect } from '../captions/captions.ts';
-import { cached, hashKey } from '../render/cache.ts';
-import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
+import { cached, hashKey } from '../core/cache.ts';
+import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
 import type { Canvas } from './canvas.ts';
 import type { DressedScene } from './dress.ts';
 import { type RenderLook, safeZone } from './look.ts';

@@ -9,7 +9,8 @@ import {
 } from '@adreel/contracts';
 import type { CaptionLayout, Rect } from '../captions/captions.ts';
 import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
-import { type Motion, parseMotion } from '../scenes/scene-assets.ts';
+import type { Motion } from '../encode/plan.ts';
+import { parseMotion } from '../scenes/scene-assets.ts';
 
 export type { RenderLook };
 export { DEFAULT_RENDER_LOOK, resolveRenderLook };

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { buildFilterGraph, filterGraphArgs } from '../encode/filtergraph.ts';
-import type { Motion } from '../scenes/scene-assets.ts';
+import type { Motion } from '../encode/plan.ts';
 import { visibleWindow } from './placement.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { VIDEO_FORMATS, VIDEO_TEMPLATES } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Motion } from '../scenes/scene-assets.ts';
+import type { Motion } from '../encode/plan.ts';
 import { canvasFor } from './canvas.ts';
-import { contains, placeProduct, visibleWindow } from './placement.ts';
+import { placeProduct } from '../scenes/product-fit.ts';
+import { contains, visibleWindow } from './placement.ts';
 
 const MOTIONS: Motion[] = ['zoomIn', 'zoomOut', 'panLeft', 'panRight', 'panUp', 'panDown'];
 const SHAPES = [

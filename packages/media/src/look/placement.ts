@@ -1,12 +1,8 @@
 import type { Rect } from '../captions/captions.ts';
-import type { Motion } from '../scenes/scene-assets.ts';
+import type { Motion } from '../encode/plan.ts';
+import type { Size } from '../scenes/product-fit.ts';
 import { BADGE_MAX_WIDTH } from './badge-layout.ts';
 import { isPortrait, type RenderLook, safeZone, splitCardRect } from './look.ts';
-
-export interface Size {
-  width: number;
-  height: number;
-}
 
 /**
  * The part of a still (still pixels) the frame shows at fraction `f` (0..1) of a scene under a
@@ -115,17 +111,4 @@ export function productStage(look: RenderLook, frame: Size, still: Size): Rect {
     stage = { x: 0.06 * W, y, w: 0.88 * W, h: floor - y };
   }
   return intersect({ ...stage, x: stage.x + dx, y: stage.y + dy }, alwaysVisible(frame, still));
-}
-
-/** The image scaled to fit `stage` whole (never cropped), centred in it; whole pixels. */
-export function placeProduct(image: Size, stage: Rect): Rect {
-  const k = Math.min(stage.w / image.width, stage.h / image.height);
-  const w = Math.max(1, Math.floor(image.width * k));
-  const h = Math.max(1, Math.floor(image.height * k));
-  return {
-    x: Math.round(stage.x + (stage.w - w) / 2),
-    y: Math.round(stage.y + (stage.h - h) / 2),
-    w,
-    h,
-  };
 }

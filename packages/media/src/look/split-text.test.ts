@@ -6,7 +6,7 @@ import { canvasFor } from './canvas.ts';
 import { captionLayoutFor, splitCardRect } from './look.ts';
 import { contains, visibleWindow } from './placement.ts';
 import { splitTextLayout } from './split-text.ts';
-import { textWidth } from './text-fit.ts';
+import { textWidth } from '../captions/text-fit.ts';
 
 const BULLETS = [
   'Atmungsaktive Netzgurte für den ganzen Tag',

@@ -3,8 +3,8 @@ import { endCardText, linkInBioCard } from '../endcard/endcard-text.ts';
 import { brandIdentity } from '../look/brand.ts';
 import { endCardBrand } from '../look/brand-layers.ts';
 import { type Background, backgroundMaker } from '../scenes/backgrounds.ts';
-import { hashKey } from './cache.ts';
-import { CACHE_VERSION } from './context.ts';
+import { hashKey } from '../core/cache.ts';
+import { CACHE_VERSION } from '../core/context.ts';
 import type { RenderJob } from './job.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { RenderBrand } from '../look/brand.ts';
 import type { Canvas } from '../look/canvas.ts';
 import type { RenderLook } from '../look/look.ts';
 import type { BackgroundSources } from '../scenes/backgrounds.ts';
-import type { RenderContext } from './context.ts';
+import type { RenderContext } from '../core/context.ts';
 import { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
 
 export interface RenderInput {

@@ -1,7 +1,7 @@
 import { mixAudio, placeVoices } from '../audio/mix.ts';
 import { type SceneTiming, sceneTiming, videoTimeline } from '../captions/timeline.ts';
 import { brandCaptionLayout } from '../look/brand.ts';
-import { dressForLook } from '../look/canvas.ts';
+import { dressForLook } from '../look/dressed-scenes.ts';
 import { type PlacedCaptions, placeCaptions } from '../look/caption-place.ts';
 import type { DressedScene } from '../look/dress.ts';
 import { captionLayoutFor } from '../look/look.ts';

@@ -5,9 +5,9 @@ import type { TimedWord } from '../captions/phrases.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { buildFilterGraph, drawnFrames, filterGraphArgs } from '../encode/filtergraph.ts';
 import type { PlanScene } from '../encode/plan.ts';
-import type { RenderContext } from './context.ts';
+import type { RenderContext } from '../core/context.ts';
 import { passChains } from './scene-parts.ts';
-import { SEGMENT_FORMAT, x264Args } from './video-format.ts';
+import { SEGMENT_FORMAT, x264Args } from '../core/video-format.ts';
 
 /** One cached piece of the video: a scene, a part of one (plan.window), or the end card. */
 export interface Segment {

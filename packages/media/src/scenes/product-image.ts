@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import sharp, { type OutputInfo } from 'sharp';
-import { cached, cachePath, hashKey, isCached } from '../render/cache.ts';
-import { CACHE_VERSION, type RenderContext } from '../render/context.ts';
+import { cached, cachePath, hashKey, isCached } from '../core/cache.ts';
+import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
 
 /** A product image the render cannot use, with the reason a person reads on the review page. */
 export class UnusableImageError extends Error {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct, makeScript } from '../../test/fixtures.ts';
 import { DEFAULT_RENDER_LOOK } from '../look/look.ts';
-import { renderStoryboard } from './storyboard.ts';
+import { renderStoryboard } from '../render/storyboard.ts';
 
 /**
  * Issue #13 through the render's own graph: a chosen Pexels photo is fetched and shown, and scenes

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_INBOX_KEEPS, type DemoInboxResponse } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { decryptSecret } from '@adreel/digistore';
+import { decryptSecret } from '@adreel/secret-box';
 import { Invalid, NotFound } from '../../domain-errors.ts';
 import { signatureMatches } from './signature.ts';
 

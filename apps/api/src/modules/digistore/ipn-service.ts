@@ -7,7 +7,8 @@ import {
   TRANSACTION_TYPE_OF_IPN_EVENT,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { decryptSecret, encryptSecret, parseAmount } from '@adreel/digistore';
+import { parseAmount } from '@adreel/digistore';
+import { decryptSecret, encryptSecret } from '@adreel/secret-box';
 import { Forbidden, Invalid, NotFound } from '../../domain-errors.ts';
 import type { SaleRecorder } from '../../kernel/sales.ts';
 import { verifyIpnSignature } from './ipn-signature.ts';

@@ -7,13 +7,8 @@ import {
   paginate,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import {
-  type DigistoreClient,
-  DigistoreError,
-  decryptSecret,
-  encryptSecret,
-  toOfferContract,
-} from '@adreel/digistore';
+import { type DigistoreClient, DigistoreError, toOfferContract } from '@adreel/digistore';
+import { decryptSecret, encryptSecret } from '@adreel/secret-box';
 import { Conflict, Invalid, Unauthenticated, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 import { createLru } from '../../kernel/lru.ts';
 import { likePattern, offerFacets, rankOffers } from './offer-query.ts';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@adreel/db';
-import { decryptSecret } from '@adreel/digistore';
+import { decryptSecret } from '@adreel/secret-box';
 import { Forbidden, Invalid, NotFound } from '../../domain-errors.ts';
 import { createLru } from '../../kernel/lru.ts';
 import type { SaleRecorder } from '../../kernel/sales.ts';

@@ -6,7 +6,7 @@ import {
   postbackUrl,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { decryptSecret, encryptSecret } from '@adreel/digistore';
+import { decryptSecret, encryptSecret } from '@adreel/secret-box';
 import { UpstreamFailed } from '../../domain-errors.ts';
 
 export interface PostbackServiceDeps {

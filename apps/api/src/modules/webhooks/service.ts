@@ -7,9 +7,9 @@ import {
   WEBHOOK_TEST_EVENT,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { decryptSecret, encryptSecret } from '@adreel/digistore';
 import { FetchRefusedError, type SafePoster } from '@adreel/fetch';
 import type { WebhookEvents } from '@adreel/queue';
+import { decryptSecret, encryptSecret } from '@adreel/secret-box';
 import { Conflict, Invalid, NotFound } from '../../domain-errors.ts';
 import { deliveryDto, endpointDto, endpointFields } from './records.ts';
 

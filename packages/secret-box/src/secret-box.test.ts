@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret, parseEncryptionKey } from './secret-box.ts';
+import { decryptSecret, encryptSecret, open, parseEncryptionKey, seal } from './secret-box.ts';
 
 const key = randomBytes(32);
 const secret = 'ds24-api-key-1234567890-ABCDEF';
@@ -14,6 +14,7 @@ describe('secret box', () => {
     expect(decryptSecret(a, key)).toBe(secret);
     expect(decryptSecret(encryptSecret('', key), key)).toBe('');
     expect(decryptSecret(encryptSecret('ünïcødé ✓', key), key)).toBe('ünïcødé ✓');
+    expect(open(seal(secret, key), key)).toBe(secret);
   });
 
   it('does not contain the plaintext', () => {

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Small AES-256-GCM envelope for secrets kept in the database (users' Digistore24 API keys).
+ * Small AES-256-GCM envelope for secrets kept in the database: marketplace credentials and inbound
+ * tokens, channel tokens, webhook secrets, postback tokens (key: ENCRYPTION_KEY, see parseEncryptionKey).
  * Format: "v1:" + base64url(iv[12] | tag[16] | ciphertext). The version prefix leaves room to
  * rotate the algorithm or key later without guessing what an old blob is.
  */
@@ -38,6 +39,10 @@ export function decryptSecret(blob: string, key32: Buffer): string {
     throw new Error('Secret could not be decrypted: wrong key or tampered data');
   }
 }
+
+/** The names issue 34 agreed on: seal a secret for the database, open it again. */
+export const seal = encryptSecret;
+export const open = decryptSecret;
 
 /**
  * Reads the configured key: 64 hex characters, or base64/base64url of 32 bytes

@@ -1,0 +1,1 @@
+export { decryptSecret, encryptSecret, open, parseEncryptionKey, seal } from './secret-box.ts';
