@@ -449,6 +449,40 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     readAt: when,
     createdAt: when,
   },
+  CampaignAutopilot: {
+    campaignId,
+    goal: 'clicks',
+    minExposureViews: 250,
+    retireBelow: 0.1,
+    enabled: false,
+    pinnedItemId: randomUUID(),
+    excludedItemIds: [randomUUID()],
+    createdAt: when,
+    updatedAt: when,
+  },
+  AutopilotDecision: {
+    id: randomUUID(),
+    campaignId,
+    slotAt: when,
+    itemId: randomUUID(),
+    videoId,
+    armLabel: 'C',
+    pBest: 0.64,
+    views: 1900,
+    reason: 'exploit',
+    message: 'Variant C: P(best) 0.64, 1,900 views so far',
+    status: 'placed',
+    arms: [{ label: 'C', views: 1900 }],
+    createdAt: when,
+  },
+  WeeklyDigest: {
+    id: randomUUID(),
+    userId,
+    weekStart: day,
+    content: { earned: [] },
+    emailedAt: when,
+    createdAt: when,
+  },
 };
 
 /** Models whose primary key is not called `id`. */
@@ -463,6 +497,7 @@ const PRIMARY_KEY: Partial<Record<Prisma.ModelName, string>> = {
   BrandKit: 'userId',
   DemoWebhookInbox: 'userId',
   PostStatsDaily: 'postId_day',
+  CampaignAutopilot: 'campaignId',
 };
 
 const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
@@ -506,6 +541,9 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   Post: Prisma.PostScalarFieldEnum,
   PostStatsDaily: Prisma.PostStatsDailyScalarFieldEnum,
   Notification: Prisma.NotificationScalarFieldEnum,
+  CampaignAutopilot: Prisma.CampaignAutopilotScalarFieldEnum,
+  AutopilotDecision: Prisma.AutopilotDecisionScalarFieldEnum,
+  WeeklyDigest: Prisma.WeeklyDigestScalarFieldEnum,
 };
 
 interface Delegate {
