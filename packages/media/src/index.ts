@@ -8,9 +8,10 @@ export { buildAss, captionMarginV, DEFAULT_CAPTION_LAYOUT } from './captions/cap
 export { captionLines, splitPhrases, timeWords } from './captions/phrases.ts';
 export { captionsSrt } from './captions/srt.ts';
 export { sceneTiming, videoTimeline } from './captions/timeline.ts';
+export { cached, hashKey } from './core/cache.ts';
 export { ffprobe, lavfiInput, parseEbur128Summary, runFfmpeg } from './encode/ffmpeg.ts';
 export { buildFilterGraph, motionFilter } from './encode/filtergraph.ts';
-export type { PlanAudio, PlanScene, RenderPlan } from './encode/plan.ts';
+export type { Motion, PlanAudio, PlanScene, RenderPlan } from './encode/plan.ts';
 export { samplePeakRss } from './encode/proc-rss.ts';
 export { qrPng, renderEndCard } from './endcard/endcard.ts';
 export { type EndCardText, endCardText, formatPrice } from './endcard/endcard-text.ts';
@@ -23,13 +24,11 @@ export {
   resolveRenderLook,
   safeZone,
 } from './look/look.ts';
-export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './render/template-samples.ts';
-export { cached, hashKey } from './core/cache.ts';
 export type { EndCardKind } from './render/job.ts';
 export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render/render.ts';
 export { x264Args } from './render/segments.ts';
 export { overallProgress, RENDER_STAGES, type StageIndex } from './render/stages.ts';
-export { createPexelsStockClips } from './scenes/pexels.ts';
-export type { Motion } from './encode/plan.ts';
-export { assignSceneImages, parseMotion } from './scenes/scene-assets.ts';
 export { renderStoryboard, type StoryboardInput, type StoryboardResult } from './render/storyboard.ts';
+export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './render/template-samples.ts';
+export { createPexelsStockClips } from './scenes/pexels.ts';
+export { assignSceneImages, parseMotion } from './scenes/scene-assets.ts';

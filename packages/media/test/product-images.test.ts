@@ -7,9 +7,9 @@ import { CAPTION_STYLES, VIDEO_FORMATS, VIDEO_TEMPLATES } from '@adreel/contract
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_CONTRAST } from '../src/captions/caption-band.ts';
+import { createRenderContext } from '../src/core/context.ts';
 import { safeZone } from '../src/look/look.ts';
 import { contains, visibleWindow } from '../src/look/placement.ts';
-import { createRenderContext } from '../src/core/context.ts';
 import { renderStoryboard } from '../src/render/storyboard.ts';
 import { TEXT_PRODUCTS, textProductEndCard, textProductImages, textProductScript } from './text-products.ts';
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Product, ScriptContent, VideoFormatId } from '@adreel/contracts';
+import { createRenderContext } from '../src/core/context.ts';
 import { renderEndCard } from '../src/endcard/endcard.ts';
 import { type EndCardText, endCardText } from '../src/endcard/endcard-text.ts';
 import { canvasFor } from '../src/look/canvas.ts';
-import { createRenderContext } from '../src/core/context.ts';
 import { backgroundMaker } from '../src/scenes/backgrounds.ts';
 import { makeScript } from './fixtures.ts';
 

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe } from '../encode/ffmpeg.ts';
 import { createRenderContext } from '../core/context.ts';
+import { ffprobe } from '../encode/ffmpeg.ts';
 import { mixAudio } from './mix.ts';
 import { encodeWav } from './wav.ts';
 

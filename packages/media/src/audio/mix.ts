@@ -1,12 +1,12 @@
 import { copyFile, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SceneTiming } from '../captions/timeline.ts';
-import { parseEbur128Summary, runFfmpeg } from '../encode/ffmpeg.ts';
-import { buildFilterGraph, filterGraphArgs, levelFilter } from '../encode/filtergraph.ts';
-import { LOUDNESS, type PlanAudio } from '../encode/plan.ts';
 import { cachePath, hashKey } from '../core/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
 import { VIDEO } from '../core/video-format.ts';
+import { parseEbur128Summary, runFfmpeg } from '../encode/ffmpeg.ts';
+import { buildFilterGraph, filterGraphArgs, levelFilter } from '../encode/filtergraph.ts';
+import { LOUDNESS, type PlanAudio } from '../encode/plan.ts';
 import { adtsFrames } from './adts.ts';
 import {
   encodeRange,

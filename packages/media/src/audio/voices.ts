@@ -1,8 +1,8 @@
 import { readFile, rename, rm } from 'node:fs/promises';
-import { runFfmpeg } from '../encode/ffmpeg.ts';
-import { mapLimit } from '../encode/limit.ts';
 import { hashKey } from '../core/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
+import { runFfmpeg } from '../encode/ffmpeg.ts';
+import { mapLimit } from '../encode/limit.ts';
 import type { TtsProvider } from './tts.ts';
 import { wavInfo } from './wav.ts';
 

@@ -1,5 +1,4 @@
-import type { Motion } from './plan.ts';
-import type { PlanAudio, PlanScene, RenderPlan } from './plan.ts';
+import type { Motion, PlanAudio, PlanScene, RenderPlan } from './plan.ts';
 import { LOUDNESS } from './plan.ts';
 
 /** How far a still is larger than the frame; the camera moves within this margin. */

@@ -1,6 +1,6 @@
-import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import { textColorOn } from '@adreel/contracts';
 import { textWidth } from '../captions/text-fit.ts';
+import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 
 /** What the brand kit changes on the end card. */
 export interface EndCardBrand {

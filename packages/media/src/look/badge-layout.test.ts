@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
+import { textWidth } from '../captions/text-fit.ts';
 import { VIDEO_WORDS } from '../endcard/endcard-words.ts';
 import { BADGE_MAX_WIDTH, badgeLayout } from './badge-layout.ts';
-import { textWidth } from '../captions/text-fit.ts';
 
 const PRICES = [
   '$29.95',

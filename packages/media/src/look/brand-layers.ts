@@ -1,10 +1,10 @@
 import type { VideoFormatId } from '@adreel/contracts';
 import sharp from 'sharp';
 import type { Rect } from '../captions/captions.ts';
-import type { SceneOverlays } from '../encode/plan.ts';
-import type { EndCardBrand } from '../endcard/endcard-brand.ts';
 import { hashKey } from '../core/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
+import type { SceneOverlays } from '../encode/plan.ts';
+import type { EndCardBrand } from '../endcard/endcard-brand.ts';
 import { brandFont, brandIdentity, type RenderBrand, watermarkSize } from './brand.ts';
 import type { DressedScene } from './dress.ts';
 import { placeLogo } from './logo-place.ts';

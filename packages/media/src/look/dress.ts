@@ -1,10 +1,10 @@
 import { type LanguageCode, languageTag, type Product, type ScriptContent } from '@adreel/contracts';
 import { splitPhrases } from '../captions/phrases.ts';
+import { hashKey } from '../core/cache.ts';
+import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
 import type { SceneOverlays } from '../encode/plan.ts';
 import { formatPrice } from '../endcard/endcard-text.ts';
 import { VIDEO_WORDS } from '../endcard/endcard-words.ts';
-import { hashKey } from '../core/cache.ts';
-import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
 import type { Background } from '../scenes/backgrounds.ts';
 import { badgeLayout } from './badge-layout.ts';
 import type { Canvas } from './canvas.ts';

@@ -1,8 +1,8 @@
 import { VIDEO_FORMATS, VIDEO_TEMPLATES } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Motion } from '../encode/plan.ts';
-import { canvasFor } from './canvas.ts';
 import { placeProduct } from '../scenes/product-fit.ts';
+import { canvasFor } from './canvas.ts';
 import { contains, visibleWindow } from './placement.ts';
 
 const MOTIONS: Motion[] = ['zoomIn', 'zoomOut', 'panLeft', 'panRight', 'panUp', 'panDown'];

@@ -1,12 +1,12 @@
 import { formatSize, languageCodes, languageTag, VIDEO_FORMATS } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
+import { textWidth } from '../captions/text-fit.ts';
 import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import { formatPrice } from '../endcard/endcard-text.ts';
 import { VIDEO_WORDS } from '../endcard/endcard-words.ts';
 import { badgeLayout } from './badge-layout.ts';
 import { safeZone } from './look.ts';
 import { ribbonLayout, sweptBox } from './ribbon-layout.ts';
-import { textWidth } from '../captions/text-fit.ts';
 
 const overlap = (a: { x: number; y: number; w: number; h: number }, b: typeof a) =>
   a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

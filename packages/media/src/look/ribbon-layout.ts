@@ -1,10 +1,10 @@
 import type { VideoFormatId } from '@adreel/contracts';
 import type { Rect } from '../captions/captions.ts';
-import type { Motion } from '../encode/plan.ts';
-import { safeZone } from './look.ts';
-import type { Size } from '../scenes/product-fit.ts';
-import { visibleWindow } from './placement.ts';
 import { fitFontSize, textWidth, wrapMeasured } from '../captions/text-fit.ts';
+import type { Motion } from '../encode/plan.ts';
+import type { Size } from '../scenes/product-fit.ts';
+import { safeZone } from './look.ts';
+import { visibleWindow } from './placement.ts';
 
 /** One line of the ribbon's words: its text and baseline (still pixels, centred across the ribbon). */
 export interface RibbonLine {

@@ -1,12 +1,12 @@
 import { VIDEO_FORMATS } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
 import { captionBox } from '../captions/captions.ts';
+import { textWidth } from '../captions/text-fit.ts';
 import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import { canvasFor } from './canvas.ts';
 import { captionLayoutFor, splitCardRect } from './look.ts';
 import { contains, visibleWindow } from './placement.ts';
 import { splitTextLayout } from './split-text.ts';
-import { textWidth } from '../captions/text-fit.ts';
 
 const BULLETS = [
   'Atmungsaktive Netzgurte für den ganzen Tag',

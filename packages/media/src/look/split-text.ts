@@ -1,8 +1,8 @@
 import { CAPTION_STYLES, type VideoFormatId } from '@adreel/contracts';
 import { captionBox, type Rect } from '../captions/captions.ts';
+import { wrapMeasured } from '../captions/text-fit.ts';
 import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import { captionLayoutFor, isPortrait, safeZone, splitCardRect } from './look.ts';
-import { wrapMeasured } from '../captions/text-fit.ts';
 
 /** A line of the card's text: its words and baseline (still pixels). */
 export interface SplitLine {

@@ -1,10 +1,10 @@
+import { hashKey } from '../core/cache.ts';
+import { CACHE_VERSION } from '../core/context.ts';
 import { renderEndCard } from '../endcard/endcard.ts';
 import { endCardText, linkInBioCard } from '../endcard/endcard-text.ts';
 import { brandIdentity } from '../look/brand.ts';
 import { endCardBrand } from '../look/brand-layers.ts';
 import { type Background, backgroundMaker } from '../scenes/backgrounds.ts';
-import { hashKey } from '../core/cache.ts';
-import { CACHE_VERSION } from '../core/context.ts';
 import type { RenderJob } from './job.ts';
 
 /**

@@ -1,11 +1,11 @@
 import type { LanguageCode, Product, Scene, ScriptContent } from '@adreel/contracts';
 import type { TtsProvider } from '../audio/tts.ts';
+import type { RenderContext } from '../core/context.ts';
 import type { EndCardText } from '../endcard/endcard-text.ts';
 import type { RenderBrand } from '../look/brand.ts';
 import type { Canvas } from '../look/canvas.ts';
 import type { RenderLook } from '../look/look.ts';
 import type { BackgroundSources } from '../scenes/backgrounds.ts';
-import type { RenderContext } from '../core/context.ts';
 import { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
 
 export interface RenderInput {

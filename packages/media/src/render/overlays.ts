@@ -1,9 +1,9 @@
 import { mixAudio, placeVoices } from '../audio/mix.ts';
 import { type SceneTiming, sceneTiming, videoTimeline } from '../captions/timeline.ts';
 import { brandCaptionLayout } from '../look/brand.ts';
-import { dressForLook } from '../look/dressed-scenes.ts';
 import { type PlacedCaptions, placeCaptions } from '../look/caption-place.ts';
 import type { DressedScene } from '../look/dress.ts';
+import { dressForLook } from '../look/dressed-scenes.ts';
 import { captionLayoutFor } from '../look/look.ts';
 import { END_CARD_S, type RenderJob, type StageProgress } from './job.ts';
 import type { Prepared } from './prepare.ts';

@@ -2,12 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildScenesAss, type CaptionLayout, shiftLines } from '../captions/captions.ts';
 import type { TimedWord } from '../captions/phrases.ts';
+import type { RenderContext } from '../core/context.ts';
+import { SEGMENT_FORMAT, x264Args } from '../core/video-format.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { buildFilterGraph, drawnFrames, filterGraphArgs } from '../encode/filtergraph.ts';
 import type { PlanScene } from '../encode/plan.ts';
-import type { RenderContext } from '../core/context.ts';
 import { passChains } from './scene-parts.ts';
-import { SEGMENT_FORMAT, x264Args } from '../core/video-format.ts';
 
 /** One cached piece of the video: a scene, a part of one (plan.window), or the end card. */
 export interface Segment {

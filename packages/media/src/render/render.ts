@@ -1,9 +1,9 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createRenderContext } from '../core/context.ts';
 import { canvasFor } from '../look/canvas.ts';
 import { DEFAULT_RENDER_LOOK } from '../look/look.ts';
 import { composite, finalize } from './composite.ts';
-import { createRenderContext } from '../core/context.ts';
 import { type RenderInput, type RenderJob, type RenderResult, stageClock } from './job.ts';
 import { createOverlays } from './overlays.ts';
 import { prepare } from './prepare.ts';

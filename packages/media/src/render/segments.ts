@@ -1,15 +1,15 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildAss, type CaptionLayout, DEFAULT_CAPTION_LAYOUT } from '../captions/captions.ts';
-import { runFfmpeg } from '../encode/ffmpeg.ts';
-import { drawnFrames, frameCount } from '../encode/filtergraph.ts';
 import { cachePath, hashKey, isCached } from '../core/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
-import { encodePass, type Segment } from './pass.ts';
 import { SEGMENT_FORMAT, VIDEO, X264_PARAMS } from '../core/video-format.ts';
+import { runFfmpeg } from '../encode/ffmpeg.ts';
+import { drawnFrames, frameCount } from '../encode/filtergraph.ts';
+import { encodePass, type Segment } from './pass.ts';
 
-export type { Segment } from './pass.ts';
 export { VIDEO, x264Args } from '../core/video-format.ts';
+export type { Segment } from './pass.ts';
 
 /**
  * Scene boundaries inside a pass. Keyframes are forced at the exact boundary (ffmpeg rounds the

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct, makeScript } from '../../test/fixtures.ts';
 import { createRenderContext } from '../core/context.ts';
-import { normalizeProductImage, productImage, UnusableImageError } from './product-image.ts';
 import { renderStoryboard } from '../render/storyboard.ts';
+import { normalizeProductImage, productImage, UnusableImageError } from './product-image.ts';
 
 const svg = (w: number, h: number, body: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${body}</svg>`);

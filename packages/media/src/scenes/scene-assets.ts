@@ -1,7 +1,6 @@
 import { assignSceneImages as assignImages, namedSceneImage, type Scene } from '@adreel/contracts';
 import type { Motion } from '../encode/plan.ts';
 
-
 // Mostly pans: a pan is an exact whole-pixel shift that x264 predicts almost for free, while a zoom
 // changes every pixel and about doubles the encode time of its scene (measured).
 const MOTION_CYCLE: Motion[] = ['panRight', 'zoomIn', 'panLeft', 'panUp', 'panDown'];

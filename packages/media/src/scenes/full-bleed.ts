@@ -1,4 +1,4 @@
-import type { Size } from './placement.ts';
+import type { Size } from './product-fit.ts';
 
 /** Share of the image a cover of the still must keep for the photo to fill the frame. */
 export const BLEED_KEEP = 0.9;

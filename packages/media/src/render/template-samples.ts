@@ -5,7 +5,7 @@ import {
   type VideoTemplateId,
 } from '@adreel/contracts';
 import sharp from 'sharp';
-import { renderStoryboard } from '../scenes/storyboard.ts';
+import { renderStoryboard } from './storyboard.ts';
 
 const SAMPLE_IMAGE_URL = 'sample:product';
 

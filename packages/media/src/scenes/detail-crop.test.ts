@@ -1,8 +1,8 @@
 import { VIDEO_FORMATS, VIDEO_TEMPLATES } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
-import { canvasFor } from './canvas.ts';
+import { canvasFor } from '../look/canvas.ts';
 import { detailCrop } from './detail-crop.ts';
-import { placeProduct } from './placement.ts';
+import { placeProduct } from './product-fit.ts';
 
 describe('detailCrop', () => {
   it('turns a 1920×600 screenshot into a crop that fills far more of a portrait frame than the whole strip', () => {

@@ -5,13 +5,18 @@ import type { BandId, Support } from '../captions/caption-band.ts';
 import type { Rect } from '../captions/captions.ts';
 import { buildAss, type CaptionLayout, shiftLines } from '../captions/captions.ts';
 import { captionLines, splitPhrases, type TimedWord, timeWords } from '../captions/phrases.ts';
+import { hashKey } from '../core/cache.ts';
+import { CACHE_VERSION, createRenderContext, type RenderContext } from '../core/context.ts';
+import { VIDEO } from '../core/video-format.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { buildFilterGraph, filterGraphArgs, frameCount } from '../encode/filtergraph.ts';
 import { mapLimit } from '../encode/limit.ts';
+import type { Motion } from '../encode/plan.ts';
 import { brandCaptionLayout, type RenderBrand } from '../look/brand.ts';
-import { type Canvas, canvasFor, dressForLook, scenePlan } from '../look/canvas.ts';
+import { type Canvas, canvasFor } from '../look/canvas.ts';
 import { placeCaptions } from '../look/caption-place.ts';
 import type { DressedScene } from '../look/dress.ts';
+import { dressForLook, scenePlan } from '../look/dressed-scenes.ts';
 import {
   captionLayoutFor,
   DEFAULT_RENDER_LOOK,
@@ -19,11 +24,7 @@ import {
   type RenderLook,
   templateMotion,
 } from '../look/look.ts';
-import { hashKey } from '../render/cache.ts';
-import { CACHE_VERSION, createRenderContext, type RenderContext } from '../render/context.ts';
-import { VIDEO } from '../render/segments.ts';
-import { prepareBackgrounds } from './backgrounds.ts';
-import type { Motion } from './scene-assets.ts';
+import { prepareBackgrounds } from '../scenes/backgrounds.ts';
 
 export interface StoryboardInput {
   content: ScriptContent;

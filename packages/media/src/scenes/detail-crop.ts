@@ -1,5 +1,5 @@
 import type { Rect } from '../captions/captions.ts';
-import type { Size } from './placement.ts';
+import type { Size } from './product-fit.ts';
 
 /** How much wider (or taller) than the stage an image may be before it is cropped to its detail. */
 export const WIDE_RATIO = 1.5;
