@@ -25,6 +25,7 @@ export * from './link-in-bio.ts';
 export * from './links.ts';
 export * from './marketplaces.ts';
 export * from './media-library.ts';
+export * from './networks.ts';
 export * from './notifications.ts';
 export * from './offers.ts';
 export * from './pagination.ts';
