@@ -1,5 +1,5 @@
-import { marketplaceMode } from '@adreel/config';
 import type { DemoMode, Integration } from '@adreel/contracts';
+import { marketplaceMode } from '@adreel/marketplace';
 import type { ApiEnv } from './env.ts';
 
 type IntegrationEnv = Pick<
@@ -22,7 +22,7 @@ type IntegrationEnv = Pick<
  */
 export function demoModeFrom(env: IntegrationEnv): DemoMode {
   return {
-    marketplace: marketplaceMode(env) === 'sandbox',
+    marketplace: marketplaceMode('digistore24', env) === 'sandbox',
     writer: !env.OPENAI_API_KEY,
     voice: !env.TTS_API_KEY,
     stockFootage: !env.PEXELS_API_KEY,
@@ -40,7 +40,7 @@ export function integrationsFrom(env: IntegrationEnv): Integration[] {
     {
       id: 'marketplace',
       name: 'Digistore24 marketplace',
-      connected: marketplaceMode(env) === 'digistore',
+      connected: marketplaceMode('digistore24', env) === 'live',
       standIn: demo.marketplace
         ? 'Sandbox marketplace: made-up sample offers and a practice connect page. Their links are not real promolinks and earn no commission.'
         : 'None: offers cannot be browsed until the marketplace is connected.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoModeFromEnv, demoModeOn, sandboxMarketplaceOn } from './demo-mode.ts';
+import { demoModeFromEnv, demoModeOn } from './demo-mode.ts';
 
 describe('demo mode', () => {
   it('is on outside production while no Digistore24 key is set', () => {
@@ -15,16 +15,6 @@ describe('demo mode', () => {
     expect(demoModeOn({ NODE_ENV: 'development', DIGISTORE_DEVELOPER_API_KEY: 'k', DEMO_MODE: true })).toBe(
       true,
     );
-  });
-
-  it('mounts the sandbox marketplace only in demo mode, and never beside a real key', () => {
-    expect(sandboxMarketplaceOn({ NODE_ENV: 'development' })).toBe(true);
-    expect(sandboxMarketplaceOn({ NODE_ENV: 'production' })).toBe(false);
-    expect(sandboxMarketplaceOn({ NODE_ENV: 'production', DEMO_MODE: true })).toBe(true);
-    expect(sandboxMarketplaceOn({ NODE_ENV: 'development', DEMO_MODE: false })).toBe(false);
-    expect(
-      sandboxMarketplaceOn({ NODE_ENV: 'production', DEMO_MODE: true, DIGISTORE_DEVELOPER_API_KEY: 'k' }),
-    ).toBe(false);
   });
 
   it('reads the same rule from a raw environment, blank values meaning unset', () => {

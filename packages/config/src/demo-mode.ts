@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { booleanFlag, optionalString } from './fields.ts';
-import { marketplaceMode } from './marketplace.ts';
 import { parseEnv } from './parse-env.ts';
 
 /** A switch that was folded into DEMO_MODE: still set, it stops the boot instead of being ignored. */
@@ -37,14 +36,6 @@ export interface DemoModeSettings {
  */
 export function demoModeOn(env: DemoModeSettings): boolean {
   return env.DEMO_MODE ?? (env.NODE_ENV !== 'production' && !env.DIGISTORE_DEVELOPER_API_KEY);
-}
-
-/**
- * The sandbox marketplace stands in for Digistore24 in demo mode, and never beside a real key
- * (`marketplaceMode(env) === 'sandbox'`, marketplace.ts, says the same in one place).
- */
-export function sandboxMarketplaceOn(env: DemoModeSettings): boolean {
-  return marketplaceMode(env) === 'sandbox';
 }
 
 /** The same rule for a program without an app's env schema (scripts/serve.ts). */

@@ -9,10 +9,11 @@ export function loadDotEnv(file = resolve(REPO_ROOT, '.env')): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
+export * from './autopilot-env.ts';
+export * from './clickbank-env.ts';
 export * from './demo-mode.ts';
 export * from './fields.ts';
 export * from './malloc-env.ts';
-export * from './marketplace.ts';
 export * from './parse-env.ts';
 export * from './publish-env.ts';
 export * from './queue-prefix.ts';

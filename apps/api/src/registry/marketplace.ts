@@ -9,7 +9,7 @@ type Money = Pick<ReturnType<typeof buildMoneyServices>, 'links' | 'ipn' | 'post
 
 /**
  * The marketplace: the user's Digistore24 connection and the offer catalog, and (mode 'sandbox'
- * only, see marketplaceFromEnv) the local stand-in with its signed sale and refund IPNs.
+ * only, see marketplaceMode in packages/marketplace) the local stand-in with its signed sale and refund IPNs.
  */
 export function buildMarketplaceServices(deps: ServiceDeps, shared: Shared, money: Money) {
   const { env, db, log } = deps;

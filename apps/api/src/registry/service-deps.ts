@@ -27,7 +27,7 @@ export function buildShared(deps: ServiceDeps) {
     limiter: createRateLimiter(redis, `${env.QUEUE_PREFIX}:rl:`),
     /** The one signer of media links (videos, voices, brand kits, scene images). */
     signer: createMediaSigner(env.JWT_SECRET),
-    /** Digistore24 or the sandbox, as marketplaceFromEnv (packages/config) decides. */
+    /** Digistore24 or the sandbox, as marketplaceMode (packages/marketplace) decides. */
     market: marketplaceConnection(env),
     encryptionKey: parseEncryptionKey(env.ENCRYPTION_KEY),
   };

@@ -1,5 +1,6 @@
-import { demoModeOn, marketplaceMode } from '@adreel/config';
+import { demoModeOn } from '@adreel/config';
 import { createOutboxMailer, createSmtpMailer } from '@adreel/mail';
+import { marketplaceMode } from '@adreel/marketplace';
 import { holdRendersWhilePaused, holdScriptsWhilePaused } from '../campaigns/hold-while-paused.ts';
 import type { WorkerDeps } from '../deps.ts';
 import type { AnyJobHandler } from '../job.ts';
@@ -33,7 +34,7 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     holdScriptsWhilePaused(
       deps,
       generateScriptJob(deps, undefined, {
-        fetchOfferPages: marketplaceMode(deps.env) === 'digistore' && !demoModeOn(deps.env),
+        fetchOfferPages: marketplaceMode('digistore24', deps.env) === 'live' && !demoModeOn(deps.env),
       }),
     ),
     holdRendersWhilePaused(deps, renderVideoJob(deps)),

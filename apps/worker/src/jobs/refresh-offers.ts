@@ -1,5 +1,5 @@
-import { marketplaceFromEnv } from '@adreel/config';
 import { type DigistoreClient, refreshEntries } from '@adreel/digistore';
+import { digistoreEndpoint } from '@adreel/marketplace';
 import { decryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
@@ -20,7 +20,7 @@ async function readKey(deps: RefreshDeps): Promise<string | null> {
   if (user?.digistoreApiKeyEnc) {
     return decryptSecret(user.digistoreApiKeyEnc, parseEncryptionKey(deps.env.ENCRYPTION_KEY));
   }
-  return marketplaceFromEnv(deps.env).developerKey;
+  return digistoreEndpoint(deps.env).developerKey;
 }
 
 /** Re-reads known marketplace entries (payload ids, else DIGISTORE_REFRESH_ENTRY_IDS) into the catalog. */

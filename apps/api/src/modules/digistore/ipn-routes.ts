@@ -1,4 +1,3 @@
-import { SANDBOX_MARKETPLACE_PATH } from '@adreel/config';
 import {
   ipnParamsSchema,
   ipnSettingsBodySchema,
@@ -6,6 +5,7 @@ import {
   simulateSaleBodySchema,
   simulateSaleResponseSchema,
 } from '@adreel/contracts';
+import { SANDBOX_MARKETPLACE_PATH } from '@adreel/marketplace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptFormPosts, FORM_BODY_LIMIT, formFields } from '../../kernel/form-body.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';

@@ -1,4 +1,3 @@
-import { SANDBOX_MARKETPLACE_PATH } from '@adreel/config';
 import {
   digistoreAuthUrlResponseSchema,
   digistoreCallbackQuerySchema,
@@ -9,6 +8,7 @@ import {
   offersResponseSchema,
 } from '@adreel/contracts';
 import { OFFER_IMAGES_DIR } from '@adreel/digistore';
+import { SANDBOX_MARKETPLACE_PATH } from '@adreel/marketplace';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +21,7 @@ const TAGS = ['digistore'];
 export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { digistore: service, sandboxMarketplace } = app.services;
 
-  // Built only when the marketplace rule says 'sandbox' (marketplaceFromEnv, packages/config).
+  // Built only when the marketplace rule says 'sandbox' (marketplaceMode, packages/marketplace).
   if (sandboxMarketplace) await app.register(sandboxRoutes, { prefix: SANDBOX_MARKETPLACE_PATH });
 
   await app.register(

@@ -1,0 +1,4 @@
+export * from './digistore-endpoint.ts';
+export * from './mode.ts';
+export type * from './port.ts';
+export * from './sub-id.ts';
