@@ -41,8 +41,9 @@ describe('a sale joined to the click that bought', () => {
     expect(click.cid).toBeTruthy();
 
     const sale = (n: number, cid: string | null, earnings: number) =>
-      h.app.services.sales.write({
+      h.app.services.sales.record({
         userId: user.userId,
+        marketplace: 'digistore24',
         source: 'postback',
         type: 'payment',
         orderId: `ORD-${n}`,
@@ -54,9 +55,9 @@ describe('a sale joined to the click that bought', () => {
         payload: {},
         at: new Date(click.at.getTime() + 90_000),
       });
-    expect(await sale(1, click.cid, 20)).toBe(true);
+    expect((await sale(1, click.cid, 20)).outcome).toBe('stored');
     // Same campaign key, no click id: counted for the link, without buyer facts.
-    expect(await sale(2, null, 10)).toBe(true);
+    expect((await sale(2, null, 10)).outcome).toBe('stored');
 
     const report = performanceResponseSchema.parse(
       (await getAs(h, user, `/api/performance?from=${utcToday()}&to=${utcToday()}`)).json(),

@@ -1,8 +1,7 @@
 import { performanceResponseSchema, performanceSalesResponseSchema } from '@adreel/contracts';
+import { createSaleRecorder, type RecordedSale } from '@adreel/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedSale } from '../src/kernel/sales.ts';
 import { ipnSignature } from '../src/modules/digistore/ipn-signature.ts';
-import { createSaleWriter } from '../src/modules/postbacks/sale-writer.ts';
 import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
 
 // Issue 31 item 5: a sale's refunds and chargebacks never take back more than the sale, whichever
@@ -198,35 +197,37 @@ describe('sale.created', () => {
   it('announces each event when it starts to count, with what it took, and never a reversal that took nothing', async () => {
     const { userId } = await signUpAndIn(h);
     const heard: RecordedSale[] = [];
-    const writer = createSaleWriter({
+    const recorder = createSaleRecorder({
       db: h.t.db,
-      links: { byCampaignKey: async () => null },
-      onSaleRecorded: (sale) => {
+      onRecorded: (sale) => {
         heard.push(sale);
       },
     });
-    const event = (type: 'payment' | 'refund' | 'chargeback', earnings: number | null) =>
-      writer.write({
-        userId,
-        source: 'postback',
-        type,
-        orderId: 'ANN1',
-        transactionId: 'ANN1',
-        cid: null,
-        campaignKey: null,
-        earnings,
-        currency: 'EUR',
-        payload: {},
-      });
-    expect(await event('refund', 50)).toBe(true);
+    const event = async (type: 'payment' | 'refund' | 'chargeback', earnings: number | null) =>
+      (
+        await recorder.record({
+          userId,
+          marketplace: 'digistore24',
+          source: 'postback',
+          type,
+          orderId: 'ANN1',
+          transactionId: 'ANN1',
+          cid: null,
+          campaignKey: null,
+          earnings,
+          currency: 'EUR',
+          payload: {},
+        })
+      ).outcome;
+    expect(await event('refund', 50)).toBe('pending-reversal');
     expect(heard).toEqual([]);
-    expect(await event('payment', 12)).toBe(true);
+    expect(await event('payment', 12)).toBe('stored');
     expect(heard.map((s) => [s.status, s.earnings])).toEqual([
       ['sale', 12],
       ['refund', -12],
     ]);
-    expect(await event('chargeback', 12)).toBe(true);
-    expect(await event('payment', 12)).toBe(false);
+    expect(await event('chargeback', 12)).toBe('stored');
+    expect(await event('payment', 12)).toBe('duplicate');
     expect(heard).toHaveLength(2);
   });
 });

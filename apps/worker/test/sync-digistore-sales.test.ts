@@ -3,18 +3,25 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { createDigistoreClient, createSandboxLedger, createSandboxMarketplace } from '@adreel/digistore';
+import { createProducer, createRedis, type Producer } from '@adreel/queue';
 import { encryptSecret, parseEncryptionKey } from '@adreel/secret-box';
+import { Queue } from 'bullmq';
+import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { syncDigistoreSalesJob } from '../src/jobs/sync-digistore-sales.ts';
-import { ENCRYPTION_KEY, testWorkerEnv } from './render-support.ts';
+import { ENCRYPTION_KEY, testPrefix, testWorkerEnv } from './render-support.ts';
 
+const prefix = testPrefix();
+const redis = createRedis('redis://127.0.0.1:6379');
 let t: TestDatabase;
+let producer: Producer;
 let server: Server;
 let base = '';
 
 /** The sandbox marketplace over HTTP, speaking Digistore24's envelope, as the API mounts it. */
 beforeAll(async () => {
   t = await createTestDatabase();
+  producer = createProducer(redis, prefix);
   const sandbox = createSandboxMarketplace({
     db: t.db,
     publicBaseUrl: 'http://127.0.0.1',
@@ -37,8 +44,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   server.close();
+  await producer.close();
+  const webhooks = new Queue('webhooks', { connection: redis, prefix });
+  await webhooks.obliterate({ force: true }).catch(() => undefined);
+  await webhooks.close();
+  redis.disconnect();
   await t.drop();
 });
+
+/** The job as the worker builds it, its webhook deliveries queued under this run's prefix. */
+const syncJob = (client: ReturnType<typeof createDigistoreClient>) =>
+  syncDigistoreSalesJob(
+    { db: t.db, env: testWorkerEnv(t.url, prefix, '/tmp'), producer, logger: pino({ level: 'silent' }) },
+    client,
+  );
 
 it('adds the report sales postbacks missed, through the real client, and never counts one twice', async () => {
   const apiKey = `sbx_${randomBytes(8).toString('hex')}`;
@@ -130,8 +149,15 @@ it('adds the report sales postbacks missed, through the real client, and never c
     },
   });
 
-  const env = testWorkerEnv(t.url, 'unused', '/tmp');
-  const job = syncDigistoreSalesJob({ db: t.db, env }, createDigistoreClient({ baseUrl: base }));
+  const hook = await t.db.webhookEndpoint.create({
+    data: {
+      userId: user.id,
+      url: 'https://hooks.example/sales',
+      events: ['sale.created', 'sale.reversed'],
+      secret: 'x',
+    },
+  });
+  const job = syncJob(createDigistoreClient({ baseUrl: base }));
   const ctx = { job: {} as never, log: () => undefined };
   expect(await job.handle({ userId: user.id }, ctx)).toEqual({ users: 1, added: 6, failed: 0 });
   expect(await job.handle({}, ctx)).toEqual({ users: 1, added: 0, failed: 0 });
@@ -150,6 +176,23 @@ it('adds the report sales postbacks missed, through the real client, and never c
   // The link's rollup holds each once: T1 + T2 − T3 (T5 adds nothing) + T7 − T6.
   const [rolled] = await t.db.linkDay.findMany({ where: { linkId: link.id } });
   expect(rolled).toMatchObject({ sales: 1, refunds: 2, earnings: 39 });
+  // Announced like every other source's (issue 34): each report event that started to count, once;
+  // T6's refund only when T7 settled it, T5's chargeback (nothing taken) never.
+  const deliveries = await t.db.webhookDelivery.findMany({ where: { endpointId: hook.id } });
+  const announced = deliveries.map((d) => {
+    const sale = (d.payload as { data: { sale: { orderId: string; status: string; earnings: number } } }).data
+      .sale;
+    return [d.event, sale.orderId, sale.status, sale.earnings];
+  });
+  expect(announced.sort()).toEqual(
+    [
+      ['sale.created', 'O2', 'sale', 24.5],
+      ['sale.reversed', 'O2', 'refund', -24.5],
+      ['sale.created', 'O4', 'sale', 24.5],
+      ['sale.created', 'O7', 'sale', 24.5],
+      ['sale.reversed', 'O7', 'refund', -10],
+    ].sort(),
+  );
   expect(await t.db.digistoreSync.findUnique({ where: { userId: user.id } })).toMatchObject({
     lastAdded: 0,
     lastError: null,
@@ -165,10 +208,7 @@ it('keeps the error of a run whose key Digistore24 refuses', async () => {
       digistoreApiKeyEnc: encryptSecret('revoked-key', parseEncryptionKey(ENCRYPTION_KEY)),
     },
   });
-  const job = syncDigistoreSalesJob(
-    { db: t.db, env: testWorkerEnv(t.url, 'unused', '/tmp') },
-    createDigistoreClient({ baseUrl: base }),
-  );
+  const job = syncJob(createDigistoreClient({ baseUrl: base }));
   const result = await job.handle({ userId: user.id }, { job: {} as never, log: () => undefined });
   expect(result).toMatchObject({ users: 1, added: 0, failed: 1 });
   expect((await t.db.digistoreSync.findUniqueOrThrow({ where: { userId: user.id } })).lastError).toMatch(

@@ -8,7 +8,7 @@ import { safeText } from './text.ts';
  * `x-adreel-signature: t=<ts>,v1=<hex HMAC-SHA256(secret, "<ts>.<body>")>`; anything but a 2xx is
  * retried with backoff (WEBHOOK_RETRY_DELAYS_SECONDS) until the attempts run out.
  */
-export const WEBHOOK_EVENTS = ['video.completed', 'sale.created'] as const;
+export const WEBHOOK_EVENTS = ['video.completed', 'sale.created', 'sale.reversed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by "Send test event"; every endpoint receives it whatever events it picked. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -34,14 +34,17 @@ export const videoCompletedDataSchema = z.object({
   }),
 });
 /**
- * `sale.created`'s `data`: one sale, refund or chargeback (negative earnings: what it actually took back,
- * never more than the sale), sent when it starts to count; a reversal that arrived before its sale is
- * sent when the sale settles it, and one that takes nothing more (a chargeback after a full refund) is
- * not sent. Summing `earnings` gives the Performance page's net.
+ * `sale.created`'s `data` (a payment) and `sale.reversed`'s (a refund or chargeback, negative earnings:
+ * what it actually took back, never more than the sale), from every marketplace and source, sent when
+ * it starts to count; a reversal that arrived before its sale is sent when the sale settles it, and one
+ * that takes nothing more (a chargeback after a full refund) is not sent. Summing `earnings` per
+ * currency gives the Performance page's net.
  */
 export const saleCreatedDataSchema = z.object({
   sale: z.object({
     id: z.string(),
+    /** digistore24 | clickbank | custom (contracts' MARKETPLACES). */
+    marketplace: z.string(),
     orderId: z.string(),
     status: z.enum(['sale', 'refund', 'chargeback']),
     earnings: z.number(),

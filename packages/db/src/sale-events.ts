@@ -168,7 +168,12 @@ async function storeReversal(tx: Tx, input: SaleEventInput): Promise<StoredSaleE
   });
   if (!sale) {
     const waiting = await insert(tx, input, { earnings: 0, state: 'pending', claimed });
-    return { stored: waiting !== undefined, id: waiting?.id ?? null, pending: waiting !== undefined, counted: [] };
+    return {
+      stored: waiting !== undefined,
+      id: waiting?.id ?? null,
+      pending: waiting !== undefined,
+      counted: [],
+    };
   }
   const before = await tx.sale.aggregate({
     where: { userId: input.userId, event: { not: 'sale' }, state: { not: 'pending' }, OR: ofSale(sale) },

@@ -219,10 +219,22 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     refunds: 1,
     earnings: 12.5,
   },
+  LinkDaySale: {
+    linkId,
+    // Not the sample sale's day and marketplace: its trigger makes that row.
+    day: new Date('2025-12-31T00:00:00.000Z'),
+    marketplace: 'clickbank',
+    currency: 'USD',
+    userId,
+    sales: 2,
+    refunds: 1,
+    earnings: 40.5,
+  },
   LinkDayVisitor: { linkId, day, visitorHash: 'h' },
   Sale: {
     id: randomUUID(),
     userId,
+    marketplace: 'clickbank',
     orderId: 'ORD1',
     event: 'refund',
     linkId,
@@ -489,6 +501,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
 const PRIMARY_KEY: Partial<Record<Prisma.ModelName, string>> = {
   ClickSalt: 'day',
   LinkDay: 'linkId_day',
+  LinkDaySale: 'linkId_day_marketplace_currency',
   LinkDayVisitor: 'linkId_day_visitorHash',
   IpnSetting: 'userId',
   DigistoreSync: 'userId',
@@ -520,6 +533,7 @@ const FIELD_ENUMS: Record<Prisma.ModelName, Record<string, string>> = {
   Click: Prisma.ClickScalarFieldEnum,
   ClickSalt: Prisma.ClickSaltScalarFieldEnum,
   LinkDay: Prisma.LinkDayScalarFieldEnum,
+  LinkDaySale: Prisma.LinkDaySaleScalarFieldEnum,
   LinkDayVisitor: Prisma.LinkDayVisitorScalarFieldEnum,
   Sale: Prisma.SaleScalarFieldEnum,
   IpnSetting: Prisma.IpnSettingScalarFieldEnum,

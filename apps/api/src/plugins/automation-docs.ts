@@ -29,7 +29,8 @@ Settings → Webhooks sends events to your HTTPS endpoint as \`POST\` with a JSO
 | event | when | \`data\` |
 |---|---|---|
 | \`${WEBHOOK_EVENTS[0]}\` | a video finished rendering | \`{ "video": { "id", "productName", "durationSec", "completedAt" } }\` |
-| \`${WEBHOOK_EVENTS[1]}\` | a sale, refund or chargeback started to count (a reversal: what it took back, at most the sale; one arriving before its sale is sent when the sale comes; one taking nothing more is not sent) | \`{ "sale": { "id", "orderId", "status": "sale"\\|"refund"\\|"chargeback", "earnings", "currency", "campaignKey", "source": { "kind", "sourceId" } \\| null, "at" } }\` |
+| \`${WEBHOOK_EVENTS[1]}\` | a sale started to count, from any marketplace (Digistore24, ClickBank, a custom network) and any source (postback, IPN, INS, report sync) | \`{ "sale": { "id", "marketplace", "orderId", "status": "sale", "earnings", "currency", "campaignKey", "source": { "kind", "sourceId" } \\| null, "at" } }\` |
+| \`${WEBHOOK_EVENTS[2]}\` | a refund or chargeback started to count (negative earnings: what it took back, at most the sale; one arriving before its sale is sent when the sale comes; one taking nothing more is not sent) | the same shape, \`"status": "refund"\\|"chargeback"\` |
 | \`${WEBHOOK_TEST_EVENT}\` | "Send test event" | \`{ "message" }\` |
 
 The body is \`{ "id": "<delivery id>", "type": "<event>", "createdAt": "<ISO time>", "data": { … } }\`, with headers

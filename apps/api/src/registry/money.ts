@@ -6,16 +6,16 @@ import {
 } from '@adreel/config';
 import { createSafePoster } from '@adreel/fetch';
 import { createWebhookEvents } from '@adreel/queue';
+import { createSaleRecorder } from '@adreel/sales';
 import { createApiKeyService } from '../modules/api-keys/service.ts';
 import { createDemoInboxService } from '../modules/demo-inbox/service.ts';
-import { createIpnService, type RecordedSale } from '../modules/digistore/ipn-service.ts';
+import { createIpnService } from '../modules/digistore/ipn-service.ts';
 import { createClickRecorder } from '../modules/links/click-recorder.ts';
 import { createDirectLinks } from '../modules/links/direct-links.ts';
 import { createLinkService } from '../modules/links/service.ts';
 import { createReportSync } from '../modules/performance/report-sync.ts';
 import { createPerformanceService } from '../modules/performance/service.ts';
 import { createPostbackReceiver } from '../modules/postbacks/receiver.ts';
-import { createSaleWriter } from '../modules/postbacks/sale-writer.ts';
 import { createPostbackService } from '../modules/postbacks/service.ts';
 import { createWebhookService } from '../modules/webhooks/service.ts';
 import type { ServiceDeps, Shared } from './service-deps.ts';
@@ -29,14 +29,9 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
   const links = createLinkService({ db, publicUrl: env.PUBLIC_URL });
   // Outgoing webhooks: rows first, then a queued delivery; addresses checked by the SSRF-safe poster.
   const webhookEvents = createWebhookEvents({ db, producer, log });
-  // Every sale (S2S postback, vendor IPN, report sync) is stored once through one writer.
-  const sales = createSaleWriter({
-    db,
-    links,
-    onSaleRecorded: async (sale) => {
-      await webhookEvents.emit(sale.userId, 'sale.created', { sale: saleForWebhook(sale) });
-    },
-  });
+  // Every sale the API receives (postback, IPN, INS) is stored through the one recorder (@adreel/sales),
+  // which announces sale.created / sale.reversed; the worker's report syncs use the same one.
+  const sales = createSaleRecorder({ db, webhooks: webhookEvents });
   const ipn = createIpnService({ db, sales, encryptionKey: shared.encryptionKey, publicUrl: env.PUBLIC_URL });
   const postbackReceiver = createPostbackReceiver({ db, sales, encryptionKey: shared.encryptionKey });
   const postbacks = createPostbackService({
@@ -74,9 +69,4 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
         })
       : undefined,
   };
-}
-
-/** `sale.created`'s sale, as the webhooks contract describes it. */
-function saleForWebhook(sale: RecordedSale) {
-  return { ...sale, at: sale.at.toISOString() };
 }

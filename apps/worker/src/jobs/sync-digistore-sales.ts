@@ -1,11 +1,13 @@
 import type { DigistoreClient } from '@adreel/digistore';
+import { createSaleRecorder } from '@adreel/sales';
 import { decryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 import { marketplaceClient } from '../marketplace/client.ts';
-import { addMissingSales } from '../sales/report-sales.ts';
+import { reportSale } from '../sales/report-sales.ts';
+import { webhookEvents } from '../webhooks/events.ts';
 
-type SyncDeps = Pick<WorkerDeps, 'db' | 'env'>;
+type SyncDeps = Pick<WorkerDeps, 'db' | 'env' | 'producer' | 'logger'>;
 
 /** A first sync reads this far back; later ones from their last run, with a margin for late rows. */
 const FIRST_DAYS = 30;
@@ -16,7 +18,8 @@ const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 /**
  * Digistore24's own report of a connected affiliate's sales (`listTransactions`), every
  * DIGISTORE_SYNC_MINUTES for every connected account and on demand ("Sync now", one user), reconciled
- * with the sales postbacks and IPNs brought: the missing ones are added, nothing counts twice. Each
+ * with the sales postbacks and IPNs brought: the missing ones are added through the one sale recorder
+ * (@adreel/sales: nothing counts twice, `sale.created` / `sale.reversed` as for every source). Each
  * run's outcome is kept per user (DigistoreSync) for the Performance page.
  */
 export function syncDigistoreSalesJob(
@@ -25,6 +28,7 @@ export function syncDigistoreSalesJob(
   now: () => Date = () => new Date(),
 ) {
   const key = parseEncryptionKey(deps.env.ENCRYPTION_KEY);
+  const recorder = createSaleRecorder({ db: deps.db, webhooks: webhookEvents(deps) });
   return defineJob({
     queue: 'performance',
     name: 'sync-digistore-sales',
@@ -45,7 +49,7 @@ export function syncDigistoreSalesJob(
             decryptSecret(user.digistoreApiKeyEnc ?? '', key),
             range,
           );
-          const n = await addMissingSales(deps.db, user.id, report);
+          const n = await recorder.recordAll(report.map((t) => reportSale(user.id, t)));
           added += n;
           outcome = { lastAdded: n, lastError: null, lastSyncedAt: started };
         } catch (err) {

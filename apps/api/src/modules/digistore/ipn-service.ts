@@ -8,17 +8,15 @@ import {
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { parseAmount } from '@adreel/digistore';
+import type { SaleRecorder } from '@adreel/sales';
 import { decryptSecret, encryptSecret } from '@adreel/secret-box';
 import { Forbidden, Invalid, NotFound } from '../../domain-errors.ts';
-import type { SaleRecorder } from '../../kernel/sales.ts';
 import { verifyIpnSignature } from './ipn-signature.ts';
-
-export type { RecordedSale } from '../../kernel/sales.ts';
 
 export interface IpnServiceDeps {
   db: Db;
   /** Stores each sale event once, attributed to its click or campaign key (shared with postbacks). */
-  sales: SaleRecorder;
+  sales: Pick<SaleRecorder, 'record'>;
   encryptionKey: Buffer;
   publicUrl: string;
 }
@@ -50,14 +48,15 @@ export function createIpnService(deps: IpnServiceDeps) {
   }
 
   /** Stores one sale event unless this order's event (or its transaction) is already stored. */
-  function store(userId: string, form: Record<string, string>, event: IpnSaleEvent): Promise<boolean> {
+  function store(userId: string, form: Record<string, string>, event: IpnSaleEvent) {
     const orderId = (form.order_id ?? '').trim();
     if (!/^[A-Za-z0-9_.-]{1,64}$/.test(orderId)) throw new Invalid('The IPN has no valid order_id.');
     const transactionId = (form.transaction_id ?? '').trim();
     const text = (name: string, max: number) => (form[name] ?? '').trim().slice(0, max) || null;
     const currency = (form.currency ?? '').trim().toUpperCase();
-    return sales.write({
+    return sales.record({
       userId,
+      marketplace: 'digistore24',
       source: 'ipn',
       type: TRANSACTION_TYPE_OF_IPN_EVENT[event],
       orderId,

@@ -1,14 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@adreel/db';
+import type { SaleRecorder } from '@adreel/sales';
 import { decryptSecret } from '@adreel/secret-box';
 import { Forbidden, Invalid, NotFound } from '../../domain-errors.ts';
 import { createLru } from '../../kernel/lru.ts';
-import type { SaleRecorder } from '../../kernel/sales.ts';
 import { type Postback, postbackToken, readPostback } from './postback-fields.ts';
 
 export interface PostbackReceiverDeps {
   db: Db;
-  sales: SaleRecorder;
+  sales: Pick<SaleRecorder, 'record'>;
   encryptionKey: Buffer;
   now?: () => Date;
   /** How long a key's user and token stay cached (a rotated token is refused at once in this process). */
@@ -58,8 +58,9 @@ export function createPostbackReceiver(deps: PostbackReceiverDeps) {
       data: { lastReceivedAt: now(), lastWasTest: postback.test },
     });
     if (postback.test || !postback.transactionType) return;
-    await sales.write({
+    await sales.record({
       userId,
+      marketplace: 'digistore24',
       source: 'postback',
       type: postback.transactionType,
       orderId: postback.transactionId,

@@ -25,6 +25,7 @@ import { SettingsCard } from './SettingsCard.tsx';
 const EVENT_LABELS: Record<WebhookEvent, string> = {
   'video.completed': 'Video completed',
   'sale.created': 'Sale recorded',
+  'sale.reversed': 'Refund or chargeback recorded',
 };
 
 const STATUS_STYLE = {
