@@ -1,3 +1,4 @@
+export * from './adapter.ts';
 export * from './link-hosts.ts';
 export * from './postback-url.ts';
 export * from './presets.ts';
