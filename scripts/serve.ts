@@ -1,6 +1,6 @@
 /**
  * Runs the API (which also serves the built web app), the worker and, in demo mode, the demo shop and
- * the TikTok/YouTube/Instagram stand-ins (each its own process, on its own port) as one product, and
+ * the TikTok/YouTube/Instagram stand-ins and the ClickBank stand-in (each its own process, on its own port) as one product, and
  * supervises them: a child that dies is started again with backoff (the log says why), so a crashed
  * worker never takes the API down; a render it was running resumes once its job lock lapses. Ctrl-C
  * or SIGTERM stops everything.
@@ -28,6 +28,7 @@ const services: [string, string][] = [
     ? ([
         ['shop', 'packages/demo-shop/scripts/serve.ts'],
         ['stand-ins', 'packages/publish/scripts/serve-stand-ins.ts'],
+        ['clickbank', 'packages/clickbank/scripts/serve-stand-in.ts'],
       ] as [string, string][])
     : []),
   ['api', 'apps/api/src/server.ts'],
@@ -87,7 +88,7 @@ function resetCodesLine(): string {
 
 function demoModeLine(): string {
   return demoMode
-    ? `Demo mode: on (the demo shop; TikTok/YouTube/Instagram stand-ins on port ${process.env.STAND_INS_PORT || 4200}; the sandbox marketplace while DIGISTORE_DEVELOPER_API_KEY is unset)`
+    ? `Demo mode: on (the demo shop; TikTok/YouTube/Instagram stand-ins on port ${process.env.STAND_INS_PORT || 4200}; the ClickBank stand-in on port ${process.env.CLICKBANK_STAND_IN_PORT || 4250}; the sandbox marketplace while DIGISTORE_DEVELOPER_API_KEY is unset)`
     : 'Demo mode: off (DEMO_MODE=1 turns on the demo shop, the platform stand-ins and the sandbox marketplace)';
 }
 

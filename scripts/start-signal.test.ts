@@ -84,7 +84,12 @@ afterAll(async () => {
 });
 
 it('SIGTERM to the pid of `npm start` stops every process it started and closes every port', async () => {
-  const [port, shopPort, standInsPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, shopPort, standInsPort, clickBankPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const base = `http://127.0.0.1:${port}`;
   npm = spawn('npm', ['start', '--silent', '--', '--no-setup', '--no-build'], {
     cwd: root,
@@ -102,6 +107,7 @@ it('SIGTERM to the pid of `npm start` stops every process it started and closes 
       DEMO_MODE: '1',
       DEMO_SHOP_PORT: String(shopPort),
       STAND_INS_PORT: String(standInsPort),
+      CLICKBANK_STAND_IN_PORT: String(clickBankPort),
       START_WALKTHROUGHS: '0',
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_MS: '3000',
@@ -114,7 +120,9 @@ it('SIGTERM to the pid of `npm start` stops every process it started and closes 
   const npmPid = npm.pid as number;
   await until('the API', 240_000, async () => (await fetch(`${base}/readyz`)).ok);
   await until('the shop and the stand-ins', 60_000, async () =>
-    (await listening(shopPort)) && (await listening(standInsPort)) ? true : null,
+    (await listening(shopPort)) && (await listening(standInsPort)) && (await listening(clickBankPort))
+      ? true
+      : null,
   );
   await until('the worker', 60_000, async () => output.includes('worker started'));
   seen = descendants(npmPid);
@@ -137,6 +145,6 @@ it('SIGTERM to the pid of `npm start` stops every process it started and closes 
     if (still.length) output += `\nstill running: ${still.join(' | ')}`.slice(0, 2000);
     return still.length === 0 ? true : null;
   });
-  for (const p of [port, shopPort, standInsPort]) expect(await listening(p)).toBe(false);
+  for (const p of [port, shopPort, standInsPort, clickBankPort]) expect(await listening(p)).toBe(false);
   expect(output).toContain('[serve] stopping AdReel');
 }, 420_000);

@@ -15,6 +15,9 @@ export const DEMO_SHOP_ORIGIN = `http://127.0.0.1:${DEMO_SHOP_PORT}`;
 /** The TikTok/YouTube/Instagram stand-ins' own process (demo mode), never the app's port. */
 export const STAND_INS_PORT = Number(process.env.E2E_STAND_INS_PORT ?? E2E_PORT + 200);
 export const STAND_INS_ORIGIN = `http://127.0.0.1:${STAND_INS_PORT}`;
+/** The ClickBank stand-in's own process (demo mode). */
+export const CLICKBANK_STAND_IN_PORT = Number(process.env.E2E_CLICKBANK_PORT ?? E2E_PORT + 250);
+export const CLICKBANK_STAND_IN_ORIGIN = `http://127.0.0.1:${CLICKBANK_STAND_IN_PORT}`;
 /** A spec's own webhook receiver: the one loopback origin the product may deliver webhooks to. */
 export const WEBHOOK_RECEIVER_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? E2E_PORT + 60);
 const suffix = E2E_PORT === 4400 ? '' : `_${E2E_PORT}`;
@@ -30,6 +33,8 @@ export const E2E_ENV: Record<string, string> = {
   DEMO_SHOP_PORT: String(DEMO_SHOP_PORT),
   STAND_INS_PORT: String(STAND_INS_PORT),
   STAND_INS_URL: STAND_INS_ORIGIN,
+  CLICKBANK_STAND_IN_PORT: String(CLICKBANK_STAND_IN_PORT),
+  CLICKBANK_STAND_IN_URL: CLICKBANK_STAND_IN_ORIGIN,
   DATA_DIR: resolve(root, `.data-e2e${suffix}`),
   // Built by the start script for this suite alone: another suite's build never swaps its files.
   WEB_DIST: resolve(root, `.data-e2e${suffix}-web`),

@@ -1,3 +1,4 @@
+export * from './clickbank-endpoint.ts';
 export * from './digistore-endpoint.ts';
 export * from './mode.ts';
 export type * from './port.ts';
