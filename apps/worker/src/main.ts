@@ -44,6 +44,7 @@ const workers = startWorkers({
     webhooks: 5,
     // Posts mostly wait on the platforms' answers.
     publishing: 4,
+    autopilot: 1,
   },
 });
 const stopTasks = startBackgroundTasks(deps);

@@ -1,3 +1,4 @@
+import { autopilotClock } from '@adreel/config';
 import { Queue } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
 
@@ -33,8 +34,26 @@ export async function scheduleRepeatableJobs(
     { every: 5 * 60_000, immediately: true },
     { name: 'refresh-channel-tokens', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
   );
+  // Issue 35: autopilot slots; the stand-in audience only in demo mode with its fast clock set.
+  const clock = autopilotClock(deps.env);
+  const autopilot = new Queue('autopilot', { connection: deps.connection, prefix: deps.env.QUEUE_PREFIX });
+  await autopilot.upsertJobScheduler(
+    'decide-autopilot-slots',
+    { every: clock.everyMs, immediately: true },
+    { name: 'decide-autopilot-slots', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+  );
+  if (clock.audienceEveryMs) {
+    await autopilot.upsertJobScheduler(
+      'demo-audience',
+      { every: clock.audienceEveryMs },
+      { name: 'demo-audience', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+    );
+  } else {
+    await autopilot.removeJobScheduler('demo-audience');
+  }
   return async () => {
     await queue.close();
     await publishing.close();
+    await autopilot.close();
   };
 }

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { autopilotEnvShape } from './autopilot-env.ts';
+import { clickBankEnvShape } from './clickbank-env.ts';
 import { demoModeShape } from './demo-mode.ts';
 import { optionalString } from './fields.ts';
 import { publishEnvShape } from './publish-env.ts';
@@ -17,6 +19,8 @@ export const sharedEnvShape = {
   ...ttsEnvShape,
   ...publishEnvShape,
   ...standInsEnvShape,
+  ...clickBankEnvShape,
+  ...autopilotEnvShape,
   DATABASE_URL: z
     .url()
     .describe('Postgres connection string')

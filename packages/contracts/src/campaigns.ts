@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { autopilotSettingsSchema } from './autopilot-settings.ts';
 import { campaignRhythmBodySchema, campaignRhythmSchema } from './campaign-rhythm.ts';
 import { MAX_POSTS_PER_REQUEST, postPlatformSchema, postStatusSchema } from './posts.ts';
 import { scriptContentSchema } from './script.ts';
@@ -50,6 +51,8 @@ export const createCampaignBodySchema = z
     channelIds: channelIdsSchema,
     rhythm: campaignRhythmBodySchema,
     settings: campaignSettingsSchema.default({}),
+    /** Issue 35: start in autopilot; a script's hooks then become competing variants at launch. */
+    autopilot: autopilotSettingsSchema.optional(),
   })
   .refine((b) => itemCount(b) > 0, {
     message: 'Pick at least one offer or paste a product URL',
@@ -168,6 +171,8 @@ export const campaignSchema = z.object({
   pausedAt: z.string().nullable(),
   items: z.array(campaignItemSchema),
   figures: campaignFiguresSchema,
+  /** Issue 35: true while the autopilot chooses which item's video each slot posts. */
+  autopilot: z.boolean(),
 });
 export type CampaignDto = z.infer<typeof campaignSchema>;
 

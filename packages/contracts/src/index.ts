@@ -6,6 +6,8 @@ export * from './auth.ts';
 export * from './brand-kit.ts';
 export * from './campaign-rhythm.ts';
 export * from './campaign-schedule.ts';
+export * from './autopilot.ts';
+export * from './autopilot-settings.ts';
 export * from './campaigns.ts';
 export * from './captions.ts';
 export * from './channel-readiness.ts';

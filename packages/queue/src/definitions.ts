@@ -37,6 +37,12 @@ export const jobDefinitions = {
     /** Reads the platforms' numbers (views, likes, …) of published posts that are due (repeatable). */
     'fetch-post-stats': z.object({}),
   },
+  autopilot: {
+    /** Gives every due autopilot slot its variant and logs why (repeatable, issue 35). */
+    'decide-autopilot-slots': z.object({}),
+    /** Demo mode only: the stand-in audience clicks autopilot posts from hidden per-variant rates (repeatable). */
+    'demo-audience': z.object({}),
+  },
 } as const;
 
 export type JobDefinitions = typeof jobDefinitions;

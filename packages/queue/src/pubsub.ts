@@ -19,6 +19,8 @@ export const channels = {
   sessionsEnded: (prefix: string) => `${prefix}:sessions:ended`,
   postChanged: (prefix: string) => `${prefix}:events:post`,
   handleChanged: (prefix: string) => `${prefix}:events:handle`,
+  /** An autopilot slot was decided (the id is the campaign's): the API places its posts. */
+  slotDecided: (prefix: string) => `${prefix}:events:slot-decided`,
 };
 
 /**
@@ -86,6 +88,8 @@ export interface ChangeNotices {
   script(id: string): Promise<void>;
   /** A post was published: its owner's link-in-bio page is out of date. */
   post(id: string): Promise<void>;
+  /** An autopilot slot of this campaign was decided: its posts wait to be placed. */
+  slotDecided(campaignId: string): Promise<void>;
 }
 
 export function createChangeNotices(connection: Redis, prefix: string): ChangeNotices {
@@ -98,5 +102,6 @@ export function createChangeNotices(connection: Redis, prefix: string): ChangeNo
     video: (id) => send(channels.videoChanged(prefix), id),
     script: (id) => send(channels.scriptChanged(prefix), id),
     post: (id) => send(channels.postChanged(prefix), id),
+    slotDecided: (id) => send(channels.slotDecided(prefix), id),
   };
 }

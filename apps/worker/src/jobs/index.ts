@@ -4,7 +4,9 @@ import { marketplaceMode } from '@adreel/marketplace';
 import { holdRendersWhilePaused, holdScriptsWhilePaused } from '../campaigns/hold-while-paused.ts';
 import type { WorkerDeps } from '../deps.ts';
 import type { AnyJobHandler } from '../job.ts';
+import { decideAutopilotSlotsJob } from './decide-autopilot-slots.ts';
 import { deliverWebhookJob } from './deliver-webhook.ts';
+import { demoAudienceJob } from './demo-audience.ts';
 import { fetchPostStatsJob } from './fetch-post-stats.ts';
 import { generateScriptJob } from './generate-script.ts';
 import { pruneClicksJob } from './prune-clicks.ts';
@@ -46,5 +48,9 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     publishPostJob(deps),
     refreshChannelTokensJob(deps),
     fetchPostStatsJob(deps),
+    decideAutopilotSlotsJob(deps),
+    // Registered always (the registry wants a handler per job); scheduled only in demo mode with
+    // DEMO_AUDIENCE_EVERY_SECONDS (schedules.ts).
+    demoAudienceJob(deps),
   ];
 }
