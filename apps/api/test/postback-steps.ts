@@ -1,5 +1,6 @@
 import { postbackSettingsResponseSchema } from '@adreel/contracts';
 import { expect } from 'vitest';
+import { ipnSignature } from '../src/modules/digistore/ipn-signature.ts';
 import type { Harness, SignedInUser } from './harness.ts';
 
 export const CHROME =
@@ -55,4 +56,23 @@ export async function sendPostback(
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: query.toString(),
       });
+}
+
+/** Saves the user's IPN passphrase; the returned function posts a vendor IPN signed with it, as Digistore24 would. */
+export async function ipnSender(h: Harness, user: SignedInUser, passphrase = 'correct horse battery') {
+  const saved = await h.app.inject({
+    method: 'PUT',
+    url: '/api/digistore/ipn',
+    headers: user.auth,
+    payload: { passphrase },
+  });
+  expect(saved.statusCode).toBe(200);
+  const path = new URL(saved.json().ipnUrl).pathname;
+  return (form: Record<string, string>) =>
+    h.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...form, sha_sign: ipnSignature(passphrase, form) }).toString(),
+    });
 }

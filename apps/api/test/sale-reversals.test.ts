@@ -1,8 +1,8 @@
 import { performanceResponseSchema, performanceSalesResponseSchema } from '@adreel/contracts';
 import { createSaleRecorder, type RecordedSale } from '@adreel/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ipnSignature } from '../src/modules/digistore/ipn-signature.ts';
 import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
+import { ipnSender } from './postback-steps.ts';
 
 // Issue 31 item 5: a sale's refunds and chargebacks never take back more than the sale, whichever
 // writer brings them and in whatever order they arrive.
@@ -30,24 +30,11 @@ async function promolink(user: SignedInUser) {
 async function seller() {
   const user = await signUpAndIn(h);
   const link = await promolink(user);
-  const ipnRes = await h.app.inject({
-    method: 'PUT',
-    url: '/api/digistore/ipn',
-    headers: user.auth,
-    payload: { passphrase: PASSPHRASE },
-  });
-  const ipnPath = new URL(ipnRes.json().ipnUrl).pathname;
+  const ipn = await ipnSender(h, user, PASSPHRASE);
   const postbackUrl = new URL(
     (await h.app.inject({ method: 'GET', url: '/api/digistore/postback', headers: user.auth })).json()
       .postbackUrl,
   );
-  const ipn = (form: Record<string, string>) =>
-    h.app.inject({
-      method: 'POST',
-      url: ipnPath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...form, sha_sign: ipnSignature(PASSPHRASE, form) }).toString(),
-    });
   const postback = (values: Record<string, string>) => {
     const query = new URLSearchParams({
       token: postbackUrl.searchParams.get('token') ?? '',

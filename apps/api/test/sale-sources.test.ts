@@ -1,0 +1,121 @@
+import { webhookPayloadSchema } from '@adreel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
+import { clickThrough, ipnSender, sendPostback } from './postback-steps.ts';
+
+// Issue 34 item 2: every way a sale reaches AdReel records through the one recorder (@adreel/sales) and
+// is announced the same way: sale.created for a payment, sale.reversed for a refund or chargeback, with
+// its marketplace and the source its click came through. The worker's report sync is shown in
+// apps/worker/test/sync-digistore-sales.test.ts. A new receiver (ClickBank INS, a custom network's
+// postback) adds its case under 'sale.created for every source'.
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+/** A user with a webhook for both sale events and a promolink whose click came back with a cid. */
+async function sellerWithWebhook() {
+  const user = await signUpAndIn(h);
+  const hook = await h.t.db.webhookEndpoint.create({
+    data: {
+      userId: user.userId,
+      url: 'https://hooks.example/sales',
+      events: ['sale.created', 'sale.reversed'],
+      secret: 'whsec_test',
+    },
+  });
+  const { code } = await h.app.services.links.create(user.userId, {
+    kind: 'promolink',
+    sourceId: 'offer-sources',
+    targetUrl: 'https://www.digistore24.com/redir/4242/ann/',
+  });
+  const { cid } = await clickThrough(h, code);
+  await h.app.services.clicks.flush();
+  return { user, hook, cid: cid ?? '' };
+}
+
+/** What the user's webhook was handed, oldest first: [event, marketplace, order, status, earnings, source kind]. */
+async function announced(hookId: string) {
+  const rows = await h.t.db.webhookDelivery.findMany({
+    where: { endpointId: hookId },
+    orderBy: { createdAt: 'asc' },
+  });
+  return rows.map((r) => {
+    const { sale } = webhookPayloadSchema.parse(r.payload).data as {
+      sale: {
+        marketplace: string;
+        orderId: string;
+        status: string;
+        earnings: number;
+        source: { kind: string } | null;
+      };
+    };
+    return [r.event, sale.marketplace, sale.orderId, sale.status, sale.earnings, sale.source?.kind ?? null];
+  });
+}
+
+async function saleRows(user: SignedInUser) {
+  const rows = await h.t.db.sale.findMany({ where: { userId: user.userId }, orderBy: { createdAt: 'asc' } });
+  return rows.map((r) => [r.marketplace, r.source, r.orderId, r.event, r.clickId !== null]);
+}
+
+describe('sale.created for every source', () => {
+  it('a Digistore24 vendor IPN', async () => {
+    const s = await sellerWithWebhook();
+    const ipn = await ipnSender(h, s.user);
+    const paid = {
+      event: 'on_payment',
+      order_id: 'IPN1',
+      amount_affiliate: '12.50',
+      currency: 'EUR',
+      click_id: s.cid,
+    };
+    expect((await ipn(paid)).body).toBe('OK');
+    // A repeat is stored and announced once.
+    expect((await ipn(paid)).body).toBe('OK');
+    expect((await ipn({ ...paid, event: 'on_refund', amount_affiliate: '-12.50' })).body).toBe('OK');
+    expect(await saleRows(s.user)).toEqual([
+      ['digistore24', 'ipn', 'IPN1', 'sale', true],
+      ['digistore24', 'ipn', 'IPN1', 'refund', true],
+    ]);
+    expect(await announced(s.hook.id)).toEqual([
+      ['sale.created', 'digistore24', 'IPN1', 'sale', 12.5, 'promolink'],
+      ['sale.reversed', 'digistore24', 'IPN1', 'refund', -12.5, 'promolink'],
+    ]);
+  });
+
+  it('a Digistore24 S2S postback', async () => {
+    const s = await sellerWithWebhook();
+    const paid = { cid: s.cid, transaction_id: 'PB1', type: 'payment', amount: '20.00', currency: 'EUR' };
+    expect((await sendPostback(h, s.user, paid)).statusCode).toBe(200);
+    expect((await sendPostback(h, s.user, paid)).statusCode).toBe(200);
+    expect((await sendPostback(h, s.user, { ...paid, type: 'chargeback', amount: '' })).statusCode).toBe(200);
+    expect(await saleRows(s.user)).toEqual([
+      ['digistore24', 'postback', 'PB1', 'sale', true],
+      ['digistore24', 'postback', 'PB1', 'chargeback', true],
+    ]);
+    expect(await announced(s.hook.id)).toEqual([
+      ['sale.created', 'digistore24', 'PB1', 'sale', 20, 'promolink'],
+      ['sale.reversed', 'digistore24', 'PB1', 'chargeback', -20, 'promolink'],
+    ]);
+  });
+
+  it('an IPN and a postback of one Digistore24 sale count and announce it once', async () => {
+    const s = await sellerWithWebhook();
+    const ipn = await ipnSender(h, s.user);
+    const form = {
+      event: 'on_payment',
+      order_id: 'BOTH1',
+      transaction_id: 'TXB1',
+      amount_affiliate: '9',
+      currency: 'EUR',
+    };
+    expect((await ipn(form)).body).toBe('OK');
+    const values = { cid: s.cid, transaction_id: 'TXB1', type: 'payment', amount: '9', currency: 'EUR' };
+    expect((await sendPostback(h, s.user, values)).statusCode).toBe(200);
+    expect(await saleRows(s.user)).toEqual([['digistore24', 'ipn', 'BOTH1', 'sale', false]]);
+    expect((await announced(s.hook.id)).map((a) => a[0])).toEqual(['sale.created']);
+  });
+});
