@@ -33,3 +33,9 @@ export { type InsEvent, readTransactionType } from './ins/transaction-types.ts';
 export { parseOrderList, parseTrackingIdAnalytics, type TrackingIdStats } from './report.ts';
 export { type ClickBankSale, clickBankTime, trackingOf } from './sale.ts';
 export { clickIdToTid, isKeptTid, TID_PATTERN, tidSafeClickIdBytes, tidToClickId } from './tid.ts';
+export {
+  type ClickBankConnectInput,
+  ClickBankConnectError,
+  createClickBankAdapter,
+  toNewSale,
+} from './adapter.ts';
