@@ -2,16 +2,27 @@ import { z } from 'zod';
 import { calendarDay } from './date-time.ts';
 import { languageCodes } from './languages.ts';
 import { linkSourceKindSchema } from './links.ts';
+import { marketplaceIdSchema } from './marketplaces.ts';
 
 /** The longest period the Performance page asks for at once. */
 export const PERFORMANCE_MAX_DAYS = 366;
 
-/** GET /performance — a period of whole UTC days (both ends included), optionally one video's links. */
+/** An ISO 4217 currency code as sales carry it (`EUR`, `USD`). */
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: 'Choose a currency as its three-letter code, e.g. EUR' });
+
+/**
+ * GET /performance — a period of whole UTC days (both ends included), optionally one video's links,
+ * one marketplace's sales, and the currency the money figures are in (default: the period's main one).
+ */
 export const performanceQuerySchema = z
   .object({
     from: calendarDay('The start'),
     to: calendarDay('The end'),
     videoId: z.uuid({ message: 'Unknown video' }).optional(),
+    marketplace: marketplaceIdSchema.optional(),
+    currency: currencyCodeSchema.optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'The start must not be after the end', path: ['from'] })
   .refine((q) => daysBetween(q.from, q.to) < PERFORMANCE_MAX_DAYS, {
@@ -80,11 +91,37 @@ export type PerformanceRow = z.infer<typeof performanceRowSchema>;
 export const performanceDaySchema = z.object({ day: z.string(), ...figures });
 export type PerformanceDay = z.infer<typeof performanceDaySchema>;
 
+/**
+ * One currency's money over the period (and the chosen marketplace): sales, refunds and earnings are
+ * never summed across currencies; no rate is applied anywhere.
+ */
+export const currencyTotalSchema = z.object({
+  currency: z.string(),
+  sales: z.number().int(),
+  refunds: z.number().int(),
+  earnings: z.number(),
+});
+export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
+
+/** One marketplace's money in one currency over the period (every marketplace, whichever is chosen). */
+export const marketplaceTotalSchema = currencyTotalSchema.extend({ marketplace: marketplaceIdSchema });
+export type MarketplaceTotal = z.infer<typeof marketplaceTotalSchema>;
+
 export const performanceResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
-  /** The currency of the earnings (the first sale's), or null before any sale. */
+  /**
+   * The one currency of every sales, refunds and earnings figure below (totals, days, rows, variants,
+   * languages, funnel): the one asked for, else the period's main one (most sales); null before any
+   * sale. Sales in other currencies are in `currencies` only, never added in.
+   */
   currency: z.string().nullable(),
+  /** The marketplace the sales figures are narrowed to; null: every marketplace. Clicks are not narrowed (a click's marketplace is known only once it buys). */
+  marketplace: marketplaceIdSchema.nullable(),
+  /** The period's money per currency (within the chosen marketplace), most sales first. */
+  currencies: z.array(currencyTotalSchema),
+  /** The period's money per marketplace and currency (every marketplace), most sales first. */
+  marketplaces: z.array(marketplaceTotalSchema),
   totals: performanceRowSchema.omit({ kind: true, sourceId: true, label: true, direct: true }).extend({
     botClicks: z.number().int(),
   }),
@@ -109,7 +146,9 @@ export const performanceSaleSchema = z.object({
   event: z.string(),
   earnings: z.number(),
   currency: z.string(),
-  /** How it reached AdReel: postback, ipn, or report (added by the Digistore24 report sync). */
+  /** The marketplace that sold it (digistore24, clickbank, custom). */
+  marketplace: z.string(),
+  /** How it reached AdReel: postback, ipn, ins (ClickBank), custom-postback, or report (a marketplace's report sync). */
   source: z.string(),
   productName: z.string().nullable(),
   /** Where it was sold (the source's name), or null when unattributed. */

@@ -1,6 +1,11 @@
 import type { BuyerFigures, BuyerShare, PerformanceSale } from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
 import type { FigureQuery } from './figures.ts';
+
+/** One marketplace's sales only (null: every marketplace's). */
+const ofMarketplace = (marketplace: string | null) =>
+  marketplace ? Prisma.sql`AND s.marketplace = ${marketplace}` : Prisma.empty;
+
 import { labelSources } from './labels.ts';
 
 /** Buyer figures of a source with no sale joined to its click. */
@@ -23,9 +28,13 @@ const ranked = (shares: BuyerShare[]) =>
  * medians (one ordered-set aggregate per source and one overall), and counts per device and referrer
  * (one hash aggregate, folded here).
  */
-export async function readBuyers(db: Db, q: FigureQuery): Promise<Map<string, BuyerFigures>> {
+export async function readBuyers(
+  db: Db,
+  q: FigureQuery,
+  marketplace: string | null,
+): Promise<Map<string, BuyerFigures>> {
   const where = Prisma.sql`s."userId" = ${q.userId}::uuid AND s.event = 'sale' AND s."clickAt" IS NOT NULL
-      AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.only}`;
+      AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.only} ${ofMarketplace(marketplace)}`;
   const [medians, shares] = await Promise.all([
     db.$queryRaw<{ kind: string | null; sourceId: string | null; median: number | null }[]>`
       SELECT l."sourceKind" AS kind, l."sourceId" AS "sourceId",
@@ -77,7 +86,12 @@ export async function readBuyers(db: Db, q: FigureQuery): Promise<Map<string, Bu
  * The period's sale events, newest first, each with the click that bought (a sale's details); a refund
  * or chargeback still waiting for its sale is not one yet.
  */
-export async function recentSales(db: Db, q: FigureQuery, limit = 50): Promise<PerformanceSale[]> {
+export async function recentSales(
+  db: Db,
+  q: FigureQuery,
+  marketplace: string | null,
+  limit = 50,
+): Promise<PerformanceSale[]> {
   const rows = await db.$queryRaw<
     {
       id: string;
@@ -85,6 +99,7 @@ export async function recentSales(db: Db, q: FigureQuery, limit = 50): Promise<P
       event: string;
       earnings: number;
       currency: string;
+      marketplace: string;
       source: string;
       productName: string | null;
       kind: string | null;
@@ -94,11 +109,11 @@ export async function recentSales(db: Db, q: FigureQuery, limit = 50): Promise<P
       clickReferrer: string | null;
     }[]
   >`
-    SELECT s.id, s.at, s.event, s.earnings, s.currency, s.source, s."productName",
+    SELECT s.id, s.at, s.event, s.earnings, s.currency, s.marketplace, s.source, s."productName",
            l."sourceKind" AS kind, l."sourceId" AS "sourceId", s."clickAt", s."clickDevice", s."clickReferrer"
     FROM "Sale" s LEFT JOIN "TrackedLink" l ON l.id = s."linkId"
     WHERE s."userId" = ${q.userId}::uuid AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1)
-      AND s.state <> 'pending' ${q.only}
+      AND s.state <> 'pending' ${q.only} ${ofMarketplace(marketplace)}
     ORDER BY s.at DESC, s.id LIMIT ${limit}`;
   const sources = rows.flatMap((r) => (r.kind && r.sourceId ? [{ kind: r.kind, sourceId: r.sourceId }] : []));
   const labels = await labelSources(db, q.userId, sources);
@@ -108,6 +123,7 @@ export async function recentSales(db: Db, q: FigureQuery, limit = 50): Promise<P
     event: r.event,
     earnings: r.earnings,
     currency: r.currency,
+    marketplace: r.marketplace,
     source: r.source,
     productName: r.productName,
     label: r.kind && r.sourceId ? (labels.get(key(r.kind, r.sourceId)) ?? r.sourceId) : null,

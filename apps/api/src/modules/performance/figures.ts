@@ -1,4 +1,6 @@
+import type { MarketplaceTotal } from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
+import { knownMarketplaces } from './currencies.ts';
 
 /**
  * One aggregate row: per source over the whole period (`perSource`, `day` null), or per day over all
@@ -37,6 +39,19 @@ export interface FigureQuery {
   only: Prisma.Sql;
 }
 
+/** Which sales the money figures count: one marketplace's (null: all) in one currency (null: no sale yet). */
+export interface MoneyFilter {
+  marketplace: string | null;
+  currency: string | null;
+}
+
+/** The condition a money filter puts on a row `r` that has `marketplace` and `currency`. */
+export function moneyWhere(r: string, money: MoneyFilter): Prisma.Sql {
+  const alias = Prisma.raw(r);
+  return Prisma.sql`AND ${alias}.currency = ${money.currency ?? ''}
+    ${money.marketplace ? Prisma.sql`AND ${alias}.marketplace = ${money.marketplace}` : Prisma.empty}`;
+}
+
 /** Every UTC day from `from` to `to`, both included. */
 export function daysOf(from: string, to: string): string[] {
   const out: string[] = [];
@@ -47,22 +62,34 @@ export function daysOf(from: string, to: string): string[] {
 }
 
 /**
- * The period's clicks and sales per source and per day, from the daily rollups (`LinkDay`: one row per
- * link and day, kept exact by triggers as clicks and sales are written, today included), so the cost
- * follows links × days, never the number of clicks. Sales without a link are read from `Sale`.
- * Each query answers per source and per day at once (GROUPING SETS).
+ * The period's clicks and sales per source and per day, from the daily rollups, so the cost follows
+ * links × days, never the number of clicks: clicks from `LinkDay` (one row per link and day), money
+ * from `LinkDaySale` (per link, day, marketplace and currency; one currency is read, so no two are
+ * ever summed), both kept exact by triggers as clicks and sales are written, today included. Sales
+ * without a link are read from `Sale`. Each query answers per source and per day at once (GROUPING SETS).
  */
-export async function readFigures(db: Db, q: FigureQuery): Promise<{ clicks: ClickAgg[]; sales: SaleAgg[] }> {
+export async function readFigures(
+  db: Db,
+  q: FigureQuery,
+  money: MoneyFilter,
+): Promise<{ clicks: ClickAgg[]; sales: SaleAgg[] }> {
   const { userId, only } = q;
-  const [linked, unattributed] = await Promise.all([
-    db.$queryRaw<(ClickAgg & SaleAgg)[]>`
+  const [clicks, linked, unattributed] = await Promise.all([
+    db.$queryRaw<ClickAgg[]>`
       SELECT GROUPING(d.day) = 1 AS "perSource", l."sourceKind" AS kind, l."sourceId" AS "sourceId",
              to_char(d.day, 'YYYY-MM-DD') AS day,
              sum(d.clicks)::int AS clicks, sum(d.uniques)::int AS uniques, sum(d.bots)::int AS bots,
-             sum(d.sales)::int AS sales, sum(d.refunds)::int AS refunds, sum(d.earnings)::float8 AS earnings,
              bool_or(l.direct) AS direct
       FROM "LinkDay" d JOIN "TrackedLink" l ON l.id = d."linkId"
       WHERE d."userId" = ${userId}::uuid AND d.day BETWEEN ${q.from}::date AND ${q.to}::date ${only}
+      GROUP BY GROUPING SETS ((l."sourceKind", l."sourceId"), (d.day))`,
+    db.$queryRaw<SaleAgg[]>`
+      SELECT GROUPING(d.day) = 1 AS "perSource", l."sourceKind" AS kind, l."sourceId" AS "sourceId",
+             to_char(d.day, 'YYYY-MM-DD') AS day,
+             sum(d.sales)::int AS sales, sum(d.refunds)::int AS refunds, sum(d.earnings)::float8 AS earnings
+      FROM "LinkDaySale" d JOIN "TrackedLink" l ON l.id = d."linkId"
+      WHERE d."userId" = ${userId}::uuid AND d.day BETWEEN ${q.from}::date AND ${q.to}::date ${only}
+        ${moneyWhere('d', money)}
       GROUP BY GROUPING SETS ((l."sourceKind", l."sourceId"), (d.day))`,
     q.only === Prisma.empty
       ? db.$queryRaw<SaleAgg[]>`
@@ -74,23 +101,38 @@ export async function readFigures(db: Db, q: FigureQuery): Promise<{ clicks: Cli
                  sum(s.earnings)::float8 AS earnings
           FROM "Sale" s
           WHERE s."userId" = ${userId}::uuid AND s."linkId" IS NULL AND s.state <> 'pending'
-            AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1)
+            AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${moneyWhere('s', money)}
           GROUP BY GROUPING SETS ((), (s.at::date))`
       : [],
   ]);
-  return { clicks: linked, sales: [...linked, ...unattributed] };
+  return { clicks, sales: [...linked, ...unattributed] };
 }
 
-/** The currency of the period's earnings: its first sale's, or null before any sale. */
-export async function periodCurrency(
-  db: Db,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<string | null> {
-  const [first] = await db.$queryRaw<{ currency: string }[]>`
-    SELECT currency FROM "Sale"
-    WHERE "userId" = ${userId}::uuid AND at >= ${from}::date AND at < (${to}::date + 1) AND state <> 'pending'
-    ORDER BY at LIMIT 1`;
-  return first?.currency ?? null;
+/**
+ * The period's money per marketplace and currency (every marketplace; one video's links when `only`
+ * says so), from the same rollups and the unattributed sales, most sales first.
+ */
+export async function readMarketplaceTotals(db: Db, q: FigureQuery): Promise<MarketplaceTotal[]> {
+  const unattributed =
+    q.only === Prisma.empty
+      ? Prisma.sql`UNION ALL
+          SELECT s.marketplace, s.currency,
+                 CASE WHEN s.state <> 'counted' THEN 0 WHEN s.event = 'sale' THEN 1 ELSE -1 END,
+                 CASE WHEN s.state = 'counted' AND s.event <> 'sale' THEN 1 ELSE 0 END, s.earnings
+          FROM "Sale" s
+          WHERE s."userId" = ${q.userId}::uuid AND s."linkId" IS NULL AND s.state <> 'pending'
+            AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1)`
+      : Prisma.empty;
+  const rows = await db.$queryRaw<(Omit<MarketplaceTotal, 'marketplace'> & { marketplace: string })[]>`
+    SELECT m.marketplace, m.currency, sum(m.sales)::int AS sales, sum(m.refunds)::int AS refunds,
+           round(sum(m.earnings)::numeric, 2)::float8 AS earnings
+    FROM (
+      SELECT d.marketplace, d.currency, d.sales, d.refunds, d.earnings
+      FROM "LinkDaySale" d JOIN "TrackedLink" l ON l.id = d."linkId"
+      WHERE d."userId" = ${q.userId}::uuid AND d.day BETWEEN ${q.from}::date AND ${q.to}::date ${q.only}
+      ${unattributed}
+    ) AS m (marketplace, currency, sales, refunds, earnings)
+    GROUP BY m.marketplace, m.currency
+    ORDER BY sales DESC, earnings DESC, m.marketplace, m.currency`;
+  return knownMarketplaces(rows);
 }

@@ -12,7 +12,8 @@ import type { Db } from '@adreel/db';
 import { Prisma } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
 import { noBuyers, readBuyers, recentSales } from './buyers.ts';
-import { daysOf, periodCurrency, readFigures } from './figures.ts';
+import { currencyTotals, shownCurrency } from './currencies.ts';
+import { daysOf, readFigures, readMarketplaceTotals } from './figures.ts';
 import { videoOfRow } from './funnel.ts';
 import { loadFunnelPosts, readFunnel } from './funnel-load.ts';
 import { labelSources } from './labels.ts';
@@ -44,10 +45,14 @@ export function createPerformanceService(deps: { db: Db }) {
     async report(userId: string, q: PerformanceQuery): Promise<PerformanceResponse> {
       const only = await videoFilter(userId, q.videoId);
       const figureQuery = { userId, from: q.from, to: q.to, only };
-      const [{ clicks: clickRows, sales: saleRows }, currency, buyers] = await Promise.all([
-        readFigures(db, figureQuery),
-        periodCurrency(db, userId, q.from, q.to),
-        readBuyers(db, figureQuery),
+      const marketplace = q.marketplace ?? null;
+      // Money is shown in one currency (the asked or main one); the others are listed beside it, never added in.
+      const marketplaces = await readMarketplaceTotals(db, figureQuery);
+      const currencies = currencyTotals(marketplaces, marketplace);
+      const currency = shownCurrency(q.currency, currencies);
+      const [{ clicks: clickRows, sales: saleRows }, buyers] = await Promise.all([
+        readFigures(db, figureQuery, { marketplace, currency }),
+        readBuyers(db, figureQuery, marketplace),
       ]);
 
       const bySource = new Map<string, Figures & { kind: LinkSourceKind; sourceId: string }>();
@@ -127,6 +132,9 @@ export function createPerformanceService(deps: { db: Db }) {
         from: q.from,
         to: q.to,
         currency,
+        marketplace,
+        currencies,
+        marketplaces,
         totals: {
           clicks: totals.clicks,
           uniqueClicks: totals.uniqueClicks,
@@ -148,7 +156,9 @@ export function createPerformanceService(deps: { db: Db }) {
     /** GET /performance/sales: the period's sale events, newest first, each with its click. */
     async sales(userId: string, q: PerformanceQuery): Promise<PerformanceSalesResponse> {
       const only = await videoFilter(userId, q.videoId);
-      return { sales: await recentSales(db, { userId, from: q.from, to: q.to, only }) };
+      return {
+        sales: await recentSales(db, { userId, from: q.from, to: q.to, only }, q.marketplace ?? null),
+      };
     },
   };
 }
