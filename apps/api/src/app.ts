@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { bioHandleRoutes, bioPublicRoutes } from './modules/link-in-bio/routes.ts';
 import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
 import { mediaLibraryRoutes } from './modules/media-library/routes.ts';
+import { networkRoutes } from './modules/networks/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorTools } from './modules/operator-tools/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
@@ -71,6 +72,7 @@ const FEATURE_ROUTES = [
   linkRoutes,
   ipnRoutes,
   postbackRoutes,
+  networkRoutes,
   performanceRoutes,
   postRoutes,
   bioHandleRoutes,

@@ -414,6 +414,9 @@ const HIDDEN_ROUTES: [string, string][] = [
   ['get', '/digistore/ipn/{key}'],
   ['get', '/digistore/postback/{key}'],
   ['post', '/digistore/postback/{key}'],
+  // Issue 34 item 4: a custom network's postback (JVZoo, WarriorPlus, …).
+  ['get', '/postback/{key}'],
+  ['post', '/postback/{key}'],
   ['post', '/api/sandbox/digistore/api/call/{fn}/format/json'],
   ['get', '/api/sandbox/digistore/approve/{token}'],
   ['post', '/api/sandbox/digistore/approve/{token}'],
@@ -485,6 +488,11 @@ describe('fuzzing every route', () => {
       ['patch', '/api/campaigns/{id}/items/{itemId}'],
       ['delete', '/api/campaigns/{id}/items/{itemId}'],
       ['post', '/api/campaigns/{id}/items/{itemId}/retry'],
+      // Issue 34 item 4: custom network connections (bad macros, huge host lists, strangers' ids).
+      ['get', '/api/networks'],
+      ['post', '/api/networks'],
+      ['post', '/api/networks/{id}/token'],
+      ['delete', '/api/networks/{id}'],
     ]) {
       expect(
         routes.some(([rm, rp]) => rm === m && rp === p),

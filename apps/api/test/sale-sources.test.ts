@@ -1,7 +1,8 @@
-import { webhookPayloadSchema } from '@adreel/contracts';
+import { networkConnectionDtoSchema, webhookPayloadSchema } from '@adreel/contracts';
+import { fillNetworkMacros } from '@adreel/networks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
-import { clickThrough, ipnSender, sendPostback } from './postback-steps.ts';
+import { CHROME, clickThrough, ipnSender, sendPostback } from './postback-steps.ts';
 
 // Issue 34 item 2: every way a sale reaches AdReel records through the one recorder (@adreel/sales) and
 // is announced the same way: sale.created for a payment, sale.reversed for a refund or chargeback, with
@@ -117,5 +118,58 @@ describe('sale.created for every source', () => {
     expect((await sendPostback(h, s.user, values)).statusCode).toBe(200);
     expect(await saleRows(s.user)).toEqual([['digistore24', 'ipn', 'BOTH1', 'sale', false]]);
     expect((await announced(s.hook.id)).map((a) => a[0])).toEqual(['sale.created']);
+  });
+
+  it('a custom network’s postback (JVZoo preset)', async () => {
+    const user = await signUpAndIn(h);
+    const hook = await h.t.db.webhookEndpoint.create({
+      data: {
+        userId: user.userId,
+        url: 'https://hooks.example/sales',
+        events: ['sale.created', 'sale.reversed'],
+        secret: 'whsec_test',
+      },
+    });
+    const connected = await h.app.inject({
+      method: 'POST',
+      url: '/api/networks',
+      headers: user.auth,
+      payload: { preset: 'jvzoo', name: 'JVZoo' },
+    });
+    const { postbackUrl } = networkConnectionDtoSchema.parse(connected.json());
+    const { code } = await h.app.services.links.create(user.userId, {
+      kind: 'promolink',
+      sourceId: 'offer-sources',
+      targetUrl: 'https://www.jvzoo.com/c/4411/389211',
+    });
+    const click = await h.app.inject({
+      method: 'GET',
+      url: `/go/${code}`,
+      headers: { 'user-agent': CHROME },
+    });
+    const tid = new URL(String(click.headers.location)).searchParams.get('tid') ?? '';
+    await h.app.services.clicks.flush();
+    const send = (txn: string, amount: string, type: string) => {
+      const url = new URL(
+        fillNetworkMacros(postbackUrl, {
+          '{tid}': tid,
+          '{transaction_id}': txn,
+          '{affiliate_amount}': amount,
+          '{transaction_type}': type,
+        }),
+      );
+      return h.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    };
+    expect((await send('JV1', '15.00', 'SALE')).statusCode).toBe(200);
+    expect((await send('JV1', '15.00', 'SALE')).statusCode).toBe(409);
+    expect((await send('JV1', '', 'RFND')).statusCode).toBe(200);
+    expect(await saleRows(user)).toEqual([
+      ['custom', 'custom-postback', 'jvzoo:JV1', 'sale', true],
+      ['custom', 'custom-postback', 'jvzoo:JV1', 'refund', true],
+    ]);
+    expect(await announced(hook.id)).toEqual([
+      ['sale.created', 'custom', 'jvzoo:JV1', 'sale', 15, 'promolink'],
+      ['sale.reversed', 'custom', 'jvzoo:JV1', 'refund', -15, 'promolink'],
+    ]);
   });
 });

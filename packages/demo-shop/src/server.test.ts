@@ -76,6 +76,14 @@ describe('demo shop product pages', () => {
     const response = await fetcher.fetch(`${shop.origin}/go/keto-kitchen-ebook`, { kind: 'html' });
     expect(response.url).toBe(demoProductUrl(shop.origin, 'keto-kitchen-ebook'));
   });
+
+  it('stands in for a network affiliate link (JVZoo-shaped), carrying the sub-id on to the product page', async () => {
+    const link = `${shop.origin}/networks/jvzoo/c/4411/keto-kitchen-ebook?tid=AbCdEfGhIjKlMnOpQrStUv`;
+    const response = await fetcher.fetch(link, { kind: 'html' });
+    expect(response.url).toBe(demoProductUrl(shop.origin, 'keto-kitchen-ebook'));
+    expect(await rawStatus('/networks/jvzoo/c/4411/no-such-product')).toBe(404);
+    expect(await rawStatus('/networks/keto-kitchen-ebook')).toBe(404);
+  });
 });
 
 describe('demo shop landing pages', () => {

@@ -49,6 +49,7 @@ async function staticFile(dir: string, pathname: string): Promise<Reply | null> 
 export async function route(pathname: string, origin: string): Promise<Reply> {
   if (pathname === '/' || pathname === '/index.html') return html(200, homePage());
   const [, section, slug, extra] = pathname.split('/');
+  if (section === 'networks') return networkLink(pathname);
   if (section === 'offer-images' && slug && extra === undefined) {
     return (await staticFile(OFFER_IMAGES_DIR, `/${slug}`)) ?? html(404, notFoundPage());
   }
@@ -67,6 +68,18 @@ export async function route(pathname: string, origin: string): Promise<Reply> {
       return { status: 302, headers: { location: `/products/${product.slug}` }, body: '' };
   }
   return (await staticFile(PUBLIC_DIR, pathname)) ?? html(404, notFoundPage());
+}
+
+/**
+ * Stand-in for an S2S-postback network's affiliate link (custom networks, issue 34 item 4), e.g.
+ * JVZoo's `/c/{affiliate}/{product}` as `/networks/jvzoo/c/{affiliate}/{demo product slug}`: like the
+ * network, it sends the buyer on to the product's page (the sub-id in the query stays with the network).
+ */
+function networkLink(pathname: string): Reply {
+  const segments = pathname.split('/').filter(Boolean);
+  const product = segments.length >= 3 ? findDemoProduct(segments.at(-1) as string) : undefined;
+  if (!product) return html(404, notFoundPage());
+  return { status: 302, headers: { location: `/products/${product.slug}` }, body: '' };
 }
 
 function safeDecode(value: string): string {

@@ -2,6 +2,7 @@ import type {
   BrandSnapshot,
   ComposeResponse,
   CreatePostsBody,
+  CreateVariantsBody,
   CreateVideoBody,
   LinkSourceKind,
   TrackedLinkDto,
@@ -33,6 +34,11 @@ export interface TrackedLinks {
   ): Promise<{ id: string; sourceKind: string; sourceId: string } | null>;
   /** The user's own link by code; NotFound otherwise. */
   owned(userId: string, code: string): Promise<{ campaignKey: string }>;
+}
+
+/** Custom networks (modules/networks): which sub-id parameter a user's link to a network carries our click id in. */
+export interface NetworkSubIds {
+  subIdParamFor(userId: string, targetUrl: string): Promise<string | null>;
 }
 
 /** The storage quota (modules/quotas): 429 when `incomingBytes` more would pass the limit. */
@@ -74,6 +80,8 @@ export interface ScriptStarter {
 /** What campaigns need of videos (modules/videos): the one create path, under the render quotas. */
 export interface VideoCreator {
   create(userId: string, body: CreateVideoBody): Promise<{ id: string }>;
+  /** Hook variants through the variant path (issue 35: autopilot arms and "Make more like this"). */
+  createVariants(userId: string, body: CreateVariantsBody): Promise<{ videos: { id: string }[] }>;
 }
 
 /** What campaigns need of posts (modules/posts): drafts from the script and one post per channel. */

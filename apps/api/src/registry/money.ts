@@ -1,5 +1,6 @@
 import {
   demoModeOn,
+  demoShopOrigin,
   demoWebhookInboxPrefix,
   webhookAllowOrigins,
   webhookAllowUrlPrefixes,
@@ -13,8 +14,10 @@ import { createIpnService } from '../modules/digistore/ipn-service.ts';
 import { createClickRecorder } from '../modules/links/click-recorder.ts';
 import { createDirectLinks } from '../modules/links/direct-links.ts';
 import { createLinkService } from '../modules/links/service.ts';
+import { createNetworkService } from '../modules/networks/service.ts';
 import { createReportSync } from '../modules/performance/report-sync.ts';
 import { createPerformanceService } from '../modules/performance/service.ts';
+import { createNetworkPostbackReceiver } from '../modules/postbacks/network-receiver.ts';
 import { createPostbackReceiver } from '../modules/postbacks/receiver.ts';
 import { createPostbackService } from '../modules/postbacks/service.ts';
 import { createWebhookService } from '../modules/webhooks/service.ts';
@@ -26,7 +29,6 @@ import type { ServiceDeps, Shared } from './service-deps.ts';
  */
 export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
   const { env, db, sql, producer, log } = deps;
-  const links = createLinkService({ db, publicUrl: env.PUBLIC_URL });
   // Outgoing webhooks: rows first, then a queued delivery; addresses checked by the SSRF-safe poster.
   const webhookEvents = createWebhookEvents({ db, producer, log });
   // Every sale the API receives (postback, IPN, INS) is stored through the one recorder (@adreel/sales),
@@ -34,6 +36,23 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
   const sales = createSaleRecorder({ db, webhooks: webhookEvents });
   const ipn = createIpnService({ db, sales, encryptionKey: shared.encryptionKey, publicUrl: env.PUBLIC_URL });
   const postbackReceiver = createPostbackReceiver({ db, sales, encryptionKey: shared.encryptionKey });
+  const networkPostbackReceiver = createNetworkPostbackReceiver({
+    db,
+    sales,
+    encryptionKey: shared.encryptionKey,
+  });
+  // Custom networks (JVZoo, WarriorPlus, …): in demo mode their links may also point at the demo
+  // shop's network stand-in (`/networks/<preset>/…`), labelled so in Settings.
+  const networks = createNetworkService({
+    db,
+    encryptionKey: shared.encryptionKey,
+    publicUrl: env.PUBLIC_URL,
+    standInHosts: demoModeOn(env)
+      ? (preset) => [`${new URL(demoShopOrigin(env)).host}/networks/${preset}`]
+      : undefined,
+    onInboundChanged: networkPostbackReceiver.forget,
+  });
+  const links = createLinkService({ db, publicUrl: env.PUBLIC_URL, networkSubIds: networks });
   const postbacks = createPostbackService({
     db,
     encryptionKey: shared.encryptionKey,
@@ -48,6 +67,8 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
     sales,
     postbacks,
     postbackReceiver,
+    networks,
+    networkPostbackReceiver,
     performance: createPerformanceService({ db }),
     reportSync: createReportSync({ db, producer }),
     apiKeys: createApiKeyService({ db }),

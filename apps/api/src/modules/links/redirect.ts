@@ -1,13 +1,13 @@
+import { withSubId } from '@adreel/marketplace';
 import type { FastifyRequest } from 'fastify';
 import { clickFrom } from './click-from-request.ts';
-import { withClickId } from './click-id.ts';
 import type { ClickEvent } from './click-recorder.ts';
 import type { ResolvedLink } from './service.ts';
 
 /**
  * The /go/{code} answer: where this visit goes, its click recorded (batched, never awaited); null
- * for a code that names no link. Digistore24 targets, and links that asked for it, carry the click's
- * id on to the sale.
+ * for a code that names no link. Digistore24 targets, a custom network's links (in its sub-id parameter)
+ * and links that asked for it carry the click's id on to the sale.
  */
 export function createRedirector(deps: {
   links: { resolve(code: string): Promise<ResolvedLink | null> };
@@ -18,6 +18,8 @@ export function createRedirector(deps: {
     if (!target) return null;
     const click = clickFrom(target.linkId, request);
     deps.clicks.record(click);
-    return click.cid && target.carriesClickId ? withClickId(target.location, click.cid) : target.location;
+    return click.cid && target.clickIdParam
+      ? withSubId(target.location, target.clickIdParam, click.cid)
+      : target.location;
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { Db } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
 import { createLru } from '../../kernel/lru.ts';
+import type { NetworkSubIds } from '../../kernel/ports.ts';
 import { isDigistoreTarget } from './click-id.ts';
 import { directLinkDto } from './direct-links.ts';
 
@@ -37,6 +38,8 @@ export interface LinkRequest {
 export interface LinkServiceDeps {
   db: Db;
   publicUrl: string;
+  /** The sub-id parameter of a user's custom network whose affiliate links the target is (modules/networks). */
+  networkSubIds?: NetworkSubIds;
   newCode?: () => string;
   cache?: { size: number; ttlMs: number };
 }
@@ -47,8 +50,11 @@ const keyOf = (r: LinkRequest) => `${r.kind}\u0000${r.sourceId}\u0000${r.targetU
 export interface ResolvedLink {
   linkId: string;
   location: string;
-  /** Human clicks get a click id appended (`?cid=`). */
-  carriesClickId: boolean;
+  /**
+   * The query parameter a human click's id goes out in: `cid` for Digistore24 targets and links that
+   * asked for it, a custom network's sub-id parameter (JVZoo `tid`) for its links; null: none.
+   */
+  clickIdParam: string | null;
 }
 
 export function createLinkService(deps: LinkServiceDeps) {
@@ -145,6 +151,13 @@ export function createLinkService(deps: LinkServiceDeps) {
     return link;
   }
 
+  /** Digistore24 targets get `cid`; a user's network links its sub-id; others `cid` only when asked. */
+  async function clickIdParamOf(row: { userId: string; targetUrl: string; appendClickId: boolean }) {
+    if (isDigistoreTarget(row.targetUrl)) return 'cid';
+    const network = (await deps.networkSubIds?.subIdParamFor(row.userId, row.targetUrl)) ?? null;
+    return network ?? (row.appendClickId ? 'cid' : null);
+  }
+
   return {
     linksFor,
     linkFor,
@@ -171,13 +184,13 @@ export function createLinkService(deps: LinkServiceDeps) {
       if (hit) return hit.value;
       const row = await db.trackedLink.findUnique({
         where: { code },
-        select: { id: true, targetUrl: true, campaignKey: true, appendClickId: true },
+        select: { id: true, userId: true, targetUrl: true, campaignKey: true, appendClickId: true },
       });
       const resolved = row
         ? {
             linkId: row.id,
             location: withCampaignKey(row.targetUrl, row.campaignKey),
-            carriesClickId: row.appendClickId || isDigistoreTarget(row.targetUrl),
+            clickIdParam: await clickIdParamOf(row),
           }
         : null;
       cache.set(code, resolved);

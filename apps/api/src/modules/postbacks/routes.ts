@@ -1,4 +1,5 @@
 import {
+  networkPostbackParamsSchema,
   postbackParamsSchema,
   postbackSettingsResponseSchema,
   postbackTestResponseSchema,
@@ -45,7 +46,7 @@ export const postbackRoutes: FastifyPluginAsyncZod = async (app) => {
  * addresses, so the per-address limit is wider than the app's.
  */
 export const postbackPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { postbackReceiver } = app.services;
+  const { postbackReceiver, networkPostbackReceiver } = app.services;
   acceptFormPosts(app);
   const options = {
     schema: { hide: true, params: postbackParamsSchema },
@@ -63,5 +64,23 @@ export const postbackPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/digistore/postback/:key', options, async (request, reply) => {
     const answer = await postbackReceiver.receive(request.params.key, fieldsOf(request.query, request.body));
     return reply.type('text/plain; charset=utf-8').send(answer);
+  });
+
+  // A custom network's postback (JVZoo, WarriorPlus, BuyGoods, Impact, …): macros filled in the query,
+  // or (WarriorPlus-style) the network's own fields in a form or JSON body.
+  const networkOptions = { ...options, schema: { hide: true, params: networkPostbackParamsSchema } };
+  app.get('/postback/:key', networkOptions, async (request, reply) => {
+    const text = await networkPostbackReceiver.receive(request.params.key, {
+      query: request.query as Record<string, string>,
+      body: null,
+    });
+    return reply.type('text/plain; charset=utf-8').send(text);
+  });
+  app.post('/postback/:key', networkOptions, async (request, reply) => {
+    const text = await networkPostbackReceiver.receive(request.params.key, {
+      query: request.query as Record<string, string>,
+      body: request.body,
+    });
+    return reply.type('text/plain; charset=utf-8').send(text);
   });
 };

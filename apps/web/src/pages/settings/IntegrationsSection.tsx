@@ -8,6 +8,7 @@ import { useScrollToFragment } from '../../lib/use-scroll-to-fragment.ts';
 import { DigistoreIpnSettings } from './DigistoreIpnSettings.tsx';
 import { DirectLinksSetting } from './DirectLinksSetting.tsx';
 import { IntegrationList } from './IntegrationList.tsx';
+import { NetworksSection } from './networks/NetworksSection.tsx';
 import { PostbackSettings } from './PostbackSettings.tsx';
 
 /**
@@ -48,6 +49,7 @@ export function IntegrationsSection() {
       <PostbackSettings />
       <DirectLinksSetting />
       <DigistoreIpnSettings />
+      <NetworksSection />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import {
   type BrandKitResponse,
   brandKitResponseSchema,
   type CreateApiKeyResponse,
+  type CreateNetworkBody,
   type CreateWebhookBody,
   type CreateWebhookResponse,
   createApiKeyResponseSchema,
@@ -15,6 +16,10 @@ import {
   listApiKeysResponseSchema,
   listWebhookDeliveriesResponseSchema,
   listWebhooksResponseSchema,
+  type NetworkConnectionDto,
+  networkConnectionDtoSchema,
+  networkDeletedResponseSchema,
+  networksResponseSchema,
   revokeApiKeyResponseSchema,
   testWebhookResponseSchema,
   type UpdateWebhookBody,
@@ -242,6 +247,56 @@ export function useUploadLogoMutation(callbacks?: MutationCallbacks<BrandKitResp
 export function useRemoveLogoMutation(callbacks?: MutationCallbacks<BrandKitResponse>) {
   return useKitMutation(
     () => api('/account/brand-kit/logo', { method: 'DELETE', schema: brandKitResponseSchema }),
+    callbacks,
+  );
+}
+
+// ——— Other networks (custom S2S postback connections, issue 34 item 4) ———
+
+export const networkKeys = { list: ['networks'] as const };
+
+/** The user's network connections and the presets to start one from. */
+export function useNetworksQuery() {
+  return useQuery({
+    queryKey: networkKeys.list,
+    queryFn: () => api('/networks', { schema: networksResponseSchema }),
+  });
+}
+
+export function useCreateNetworkMutation(
+  callbacks?: MutationCallbacks<NetworkConnectionDto, CreateNetworkBody>,
+) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (body: CreateNetworkBody) =>
+        api('/networks', { method: 'POST', body, schema: networkConnectionDtoSchema }),
+      refresh: [networkKeys.list],
+    },
+    callbacks,
+  );
+}
+
+export function useRotateNetworkTokenMutation(callbacks?: MutationCallbacks<NetworkConnectionDto, string>) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (id: string) =>
+        api(`/networks/${id}/token`, { method: 'POST', schema: networkConnectionDtoSchema }),
+      refresh: [networkKeys.list],
+    },
+    callbacks,
+  );
+}
+
+export function useDisconnectNetworkMutation(
+  callbacks?: MutationCallbacks<z.infer<typeof networkDeletedResponseSchema>, string>,
+) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (id: string) =>
+        api(`/networks/${id}`, { method: 'DELETE', schema: networkDeletedResponseSchema }),
+      refresh: [networkKeys.list],
+      always: true,
+    },
     callbacks,
   );
 }
