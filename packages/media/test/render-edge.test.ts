@@ -50,11 +50,12 @@ describe('renderVideo edge cases', () => {
       ...baseInput('stock'),
       stockClips: async (q) => {
         queries.push(q);
-        return clip;
+        return { path: clip, credit: { clipId: 42, author: 'A. Maker', authorUrl: null, pageUrl: null } };
       },
       onProgress: () => undefined,
     });
     expect(queries).toEqual(['City street at night']);
+    expect(r.stockCredits).toEqual([{ clipId: 42, author: 'A. Maker', authorUrl: null, pageUrl: null }]);
     const probe = await ffprobe(r.videoPath);
     const v = probe.streams.find((s) => s.codec_type === 'video');
     expect(v).toMatchObject({ width: 1080, height: 1920 });

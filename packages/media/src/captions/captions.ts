@@ -1,3 +1,4 @@
+import { kineticText } from './kinetic-type.ts';
 import type { TimedWord } from './phrases.ts';
 
 /** Frame geometry and the safe zone: platform UI covers the top 14% and bottom 20% of a reel. */
@@ -26,6 +27,8 @@ export interface CaptionLayout {
   fontName?: string;
   /** Softens outline and shadow into a halo (ASS \blur), in pixels; none by default. */
   blur?: number;
+  /** Word by word kinetic type (kinetic-type.ts) instead of the highlighted whole line. */
+  kinetic?: boolean;
 }
 
 export const DEFAULT_CAPTION_LAYOUT: CaptionLayout = {
@@ -154,9 +157,15 @@ function assEvents(lines: TimedWord[][], layout: CaptionLayout, style: string, l
     line.forEach((word, wi) => {
       const start = word.start;
       const end = wi === line.length - 1 ? hold : (line[wi + 1]?.start ?? word.end);
-      const text = line
-        .map((w, i) => (i === wi ? `{\\c${highlight}&}${shown(w.text)}{\\c${primary}&}` : shown(w.text)))
-        .join(' ');
+      const text = layout.kinetic
+        ? kineticText(
+            line.map((w) => shown(w.text)),
+            wi,
+            { primary, highlight },
+          )
+        : line
+            .map((w, i) => (i === wi ? `{\\c${highlight}&}${shown(w.text)}{\\c${primary}&}` : shown(w.text)))
+            .join(' ');
       events.push(`Dialogue: 0,${assTime(start)},${assTime(end)},${style},,0,0,0,,{${tags}}${text}`);
     });
   });

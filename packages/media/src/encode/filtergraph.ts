@@ -1,3 +1,4 @@
+import { motionLayerInputs, withMotionLayers } from './motion-layers.ts';
 import type { Motion, PlanAudio, PlanScene, RenderPlan } from './plan.ts';
 import { LOUDNESS } from './plan.ts';
 
@@ -49,7 +50,9 @@ export function motionFilter(motion: Motion, w: number, h: number, d: number): s
 function sceneInputs(scene: PlanScene, fps: number): string[][] {
   const extra = scene.overlays?.badge ? [['-i', scene.overlays.badge.path]] : [];
   if (scene.overlays?.watermark) extra.push(['-i', scene.overlays.watermark.path]);
-  return [sceneInput(scene, fps), ...extra];
+  // The moving shapes come after the template's layers, so their input numbers stay as they were.
+  const layers = scene.background.kind === 'still' ? (scene.background.layers ?? []) : [];
+  return [sceneInput(scene, fps), ...extra, ...motionLayerInputs(layers)];
 }
 
 function sceneInput(scene: PlanScene, fps: number): string[] {
@@ -79,6 +82,8 @@ function sceneChain(scene: PlanScene, input: number, plan: RenderPlan, out: stri
     // Decode the still once and repeat the frame in the graph, instead of re-decoding it per frame;
     // a 1/fps timebase keeps every frame's timestamp exact (the image demuxer's 1/25 would collide).
     chain = `[${input}:v]format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,settb=1/${fps},setpts=${pts},${motionFilter(scene.background.motion, w, h, d)}`;
+    const first = input + 1 + (scene.overlays?.badge ? 1 : 0) + (scene.overlays?.watermark ? 1 : 0);
+    chain = withMotionLayers(chain, scene.background.layers ?? [], { first, label: out, frames, fps, pts });
   } else {
     const trim =
       from > 0 ? `trim=start_frame=${from}:end_frame=${from + frames}` : `trim=end_frame=${frames}`;

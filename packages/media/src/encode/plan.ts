@@ -1,3 +1,5 @@
+import type { MotionLayer } from './motion-layers.ts';
+
 /** A still's camera move over its scene (drawn by filtergraph's motionFilter). */
 export type Motion = 'zoomIn' | 'zoomOut' | 'panLeft' | 'panRight' | 'panUp' | 'panDown';
 
@@ -5,7 +7,15 @@ export type Motion = 'zoomIn' | 'zoomOut' | 'panLeft' | 'panRight' | 'panUp' | '
 export interface PlanScene {
   /** Seconds; the renderer aligns it to whole frames. */
   durationS: number;
-  background: { kind: 'still'; path: string; motion: Motion } | { kind: 'clip'; path: string };
+  background:
+    | {
+        kind: 'still';
+        path: string;
+        motion: Motion;
+        /** Shapes moving over the still (designed motion for scenes without a picture). */
+        layers?: MotionLayer[];
+      }
+    | { kind: 'clip'; path: string };
   /** Template layers drawn over the background (before captions). */
   overlays?: SceneOverlays;
   /**

@@ -1,5 +1,6 @@
 import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import type { StillSpec } from '../scenes/backgrounds.ts';
+import { motionStyleFor } from '../scenes/motion-design.ts';
 import { BACKDROPS } from '../scenes/stills.ts';
 import { lookFrame, type RenderLook } from './look.ts';
 import { productStage } from './placement.ts';
@@ -28,6 +29,9 @@ export function canvasFor(look: RenderLook, frame = lookFrame(look)): Canvas {
       backdrop: BACKDROPS[look.template],
       // Bold and UGC fill the frame with a stock scene photo where it allows (fullBleedFits).
       bleed: look.template === 'bold' || look.template === 'ugc',
+      // A scene with no picture gets the template's designed motion (issue 36).
+      motion: motionStyleFor(look.template),
+      frame,
     },
   };
 }

@@ -69,7 +69,9 @@ export function scenePlan(
   return {
     durationS,
     background:
-      bg.kind === 'still' ? { kind: 'still', path: bg.path, motion } : { kind: 'clip', path: bg.path },
+      bg.kind === 'still'
+        ? { kind: 'still', path: bg.path, motion, ...(bg.layers ? { layers: bg.layers } : {}) }
+        : { kind: 'clip', path: bg.path },
     ...(overlays ? { overlays } : {}),
   };
 }

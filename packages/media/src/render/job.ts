@@ -6,6 +6,7 @@ import type { RenderBrand } from '../look/brand.ts';
 import type { Canvas } from '../look/canvas.ts';
 import type { RenderLook } from '../look/look.ts';
 import type { BackgroundSources } from '../scenes/backgrounds.ts';
+import type { StockCredit } from '../scenes/pexels-videos.ts';
 import { overallProgress, RENDER_STAGES, type StageIndex } from './stages.ts';
 
 export interface RenderInput {
@@ -26,8 +27,8 @@ export interface RenderInput {
    * provider, so scenes read by `tts` hash exactly as before.
    */
   sceneTts?: (scene: Scene) => TtsProvider | undefined;
-  /** Stock footage lookup: a local file path, or null on any miss. */
-  stockClips?: (query: string) => Promise<string | null>;
+  /** Stock footage lookup: a checked local clip and its credit, or null on any miss. */
+  stockClips?: BackgroundSources['stockClips'];
   /** The owner's own clip a scene names (a local file), or null; see BackgroundSources.ownClip. */
   ownClip?: (reference: string) => Promise<string | null>;
   /** Operator folder of licensed tracks: <musicDir>/<mood>/*.mp3|wav. */
@@ -82,6 +83,8 @@ export interface RenderResult {
   sceneStartsS: number[];
   cacheHits: number;
   timingsMs: Record<string, number>;
+  /** The stock clips the video shows, once each, with their authors (credited on the video page). */
+  stockCredits: StockCredit[];
 }
 
 export const END_CARD_S = 3;

@@ -4,6 +4,7 @@ import { brandCaptionLayout } from '../look/brand.ts';
 import { type PlacedCaptions, placeCaptions } from '../look/caption-place.ts';
 import type { DressedScene } from '../look/dress.ts';
 import { dressForLook } from '../look/dressed-scenes.ts';
+import { withKineticHook } from '../look/kinetic-hook.ts';
 import { captionLayoutFor } from '../look/look.ts';
 import { END_CARD_S, type RenderJob, type StageProgress } from './job.ts';
 import type { Prepared } from './prepare.ts';
@@ -51,7 +52,7 @@ export async function createOverlays(
   const { endCard } = prepared;
   const dressed = await dressForLook(ctx, job.canvas, { ...input, backgrounds });
   const base = brandCaptionLayout(captionLayoutFor(job.canvas.look), input.brand);
-  const captions = await placeCaptions(ctx, job.canvas, base, dressed);
+  const captions = withKineticHook(await placeCaptions(ctx, job.canvas, base, dressed), dressed);
   await stage.progress(1, 'Text overlays ready');
   return {
     dressed,

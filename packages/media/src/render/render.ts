@@ -3,11 +3,13 @@ import path from 'node:path';
 import { createRenderContext } from '../core/context.ts';
 import { canvasFor } from '../look/canvas.ts';
 import { DEFAULT_RENDER_LOOK } from '../look/look.ts';
+import { backgroundColors } from '../scenes/motion-design.ts';
 import { composite, finalize } from './composite.ts';
 import { type RenderInput, type RenderJob, type RenderResult, stageClock } from './job.ts';
 import { createOverlays } from './overlays.ts';
 import { prepare } from './prepare.ts';
 import { VIDEO } from './segments.ts';
+import { stockCredits } from './stock-credits.ts';
 
 export { END_CARD_S, type RenderInput, type RenderResult } from './job.ts';
 export const OUTPUT = VIDEO;
@@ -41,7 +43,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
     canvas: canvasFor(input.look ?? DEFAULT_RENDER_LOOK),
     sources: {
       images: input.product?.images ?? [],
-      colors: input.product?.colors ?? [],
+      colors: backgroundColors(input.brand, input.product),
       fetchImage: input.fetchImage,
       stockClips: input.stockClips,
       ownClip: input.ownClip,
@@ -65,6 +67,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
       ...final,
       sceneStartsS: overlays.sceneStartsS,
       cacheHits: ctx.cacheHits(),
+      stockCredits: stockCredits(prepared.backgrounds),
       timingsMs: job.timingsMs,
     };
   } finally {

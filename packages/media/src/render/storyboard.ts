@@ -17,6 +17,7 @@ import { type Canvas, canvasFor } from '../look/canvas.ts';
 import { placeCaptions } from '../look/caption-place.ts';
 import type { DressedScene } from '../look/dress.ts';
 import { dressForLook, scenePlan } from '../look/dressed-scenes.ts';
+import { withKineticHook } from '../look/kinetic-hook.ts';
 import {
   captionLayoutFor,
   DEFAULT_RENDER_LOOK,
@@ -25,6 +26,7 @@ import {
   templateMotion,
 } from '../look/look.ts';
 import { prepareBackgrounds } from '../scenes/backgrounds.ts';
+import { backgroundColors } from '../scenes/motion-design.ts';
 
 export interface StoryboardInput {
   content: ScriptContent;
@@ -110,12 +112,12 @@ export async function renderStoryboard(input: StoryboardInput): Promise<Storyboa
   try {
     const sources = {
       images: input.product?.images ?? [],
-      colors: input.product?.colors ?? [],
+      colors: backgroundColors(input.brand, input.product),
       fetchImage: input.fetchImage,
     };
     const backgrounds = await prepareBackgrounds(ctx, scenes, sources, canvas.still);
     const dressed = await dressForLook(ctx, canvas, { ...input, backgrounds });
-    const placed = await placeCaptions(ctx, canvas, layout, dressed);
+    const placed = withKineticHook(await placeCaptions(ctx, canvas, layout, dressed), dressed);
     const files = await mapLimit(scenes, 2, (scene, i) =>
       drawStill(ctx, canvas, placed[i]!.layout, scene, dressed[i]!, i),
     );

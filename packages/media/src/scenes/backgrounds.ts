@@ -4,9 +4,14 @@ import sharp from 'sharp';
 import type { Rect } from '../captions/captions.ts';
 import { cached, cachePath, hashKey, isCached } from '../core/cache.ts';
 import { CACHE_VERSION, type RenderContext } from '../core/context.ts';
+import { STILL_OVERSCAN } from '../encode/filtergraph.ts';
 import { mapLimit } from '../encode/limit.ts';
+import type { MotionLayer } from '../encode/motion-layers.ts';
 import { detailCrop } from './detail-crop.ts';
 import { fullBleedFits } from './full-bleed.ts';
+import { makeMotionBackground } from './motion-assets.ts';
+import { designMotion, type MotionStyle } from './motion-design.ts';
+import type { StockClip, StockCredit } from './pexels-videos.ts';
 import { placeProduct } from './product-fit.ts';
 import { type ProductImage, productImage, UnusableImageError } from './product-image.ts';
 import { assignSceneImages, namesProductImage, stockQuery } from './scene-assets.ts';
@@ -34,13 +39,21 @@ export interface Background {
   product?: ProductImage & { box: Rect; fullBleed?: boolean };
   /** Why the scene's product image was replaced by the generated background (review page). */
   problem?: string;
+  /** Designed motion (a still with no picture): shapes moving over it, in frame pixels. */
+  layers?: MotionLayer[];
+  /** A stock clip's author and page, credited on the video page. */
+  credit?: StockCredit;
 }
 
 export interface BackgroundSources {
   images: string[];
   colors: string[];
   fetchImage: (url: string) => Promise<Buffer>;
-  stockClips?: (query: string) => Promise<string | null>;
+  /**
+   * Stock footage for a search query: a local, checked clip and its credit, or null on any miss.
+   * `avoid` holds the clip ids other scenes of this video already show.
+   */
+  stockClips?: (query: string, avoid?: ReadonlySet<number>) => Promise<StockClip | null>;
   /**
    * A local file of the user's own clip a scene names ("Your media: adreel-media:<id>"), or null when
    * the reference names an image (then fetchImage reads it) or nothing of the video's owner.
@@ -59,11 +72,26 @@ export interface StillSpec {
   backdrop: Backdrop;
   /** The look fills the still with a scene photo where fullBleedFits allows (bold, ugc). */
   bleed?: boolean;
+  /**
+   * How a scene with no picture moves (motion-design.ts); missing: the older gradient still (the
+   * product card keeps its card).
+   */
+  motion?: MotionStyle | null;
+  /** The frame the still is drawn for (designs are laid out in frame pixels); default still / overscan. */
+  frame?: { width: number; height: number };
 }
 
 export function backgroundMaker(ctx: RenderContext, src: BackgroundSources, still: StillSpec) {
   const { width: sw, height: sh } = still;
   const color = async (seed: number): Promise<Background> => {
+    if (still.motion) {
+      const frame = still.frame ?? {
+        width: Math.round(sw / STILL_OVERSCAN),
+        height: Math.round(sh / STILL_OVERSCAN),
+      };
+      const design = designMotion(still.motion, src.colors, seed, frame);
+      return { kind: 'still', ...(await makeMotionBackground(ctx, design, still)) };
+    }
     const key = hashKey('color', CACHE_VERSION, src.colors, seed, sw, sh);
     const r = await ctx.cache('bg', key, 'jpg', (tmp) => colorStill(src.colors, sw, sh, seed, tmp));
     return { kind: 'still', path: r.path, key };
@@ -132,7 +160,30 @@ async function detailOf(ctx: RenderContext, product: ProductImage, stage: Rect):
   return { ...product, ...crop, path: r.path, key, notes: [...product.notes, note] };
 }
 
-/** Per scene: a named product image, else a stock clip, else product images round-robin, else colours. */
+/**
+ * Which scenes may cut to stock footage when it is on: a scene with no image of its own, one whose
+ * text names no image, and one that would show a product image an earlier scene already showed (a
+ * product with two photos and five scenes cuts three clips). A photo the user picked, their own
+ * media, or a product image's first showing is never replaced.
+ */
+export function brollScenes(
+  scenes: Pick<Scene, 'visual'>[],
+  imageFor: (string | null)[],
+  images: string[],
+): boolean[] {
+  const seen = new Set<string>();
+  return scenes.map((scene, i) => {
+    const img = imageFor[i] ?? null;
+    if (!img) return true;
+    const chosen = isPexelsPhotoUrl(img) || mediaIdOf(img) !== null;
+    const again = seen.has(img);
+    seen.add(img);
+    if (chosen) return false;
+    return again || !namesProductImage(scene.visual.background, images);
+  });
+}
+
+/** Per scene: a named product image, else a stock clip, else product images round-robin, else designed motion. */
 export async function prepareBackgrounds(
   ctx: RenderContext,
   scenes: Pick<Scene, 'visual'>[],
@@ -142,18 +193,24 @@ export async function prepareBackgrounds(
 ): Promise<Background[]> {
   const make = backgroundMaker(ctx, src, still);
   const imageFor = assignSceneImages(scenes, src.images);
+  const brollAt = brollScenes(scenes, imageFor, src.images);
+  const shown = new Set<number>();
   let done = 0;
   return mapLimit(scenes, 2, async (scene, i) => {
     const img = imageFor[i] ?? null;
     let bg: Background | null = null;
-    if (src.stockClips && !(img && namesProductImage(scene.visual.background, src.images))) {
+    if (src.stockClips && brollAt[i]) {
       const clip = await withTimeout(
-        src.stockClips(stockQuery(scene.visual.background)),
+        src.stockClips(stockQuery(scene.visual.background), shown),
         STOCK_TIMEOUT_MS,
         null,
       );
-      const s = clip ? await stat(clip).catch(() => null) : null;
-      if (clip && s?.isFile()) bg = { kind: 'clip', path: clip, key: hashKey('clip', clip, s.size) };
+      const s = clip ? await stat(clip.path).catch(() => null) : null;
+      if (clip && s?.isFile()) {
+        shown.add(clip.credit.clipId);
+        const key = hashKey('clip', clip.path, s.size);
+        bg = { kind: 'clip', path: clip.path, key, credit: clip.credit };
+      }
     }
     // The user's own clip plays as the scene's footage (looped or cut to the scene's length).
     if (img && src.ownClip && mediaIdOf(img)) {

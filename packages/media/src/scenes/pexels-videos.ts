@@ -116,3 +116,9 @@ export function pickStockClip(
   });
   return usable.find((u) => !taken.has(u.video.id)) ?? usable[0] ?? null;
 }
+
+/** A downloaded, checked stock clip and whom to credit for it. */
+export interface StockClip {
+  path: string;
+  credit: StockCredit;
+}
