@@ -3,33 +3,42 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type LanguageCode, type Voice, voiceById } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectSceneTts, selectTts } from './providers.ts';
+import { selectSceneTts, selectTts, speechAvailability } from './providers.ts';
+import { storedSpeech } from './speech.ts';
 
 const NO_KEY = { TTS_API_KEY: undefined, TTS_BASE_URL: undefined, TTS_MODEL: 'gpt-4o-mini-tts' };
+const KEY = { TTS_API_KEY: 'sk-tts', TTS_BASE_URL: 'http://127.0.0.1:9/v1', TTS_MODEL: 'tts-1' };
+const voice = (id: string) => voiceById(id) as Voice;
 
-describe('selectTts: the video voice decides, TTS_* settings speak it', () => {
+/** The provider a stored row is read with, as the render job builds it (render-input.ts). */
+function rowTts(env: typeof NO_KEY | typeof KEY, stored: string | null, language: LanguageCode = 'en') {
+  const speech = storedSpeech({ voice: stored, language }, speechAvailability(env));
+  return selectTts(env, speech.voice, speech.language);
+}
+
+describe('selectTts: the stored voice decides, TTS_* settings speak it', () => {
   it('reads with the stored offline voice, the default for none or unknown ids', () => {
-    expect(selectTts(NO_KEY, 'flite:awb').name).toBe('flite:awb');
-    expect(selectTts(NO_KEY, null).name).toBe('flite:slt');
-    expect(selectTts(NO_KEY, 'flite:kal; rm -rf').name).toBe('flite:slt');
+    expect(rowTts(NO_KEY, 'flite:awb').name).toBe('flite:awb');
+    expect(rowTts(NO_KEY, null).name).toBe('flite:slt');
+    expect(rowTts(NO_KEY, 'flite:kal; rm -rf').name).toBe('flite:slt');
   });
 
   it('falls back to the offline default when an OpenAI voice has no speech key', () => {
-    expect(selectTts(NO_KEY, 'openai:nova').name).toBe('flite:slt');
+    expect(rowTts(NO_KEY, 'openai:nova').name).toBe('flite:slt');
   });
 
   it('uses the speech model and voice when TTS_API_KEY is set', () => {
-    const env = { TTS_API_KEY: 'sk-tts', TTS_BASE_URL: 'http://127.0.0.1:9/v1', TTS_MODEL: 'tts-1' };
-    expect(selectTts(env, 'openai:onyx').name).toBe('openai:tts-1:onyx');
+    expect(rowTts(KEY, 'openai:onyx').name).toBe('openai:tts-1:onyx');
     // An offline choice stays offline even with a key.
-    expect(selectTts(env, 'flite:rms').name).toBe('flite:rms');
+    expect(rowTts(KEY, 'flite:rms').name).toBe('flite:rms');
   });
 });
 
 describe('selectSceneTts: a line kept in another language gets a voice of that language (issue 33)', () => {
   it('reads an English line in a Spanish video with flite, a German one with espeak-ng, the rest as the video', () => {
-    const sceneTts = selectSceneTts(NO_KEY, 'flite:slt', 'es');
+    const sceneTts = selectSceneTts(NO_KEY, voice('espeak:es'), 'es');
     expect(sceneTts({ untranslated: 'en' })?.name).toBe('flite:slt');
     expect(sceneTts({ untranslated: 'de' })?.name).toMatch(/^espeak:de:/);
     // Unmarked or marked in the video's own language: the video's provider (cache keys unchanged).
@@ -38,13 +47,9 @@ describe('selectSceneTts: a line kept in another language gets a voice of that l
   });
 
   it('keeps an OpenAI voice and tells it the line is English', () => {
-    const env = {
-      TTS_API_KEY: 'sk-tts',
-      TTS_BASE_URL: 'http://127.0.0.1:9/v1',
-      TTS_MODEL: 'gpt-4o-mini-tts',
-    };
-    expect(selectTts(env, 'openai:nova', 'es').name).toBe('openai:gpt-4o-mini-tts:nova:es');
-    expect(selectSceneTts(env, 'openai:nova', 'es')({ untranslated: 'en' })?.name).toBe(
+    const env = { ...KEY, TTS_MODEL: 'gpt-4o-mini-tts' };
+    expect(selectTts(env, voice('openai:nova'), 'es').name).toBe('openai:gpt-4o-mini-tts:nova:es');
+    expect(selectSceneTts(env, voice('openai:nova'), 'es')({ untranslated: 'en' })?.name).toBe(
       'openai:gpt-4o-mini-tts:nova:en',
     );
   });
@@ -94,7 +99,8 @@ describe('selectTts against a local speech server', () => {
     const { port } = server.address() as AddressInfo;
     const tts = selectTts(
       { TTS_API_KEY: 'sk-local', TTS_BASE_URL: `http://127.0.0.1:${port}/v1`, TTS_MODEL: 'kokoro' },
-      'openai:sage',
+      voice('openai:sage'),
+      'en',
     );
     const out = path.join(dir, 'sage.wav');
     await tts.synthesize('Try it today.', out);

@@ -1,34 +1,25 @@
 import { join } from 'node:path';
 import { speechSettings } from '@adreel/config';
 import {
-  DEFAULT_LANGUAGE,
   type LanguageCode,
   type Scene,
   sceneSpeechLanguage,
-  voiceForLanguage,
+  type Voice,
+  type VoiceAvailability,
   voiceForScene,
 } from '@adreel/contracts';
 import { createPexelsStockClips, type TtsProvider, ttsForVoice } from '@adreel/media';
 import type { WorkerDeps } from '../deps.ts';
 
+type SpeechEnv = Pick<WorkerDeps['env'], 'TTS_API_KEY' | 'TTS_BASE_URL' | 'TTS_MODEL'>;
+
 /**
- * The video's own voice (Video.voice), spoken through the TTS_* speech server for OpenAI voices or
- * flite for offline ones; the LLM's OPENAI_* settings play no part. A stored OpenAI voice whose
- * key has since been removed (or an id this build no longer knows) is read by the default offline
- * voice rather than failing the render. A voice that does not speak the video's language (an English
- * flite voice for a German video) gives way to that language's offline voice (issue 25).
+ * The provider that reads the video with its voice (storedSpeech: as the API stored it), spoken
+ * through the TTS_* speech server for OpenAI voices or flite/espeak-ng for offline ones; the LLM's
+ * OPENAI_* settings play no part.
  */
-export function selectTts(
-  env: Pick<WorkerDeps['env'], 'TTS_API_KEY' | 'TTS_BASE_URL' | 'TTS_MODEL'>,
-  storedVoice: string | null | undefined,
-  language: LanguageCode = DEFAULT_LANGUAGE,
-): TtsProvider {
-  const speech = speechSettings(env);
-  return ttsForVoice(
-    voiceForLanguage(storedVoice, language, { speechKey: speech !== null }),
-    speech,
-    language,
-  );
+export function selectTts(env: SpeechEnv, voice: Voice, language: LanguageCode): TtsProvider {
+  return ttsForVoice(voice, speechSettings(env), language);
 }
 
 /**
@@ -38,12 +29,11 @@ export function selectTts(
  * scenes get undefined (the video's provider), so their voice cache keys stay as they were.
  */
 export function selectSceneTts(
-  env: Pick<WorkerDeps['env'], 'TTS_API_KEY' | 'TTS_BASE_URL' | 'TTS_MODEL'>,
-  storedVoice: string | null | undefined,
-  language: LanguageCode = DEFAULT_LANGUAGE,
+  env: SpeechEnv,
+  videoVoice: Voice,
+  language: LanguageCode,
 ): (scene: Pick<Scene, 'untranslated'>) => TtsProvider | undefined {
   const speech = speechSettings(env);
-  const videoVoice = voiceForLanguage(storedVoice, language, { speechKey: speech !== null });
   const made = new Map<string, TtsProvider>();
   return (scene) => {
     const spoken = sceneSpeechLanguage(scene, language);
@@ -54,6 +44,11 @@ export function selectSceneTts(
     made.set(key, tts);
     return tts;
   };
+}
+
+/** Whether this worker can speak with OpenAI voices (a TTS_* speech server is configured). */
+export function speechAvailability(env: SpeechEnv): VoiceAvailability {
+  return { speechKey: speechSettings(env) !== null };
 }
 
 /** Images for backgrounds come only through the SSRF-safe fetcher. */

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, normalizeLanguage, type ScriptContent, trackedLinkUrl } from '@adreel/contracts';
+import { type ScriptContent, trackedLinkUrl } from '@adreel/contracts';
 import type { RenderInput } from '@adreel/media';
 import type { WorkerDeps } from '../deps.ts';
 import { loadRenderBrand } from './brand.ts';
 import { storedLook } from './look.ts';
 import { ownMediaFor } from './own-media.ts';
-import { imageFetcher, selectSceneTts, selectTts } from './providers.ts';
+import { imageFetcher, selectSceneTts, selectTts, speechAvailability } from './providers.ts';
+import { storedSpeech } from './speech.ts';
 
 /** The columns of a Video row a render reads. */
 export interface RenderableVideo {
@@ -42,7 +43,8 @@ export async function videoRenderInput(
     stockClips: RenderInput['stockClips'];
   },
 ): Promise<RenderInput & { outDir: string }> {
-  const language = normalizeLanguage(video.language) ?? DEFAULT_LANGUAGE;
+  // Decided once, when the API wrote the row (like the look); read as stored.
+  const { language, voice } = storedSpeech(video, speechAvailability(deps.env));
   // Scenes may show the owner's own images and clips (issue 33 item 2), never anyone else's.
   const own = ownMediaFor(deps, video.userId);
   const fetchImage = imageFetcher(deps, run.signal);
@@ -59,9 +61,9 @@ export async function videoRenderInput(
     fetchImage: async (url) => (await own.image(url)) ?? fetchImage(url),
     ownClip: own.clip,
     // Per video: the voice picked on the review page (the voice cache key includes tts.name).
-    tts: selectTts(deps.env, video.voice, language),
+    tts: selectTts(deps.env, voice, language),
     // A line kept in another language (issue 33) is read by a voice of its own language.
-    sceneTts: selectSceneTts(deps.env, video.voice, language),
+    sceneTts: selectSceneTts(deps.env, voice, language),
     // Captions, end card words and price format follow the video's language (issue 25).
     language,
     stockClips: run.stockClips,

@@ -10,6 +10,7 @@ import {
   type SceneImage,
   type ScriptContent,
   type VoiceId,
+  voiceForLanguage,
   withSceneImage,
 } from '@adreel/contracts';
 import { Clapperboard, LogOut, RefreshCw } from 'lucide-react';
@@ -123,8 +124,9 @@ function ScriptReview({ initial }: { initial: ReviewScript }) {
       closeEditor();
       navigate({ search: `?script=${fresh.id}` }, { replace: true, state: { script: fresh } });
       if (asked.language && fresh.language) {
-        // A voice that speaks the new language: its offline voice unless the chosen one speaks it too.
-        setVoice((v) => (v.startsWith('openai:') ? v : defaultVoiceFor(fresh.language ?? 'en').id));
+        // A voice that speaks the new language, by the contract's rule: the chosen one if it speaks
+        // it too, else the language's offline voice. The picker offered only voices this server has.
+        setVoice((v) => voiceForLanguage(v, fresh.language ?? 'en', { speechKey: true }).id);
         toast.success(`Script rewritten in ${languageName(fresh.language)}`);
       } else toast.success('Script regenerated successfully!');
     },
