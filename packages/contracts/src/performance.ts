@@ -148,6 +148,8 @@ export const performanceSaleSchema = z.object({
   currency: z.string(),
   /** The marketplace that sold it (digistore24, clickbank, custom). */
   marketplace: z.string(),
+  /** For a custom network's sale, the connection's name ("JVZoo"); null otherwise. */
+  network: z.string().nullable(),
   /** How it reached AdReel: postback, ipn, ins (ClickBank), custom-postback, or report (a marketplace's report sync). */
   source: z.string(),
   productName: z.string().nullable(),

@@ -100,6 +100,7 @@ export async function recentSales(
       earnings: number;
       currency: string;
       marketplace: string;
+      network: string | null;
       source: string;
       productName: string | null;
       kind: string | null;
@@ -110,6 +111,7 @@ export async function recentSales(
     }[]
   >`
     SELECT s.id, s.at, s.event, s.earnings, s.currency, s.marketplace, s.source, s."productName",
+           CASE WHEN s.marketplace = 'custom' THEN s.payload->>'network' END AS network,
            l."sourceKind" AS kind, l."sourceId" AS "sourceId", s."clickAt", s."clickDevice", s."clickReferrer"
     FROM "Sale" s LEFT JOIN "TrackedLink" l ON l.id = s."linkId"
     WHERE s."userId" = ${q.userId}::uuid AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1)
@@ -124,6 +126,7 @@ export async function recentSales(
     earnings: r.earnings,
     currency: r.currency,
     marketplace: r.marketplace,
+    network: r.network,
     source: r.source,
     productName: r.productName,
     label: r.kind && r.sourceId ? (labels.get(key(r.kind, r.sourceId)) ?? r.sourceId) : null,
