@@ -81,6 +81,16 @@ test('a click on a tracked link and a sandbox sale show up on the Performance pa
   await expect(row.getByRole('cell').nth(3)).toHaveText(/27\.50/); // earnings
   await expect(page.getByTestId('total-Clicks')).toHaveText('1');
   await expect(page.getByTestId('total-Conversion rate')).toHaveText('100%');
+  // Issue 34 item 5: the money per marketplace, in its own currency; choosing ClickBank leaves no sale.
+  const market = page.getByTestId('marketplace-row');
+  await expect(market).toHaveCount(1);
+  await expect(market).toContainText('Digistore24');
+  await expect(market.getByRole('cell').nth(0)).toHaveText('EUR');
+  await page.getByLabel('Marketplace', { exact: true }).selectOption('clickbank');
+  await expect(page.getByTestId('total-Sales')).toHaveText('0');
+  await expect(page.getByTestId('total-Clicks')).toHaveText('1'); // clicks are not narrowed
+  await page.getByLabel('Marketplace', { exact: true }).selectOption('all');
+  await expect(page.getByTestId('total-Sales')).toHaveText('1');
   // The sale came back with the click's id: the row and the sale say who bought, from where, how soon.
   // (The referrer is whatever the Reddit page's click sent: reddit.com, or none.)
   await expect(row.getByTestId('performance-buyers')).toHaveText(/^mobile · (reddit\.com|direct)$/);

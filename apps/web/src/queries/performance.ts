@@ -14,11 +14,14 @@ import type { z } from 'zod';
 import { api } from '../lib/api.ts';
 import { type MutationCallbacks, useMutationThatRefreshes } from '../lib/mutation.ts';
 
+/** What one read is narrowed to: the video, the marketplace and the currency of the money figures. */
+const narrowedTo = (q: PerformanceQuery) =>
+  [q.videoId ?? 'all', q.marketplace ?? 'all', q.currency ?? 'main'] as const;
+
 export const performanceKeys = {
   all: ['performance'] as const,
-  report: (q: PerformanceQuery) => [...performanceKeys.all, q.from, q.to, q.videoId ?? 'all'] as const,
-  sales: (q: PerformanceQuery) =>
-    [...performanceKeys.all, 'sales', q.from, q.to, q.videoId ?? 'all'] as const,
+  report: (q: PerformanceQuery) => [...performanceKeys.all, q.from, q.to, ...narrowedTo(q)] as const,
+  sales: (q: PerformanceQuery) => [...performanceKeys.all, 'sales', q.from, q.to, ...narrowedTo(q)] as const,
 };
 
 /** The Digistore24 report sync's last run; polled, so a finished "Sync now" shows up by itself. */
@@ -38,7 +41,7 @@ export function useReportSyncMutation(callbacks?: MutationCallbacks<{ queued: tr
   });
 }
 
-/** One of the page's reads over the chosen period (and video), keeping the last answer while the next loads. */
+/** One of the page's reads over the chosen period (and video, marketplace, currency), keeping the last answer while the next loads. */
 function usePeriodQuery<S extends z.ZodType>(
   path: string,
   schema: S,
@@ -48,7 +51,17 @@ function usePeriodQuery<S extends z.ZodType>(
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      api(path, { query: { from: query.from, to: query.to, videoId: query.videoId }, schema, signal }),
+      api(path, {
+        query: {
+          from: query.from,
+          to: query.to,
+          videoId: query.videoId,
+          marketplace: query.marketplace,
+          currency: query.currency,
+        },
+        schema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -16,7 +16,12 @@ export function Totals({ report }: { report: PerformanceResponse }) {
       value: String(totals.sales),
       hint: totals.refunds ? `${totals.refunds} refunded` : null,
     },
-    { label: 'Earnings', value: money(totals.earnings, currency), hint: null },
+    {
+      label: 'Earnings',
+      value: money(totals.earnings, currency),
+      // Never a sum of two currencies: the others are listed per marketplace.
+      hint: report.currencies.length > 1 ? `${currency} only; other currencies are not added in` : null,
+    },
     { label: 'Conversion rate', value: percent(totals.conversionRate), hint: null },
     { label: 'EPC', value: money(totals.epc, currency), hint: 'earnings per click' },
   ];

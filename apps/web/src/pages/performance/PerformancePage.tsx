@@ -1,4 +1,4 @@
-import { performanceCsv } from '@adreel/contracts';
+import { MARKETPLACE_LABELS, MARKETPLACES, type MarketplaceId, performanceCsv } from '@adreel/contracts';
 import { BarChart3, Download } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { PerformanceTable } from '../../components/performance/PerformanceTable.tsx';
@@ -6,19 +6,25 @@ import { lastDays, PERIOD_PRESETS, type Period, periodErrors } from '../../compo
 import { Totals } from '../../components/performance/Totals.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { ChoiceField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useIsDemo } from '../../lib/demo-mode.ts';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { usePerformanceQuery } from '../../queries/performance.ts';
 import { FunnelBreakdown } from './FunnelBreakdown.tsx';
 import { LanguageBreakdown } from './LanguageBreakdown.tsx';
+import { MarketplaceBreakdown } from './MarketplaceBreakdown.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { PlatformBreakdown } from './PlatformBreakdown.tsx';
 import { RecentSales } from './RecentSales.tsx';
 import { ReportSyncCard } from './ReportSyncCard.tsx';
 import { SandboxSaleCard } from './SandboxSaleCard.tsx';
 import { VariantComparison } from './VariantComparison.tsx';
+
+const MARKETPLACE_CHOICES = [
+  { id: 'all' as const, name: 'All marketplaces' },
+  ...MARKETPLACES.map((id) => ({ id, name: MARKETPLACE_LABELS[id] })),
+];
 
 /** Performance: clicks, unique clicks, sales, earnings, conversion and EPC per source over a period. */
 export function PerformancePage() {
@@ -27,7 +33,15 @@ export function PerformancePage() {
   const [draft, setDraft] = useState<Period>(() => lastDays(30));
   const [period, setPeriod] = useState<Period>(draft);
   const errors = periodErrors(draft);
-  const report = usePerformanceQuery(period);
+  // Sales of one marketplace (or all), and the currency of the money figures (default: the period's main one).
+  const [marketplace, setMarketplace] = useState<MarketplaceId | 'all'>('all');
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
+  const query = {
+    ...period,
+    marketplace: marketplace === 'all' ? undefined : marketplace,
+    currency,
+  };
+  const report = usePerformanceQuery(query);
   const sandbox = useIsDemo('marketplace');
   const data = useLastDefined(report.data);
 
@@ -113,6 +127,25 @@ export function PerformancePage() {
               />
             ))}
           </div>
+          <div className="grid grid-cols-2 gap-3 sm:flex">
+            <ChoiceField<MarketplaceId | 'all'>
+              label="Marketplace"
+              value={marketplace}
+              choices={MARKETPLACE_CHOICES}
+              onChange={(next) => {
+                setMarketplace(next);
+                setCurrency(undefined);
+              }}
+            />
+            {data && data.currencies.length > 1 && data.currency ? (
+              <ChoiceField
+                label="Currency"
+                value={data.currency}
+                choices={data.currencies.map((c) => ({ id: c.currency, name: c.currency }))}
+                onChange={setCurrency}
+              />
+            ) : null}
+          </div>
           {report.isFetching ? (
             <Spinner className="mb-3 h-5 w-5 text-brand-600" label="Loading figures..." />
           ) : null}
@@ -138,6 +171,7 @@ export function PerformancePage() {
       ) : (
         <>
           <Totals report={data} />
+          <MarketplaceBreakdown report={data} />
           <Card>
             <h2 className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
               <BarChart3 aria-hidden="true" className="h-5 w-5 text-brand-600" />
@@ -168,7 +202,7 @@ export function PerformancePage() {
               />
             )}
           </Card>
-          <RecentSales period={period} />
+          <RecentSales query={query} />
           <ReportSyncCard />
         </>
       )}

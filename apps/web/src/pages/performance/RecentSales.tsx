@@ -1,13 +1,29 @@
-import type { PerformanceSale } from '@adreel/contracts';
-import { duration, money, type Period } from '../../components/performance/period.ts';
+import {
+  asMarketplaceId,
+  MARKETPLACE_LABELS,
+  type PerformanceQuery,
+  type PerformanceSale,
+} from '@adreel/contracts';
+import { duration, money } from '../../components/performance/period.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { usePerformanceSalesQuery } from '../../queries/performance.ts';
 
 const SOURCE_LABEL: Record<string, string> = {
   postback: 'S2S postback',
   ipn: 'Vendor IPN',
-  report: 'from Digistore24 report',
+  ins: 'Instant Notification',
+  'custom-postback': 'network postback',
+  report: 'report',
 };
+
+/** "ClickBank · Instant Notification", "JVZoo · network postback", "from Digistore24 report". */
+function sourceLine(sale: PerformanceSale): string {
+  const id = asMarketplaceId(sale.marketplace);
+  // A custom network's sale names the network it came from (the connection's name, e.g. JVZoo).
+  const market = sale.network ?? (id ? MARKETPLACE_LABELS[id] : sale.marketplace);
+  if (sale.source === 'report') return `from ${market} report`;
+  return `${market} · ${SOURCE_LABEL[sale.source] ?? sale.source}`;
+}
 
 /** "Clicked 2 min before, on mobile, from tiktok.com" — or why the click is unknown. */
 function clickLine(sale: PerformanceSale): string {
@@ -18,8 +34,8 @@ function clickLine(sale: PerformanceSale): string {
 }
 
 /** The period's sales, newest first, each with where it was sold and the click that bought. */
-export function RecentSales({ period }: { period: Period }) {
-  const { data } = usePerformanceSalesQuery(period);
+export function RecentSales({ query }: { query: PerformanceQuery }) {
+  const { data } = usePerformanceSalesQuery(query);
   const sales = data?.sales ?? [];
   if (sales.length === 0) return null;
   return (
@@ -42,7 +58,7 @@ export function RecentSales({ period }: { period: Period }) {
               </span>
             </div>
             <p className="text-xs text-slate-500">
-              {new Date(sale.at).toLocaleString()} · {SOURCE_LABEL[sale.source] ?? sale.source}
+              {new Date(sale.at).toLocaleString()} · {sourceLine(sale)}
               {sale.productName ? ` · ${sale.productName}` : ''}
             </p>
             <p className="text-xs text-slate-600" data-testid="recent-sale-click">
