@@ -27,6 +27,7 @@ export { AIServiceError, ScriptWriterError } from './errors.ts';
 export { type AIEnv, DEFAULT_MODEL, type OpenAIConfig } from './openai/config.ts';
 export { TIMEOUT_MESSAGE } from './openai/failure-message.ts';
 export { createScriptWriter } from './script/create.ts';
+export { moreHookLines } from './script/offline/more-hooks.ts';
 export { createOfflineScriptWriter } from './script/offline/offline-writer.ts';
 export { createOpenAIScriptWriter, type OpenAIScriptWriterConfig } from './script/openai/openai-writer.ts';
 export { type TranslationSource, translateScriptOffline } from './script/translate/offline-translate.ts';

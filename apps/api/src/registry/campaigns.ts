@@ -1,3 +1,4 @@
+import { autopilotClock } from '@adreel/config';
 import { channels, createChangeNotices, postJobOptions, startQueuedRenders } from '@adreel/queue';
 import type { AccountCaps, PostCreator, RenderUsage, ScriptStarter, VideoCreator } from '../kernel/ports.ts';
 import { createCampaignService } from '../modules/campaigns/service.ts';
@@ -26,6 +27,7 @@ export function buildCampaignServices(
   },
 ) {
   const { env, db, pubsub, log, producer, redis } = deps;
+  const clock = autopilotClock(env);
   const slots = {
     db,
     producer,
@@ -41,6 +43,10 @@ export function buildCampaignServices(
       await producer.enqueue('publishing', 'publish-post', { postId: post.id }, postJobOptions(post));
     },
     startRenders: (userId) => startQueuedRenders(slots, userId),
+    autopilotDemo: {
+      fastSlotSeconds: clock.fastSlotSeconds,
+      standInAudience: clock.audienceEveryMs !== null,
+    },
   });
   let pending = new Set<string>();
   let waiting = false;
@@ -56,7 +62,20 @@ export function buildCampaignServices(
     pending = new Set();
     void place({ videoIds });
   };
+  const placeSlots = (campaignId?: string) =>
+    campaigns
+      .placeDecided(campaignId ? { campaignId } : {})
+      .catch((err: Error) => log.warn({ err: err.message }, 'placing autopilot slots failed'));
+  // Decided autopilot slots are placed when the worker's notice arrives, or by the sweep (on the fast
+  // clock as often as slots come).
   const sweep = setInterval(() => void place({}), SWEEP_MS).unref();
+  const slotSweep = setInterval(
+    () => void placeSlots(),
+    Math.min(SWEEP_MS, (clock.fastSlotSeconds ?? 60) * 1000),
+  ).unref();
+  const unsubscribeSlots = pubsub.subscribe(channels.slotDecided(env.QUEUE_PREFIX), (campaignId) => {
+    if (!closed) void placeSlots(campaignId);
+  });
   const unsubscribe = pubsub.subscribe(channels.videoChanged(env.QUEUE_PREFIX), (videoId) => {
     pending.add(videoId);
     if (waiting) return;
@@ -69,7 +88,9 @@ export function buildCampaignServices(
       close() {
         closed = true;
         clearInterval(sweep);
+        clearInterval(slotSweep);
         unsubscribe();
+        unsubscribeSlots();
       },
     },
   };

@@ -12,7 +12,7 @@ import {
 } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
 import { itemLabel } from './item-label.ts';
-import { itemView } from './item-state.ts';
+import { autopilotItemView, itemView } from './item-state.ts';
 
 /** Everything the campaign page shows, read in a handful of queries whatever the item count. */
 export const campaignInclude = {
@@ -27,6 +27,7 @@ export const campaignInclude = {
     orderBy: { scheduledAt: 'asc' },
     include: { channel: { select: { accountName: true } } },
   },
+  autopilot: { select: { enabled: true } },
 } satisfies Prisma.CampaignInclude;
 
 export type CampaignRow = Prisma.CampaignGetPayload<{ include: typeof campaignInclude }>;
@@ -93,15 +94,14 @@ export async function toCampaignDto(db: Db, row: CampaignRow): Promise<CampaignD
     }),
   ]);
   const offerNames = new Map(offers.map((o) => [o.id, o.name]));
+  const autopilot = row.autopilot?.enabled ?? false;
   const items = row.items.map((item) => {
     const posts = row.posts.filter((p) => item.videoId !== null && p.videoId === item.videoId);
-    const view = itemView({
-      status: item.status,
-      error: item.error,
-      script: item.script,
-      video: item.video,
-      posts,
-    });
+    const view = autopilotItemView(
+      itemView({ status: item.status, error: item.error, script: item.script, video: item.video, posts }),
+      autopilot,
+      item,
+    );
     const content = scriptContentSchema.safeParse(item.script?.content);
     return {
       id: item.id,
@@ -131,14 +131,16 @@ export async function toCampaignDto(db: Db, row: CampaignRow): Promise<CampaignD
       figures: posts.reduce((sum, p) => add(sum, figures.get(p.trackedLinkId ?? '') ?? ZERO), ZERO),
     };
   });
+  const state = campaignState(
+    items.map((i) => i.state),
+    row.status !== 'draft',
+    row,
+  );
   return {
     id: row.id,
     name: row.name,
-    state: campaignState(
-      items.map((i) => i.state),
-      row.status !== 'draft',
-      row,
-    ),
+    // An autopilot campaign goes on posting its variants until it is paused or cancelled.
+    state: autopilot && state === 'done' ? 'running' : state,
     pausedAt: row.pausedAt?.toISOString() ?? null,
     rhythm: storedRhythm(row.rhythm),
     settings: storedSettings(row.settings) ?? {},
@@ -146,5 +148,6 @@ export async function toCampaignDto(db: Db, row: CampaignRow): Promise<CampaignD
     createdAt: row.createdAt.toISOString(),
     items,
     figures: items.reduce((sum, i) => add(sum, i.figures), ZERO),
+    autopilot,
   };
 }

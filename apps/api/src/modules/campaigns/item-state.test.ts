@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ItemFacts, itemView } from './item-state.ts';
+import { autopilotItemView, ITEM_MESSAGES, type ItemFacts, itemView } from './item-state.ts';
 
 const base: ItemFacts = {
   status: 'writing',
@@ -94,5 +94,32 @@ describe('itemView', () => {
         ],
       }).state,
     ).toBe('posted');
+  });
+});
+
+describe('autopilotItemView', () => {
+  const done = { status: 'completed', progress: 100, message: 'Done' };
+  const rendered = { status: 'rendering', video: done };
+  const placing = itemView({
+    status: 'rendering',
+    error: null,
+    script: null,
+    video: { status: 'completed', progress: 100, message: 'Done' },
+    posts: [],
+  });
+
+  it('shows a rendered arm as in rotation, not as waiting for its posts', () => {
+    expect(placing.message).toBe(ITEM_MESSAGES.scheduling);
+    expect(autopilotItemView(placing, true, rendered)).toMatchObject({
+      state: 'scheduled',
+      message: ITEM_MESSAGES.inRotation,
+    });
+    expect(autopilotItemView(placing, false, rendered)).toBe(placing);
+  });
+
+  it('leaves dropped items and deleted videos as they are', () => {
+    expect(autopilotItemView(placing, true, { status: 'dropped', video: done })).toBe(placing);
+    const gone = itemView({ status: 'rendering', error: null, script: null, video: null, posts: [] });
+    expect(autopilotItemView(gone, true, { status: 'rendering', video: null }).state).toBe('failed');
   });
 });

@@ -34,6 +34,7 @@ export const ITEM_MESSAGES = {
   videoGone: 'Its video was deleted. Retry to render it again.',
   scriptGone: 'Its script is gone. Retry to write it again.',
   renderFailed: 'The video could not be rendered. Retry to render it again.',
+  inRotation: 'In autopilot rotation: it gets the slots autopilot gives it',
 } as const;
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
@@ -88,4 +89,20 @@ export function itemView(f: ItemFacts): ItemView {
     progress: clamp(s.progress),
     retryable: false,
   };
+}
+
+/**
+ * In autopilot (issue 35) a rendered item is an arm: it has no post of its own to wait for and never
+ * finishes while the campaign runs, so it reads "in rotation" (scheduled) instead of "placing its
+ * posts" or "posted"; a failed post on one platform stays visible on the decision log, not here.
+ */
+export function autopilotItemView(
+  view: ItemView,
+  autopilot: boolean,
+  facts: Pick<ItemFacts, 'status' | 'video'>,
+): ItemView {
+  if (!autopilot || facts.video?.status !== 'completed') return view;
+  if (facts.status !== 'rendering' && facts.status !== 'scheduled') return view;
+  if (view.state === 'failed' && view.retryable) return view;
+  return { state: 'scheduled', message: ITEM_MESSAGES.inRotation, progress: 100, retryable: false };
 }

@@ -21,7 +21,52 @@ export async function lockCampaign(tx: Prisma.TransactionClient, campaignId: str
 }
 
 /** Campaigns whose finished videos get their posts now: not paused (they wait) and not cancelled. */
-export const PLACEABLE_CAMPAIGN = { pausedAt: null, status: { not: 'cancelled' } } as const;
+export const PLACEABLE_CAMPAIGN = {
+  pausedAt: null,
+  status: { not: 'cancelled' },
+  // Autopilot campaigns (issue 35) post their videos slot by slot as decided (autopilot-placing.ts).
+  NOT: { autopilot: { is: { enabled: true } } },
+} as const;
+
+export interface CampaignToPost {
+  id: string;
+  userId: string;
+  channelIds: string[];
+}
+
+/**
+ * One campaign video posted to each of the campaign's connected channels at `at` (null: now) through
+ * the posts module (drafts, tracked links, caps, queued jobs); the posts are tagged with the campaign.
+ */
+export async function postCampaignVideo(
+  deps: { db: Db; posts: PostCreator },
+  campaign: CampaignToPost,
+  videoId: string,
+  at: Date | null,
+): Promise<string[]> {
+  const draft = await deps.posts.compose(campaign.userId, videoId);
+  const channels = draft.channels.filter(
+    (c) => campaign.channelIds.includes(c.id) && c.status === 'connected',
+  );
+  if (channels.length === 0) throw new Invalid(NO_CHANNEL);
+  const body: CreatePostsBody = {
+    videoId,
+    scheduledAt: at ? at.toISOString() : null,
+    posts: channels.map((c) => ({
+      ...draft.drafts[c.platform],
+      channelId: c.id,
+      mode: 'direct',
+      privacy: null,
+    })),
+  };
+  const made = await deps.posts.create(campaign.userId, body);
+  const ids = made.posts.map((p) => p.id);
+  await deps.db.post.updateMany({
+    where: { id: { in: ids }, userId: campaign.userId },
+    data: { campaignId: campaign.id },
+  });
+  return ids;
+}
 
 export interface CampaignPostingDeps {
   db: Db;
@@ -41,31 +86,12 @@ export function createCampaignPosting(deps: CampaignPostingDeps) {
   const { db, posts } = deps;
 
   async function placeItem(
-    campaign: { id: string; userId: string; channelIds: string[]; rhythm: unknown },
+    campaign: CampaignToPost & { rhythm: unknown },
     item: { id: string; videoId: string },
     taken: Set<number>,
   ) {
-    const draft = await posts.compose(campaign.userId, item.videoId);
-    const channels = draft.channels.filter(
-      (c) => campaign.channelIds.includes(c.id) && c.status === 'connected',
-    );
-    if (channels.length === 0) throw new Invalid(NO_CHANNEL);
     const at = nextFreeSlot(storedRhythm(campaign.rhythm), taken, new Date(deps.now().getTime() + LEAD_MS));
-    const body: CreatePostsBody = {
-      videoId: item.videoId,
-      scheduledAt: at.toISOString(),
-      posts: channels.map((c) => ({
-        ...draft.drafts[c.platform],
-        channelId: c.id,
-        mode: 'direct',
-        privacy: null,
-      })),
-    };
-    const made = await posts.create(campaign.userId, body);
-    await db.post.updateMany({
-      where: { id: { in: made.posts.map((p) => p.id) }, userId: campaign.userId },
-      data: { campaignId: campaign.id },
-    });
+    await postCampaignVideo({ db, posts }, campaign, item.videoId, at);
     taken.add(at.getTime());
   }
 

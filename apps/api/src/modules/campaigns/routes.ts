@@ -1,4 +1,6 @@
 import {
+  autopilotArmBodySchema,
+  autopilotViewSchema,
   campaignDeletedSchema,
   campaignIdParamsSchema,
   campaignItemParamsSchema,
@@ -6,6 +8,9 @@ import {
   campaignSchema,
   campaignSteerResultSchema,
   createCampaignBodySchema,
+  moreLikeThisBodySchema,
+  moreLikeThisResultSchema,
+  putAutopilotBodySchema,
   updateCampaignBodySchema,
   updateCampaignItemBodySchema,
 } from '@adreel/contracts';
@@ -17,6 +22,7 @@ const params = campaignIdParamsSchema;
 const itemParams = campaignItemParamsSchema;
 const one = { 200: campaignSchema };
 const steered = { 200: campaignSteerResultSchema };
+const autopilotView = { 200: autopilotViewSchema };
 
 /** Campaigns (issue 24 item 6): many offers → scripts → one review grid → renders → posts on a rhythm. */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +79,41 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         '/campaigns/:id/items/:itemId',
         { schema: { tags, params: itemParams, response: one } },
         async (request) => campaigns.dropItem(request.userId, request.params.id, request.params.itemId),
+      );
+      // Autopilot (issue 35): settings, pins and exclusions, the decision log; challengers from a winner.
+      guarded.get(
+        '/campaigns/:id/autopilot',
+        { schema: { tags, params, response: autopilotView } },
+        async (request) => campaigns.autopilotView(request.userId, request.params.id),
+      );
+      guarded.put(
+        '/campaigns/:id/autopilot',
+        { schema: { tags, params, body: putAutopilotBodySchema, response: autopilotView } },
+        async (request) => campaigns.putAutopilot(request.userId, request.params.id, request.body),
+      );
+      guarded.post(
+        '/campaigns/:id/autopilot/arms/:itemId',
+        { schema: { tags, params: itemParams, body: autopilotArmBodySchema, response: autopilotView } },
+        async (request) =>
+          campaigns.autopilotArm(request.userId, request.params.id, request.params.itemId, request.body),
+      );
+      guarded.post(
+        '/campaigns/:id/items/:itemId/more-like-this',
+        {
+          schema: {
+            tags,
+            params: itemParams,
+            body: moreLikeThisBodySchema,
+            response: { 200: moreLikeThisResultSchema },
+          },
+        },
+        async (request) =>
+          campaigns.moreLikeThis(
+            request.userId,
+            request.params.id,
+            request.params.itemId,
+            request.body.count,
+          ),
       );
       guarded.post(
         '/campaigns/:id/items/:itemId/retry',

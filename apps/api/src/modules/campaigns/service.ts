@@ -8,6 +8,7 @@ import {
   type UpdateCampaignBody,
 } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
+import { digistoreAffiliateId } from '@adreel/digistore';
 import { Conflict, DomainError, Invalid, NotFound } from '../../domain-errors.ts';
 import type {
   AccountCaps,
@@ -16,9 +17,12 @@ import type {
   ScriptStarter,
   VideoCreator,
 } from '../../kernel/ports.ts';
+import { createCampaignAutopilot } from './autopilot.ts';
+import { createAutopilotPlacing } from './autopilot-placing.ts';
 import { campaignInclude, toCampaignDto } from './campaign-dto.ts';
 import { createItemActions } from './items.ts';
 import { createCampaignLaunch } from './launch.ts';
+import { createMoreLikeThis } from './more-like-this.ts';
 import { createCampaignPosting } from './posting.ts';
 import { type CampaignSteerDeps, createCampaignSteering } from './steer.ts';
 
@@ -35,6 +39,8 @@ export interface CampaignServiceDeps {
   startRenders: CampaignSteerDeps['startRenders'];
   now?: () => Date;
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
+  /** Issue 35, demo mode: the fast clock (seconds between autopilot slots) and the stand-in audience. */
+  autopilotDemo?: { fastSlotSeconds: number | null; standInAudience: boolean };
 }
 
 const DAY_MS = 86_400_000;
@@ -95,6 +101,14 @@ export function createCampaignService(deps: CampaignServiceDeps) {
   }
 
   const items = createItemActions({ db, load, view, write, posting, launch });
+  const autopilot = createCampaignAutopilot({
+    db,
+    load,
+    fastSlotSeconds: deps.autopilotDemo?.fastSlotSeconds ?? null,
+    standInAudience: deps.autopilotDemo?.standInAudience ?? false,
+  });
+  const placing = createAutopilotPlacing({ db, posts: deps.posts, now, log: deps.log });
+  const moreLikeThis = createMoreLikeThis({ db, videos: deps.videos, view });
   const steering = createCampaignSteering({ ...deps, posting, now, view });
 
   /** Nothing new renders in a paused or cancelled campaign (the worker also backs off while paused). */
@@ -107,6 +121,16 @@ export function createCampaignService(deps: CampaignServiceDeps) {
 
   return {
     placeDue: posting.placeDue,
+    placeDecided: placing.placeDecided,
+    autopilotView: autopilot.view,
+    putAutopilot: autopilot.put,
+    autopilotArm: autopilot.arm,
+
+    /** POST /campaigns/:id/items/:itemId/more-like-this — N challengers in the winner's style. */
+    async moreLikeThis(userId: string, id: string, itemId: string, count: number) {
+      await assertGoing(userId, id);
+      return moreLikeThis(userId, id, itemId, count);
+    },
 
     /** POST /campaigns — the campaign and its items first, then one script job per item. */
     async create(userId: string, body: CreateCampaignBody) {
@@ -128,12 +152,12 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         : [];
       if (scriptRows.length !== body.scriptIds.length)
         throw new Invalid('One of the chosen scripts is not yours');
-      const user = await db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } });
+      const affiliateId = await digistoreAffiliateId(db, userId);
       const byId = new Map(offers.map((o) => [o.id, o]));
       const sources = [
         ...body.offerIds.map((id) => {
           const offer = byId.get(id);
-          const url = offer ? buildAffiliateLink(offer.affiliateLink, user?.digistoreUserName) : null;
+          const url = offer ? buildAffiliateLink(offer.affiliateLink, affiliateId) : null;
           if (!offer || !url)
             throw new Invalid(`“${offer?.name ?? id}” has no product page to write a script from`);
           return { offerId: id, productUrl: url };
@@ -155,6 +179,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
           settings: body.settings,
           channelIds: body.channelIds,
           status: 'draft',
+          ...(body.autopilot ? { autopilot: { create: { ...body.autopilot, excludedItemIds: [] } } } : {}),
           items: {
             create: [...sources, ...written].map((s, position) => ({ ...s, position, status: 'writing' })),
           },

@@ -53,6 +53,11 @@ const de: Lines = {
 
 const LINES: Record<Locale, Lines> = { en, de, ...more };
 
+/** The alternative-hook lines of one language, by style ("Make more like this" draws from them too). */
+export function hookBank(locale: Locale): HookLines {
+  return LINES[locale];
+}
+
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**

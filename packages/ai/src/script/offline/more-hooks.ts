@@ -1,0 +1,42 @@
+import type { Locale } from '../../text/language.ts';
+import { HOOK_STYLES, type HookStyle, hookBank } from './hooks.ts';
+import { PHRASES } from './phrases.ts';
+import { categoryPhrase, spokenName, voiceLine } from './spoken.ts';
+
+const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * "Make more like this" (issue 35 item 2), offline: up to `count` new opening lines for a winning
+ * variant, in its language, drawn from the writer's banks (the alternative-hook styles first — the
+ * winner's own style leading — then the opening lines scripts start with), never one the campaign
+ * has already used. Fewer come back when the banks run dry; the caller says so.
+ */
+export function moreHookLines(input: {
+  locale: Locale;
+  productName: string;
+  category: string | null;
+  winnerHook: string;
+  used: readonly string[];
+  count: number;
+}): string[] {
+  const name = spokenName(input.productName);
+  const category = categoryPhrase(input.category, input.locale === 'de');
+  const bank = hookBank(input.locale);
+  const styled = (style: HookStyle) => bank[style].map((line) => voiceLine(line(name, category)));
+  const winnerStyle = HOOK_STYLES.find((style) => styled(style).some((line) => same(line, input.winnerHook)));
+  const styles = winnerStyle
+    ? [winnerStyle, ...HOOK_STYLES.filter((s) => s !== winnerStyle)]
+    : [...HOOK_STYLES];
+  const phrases = PHRASES[input.locale];
+  const openings = [
+    ...(category ? phrases.hooksWithCategory.map((line) => voiceLine(line(name, category))) : []),
+    ...phrases.hooks.map((line) => voiceLine(line(name))),
+  ];
+  const fresh: string[] = [];
+  for (const line of [...styles.flatMap(styled), ...openings]) {
+    if (fresh.length >= input.count) break;
+    if ([...input.used, input.winnerHook, ...fresh].some((u) => same(u, line))) continue;
+    fresh.push(line);
+  }
+  return fresh;
+}
