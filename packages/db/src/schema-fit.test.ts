@@ -105,6 +105,7 @@ const SAMPLES: Record<Prisma.ModelName, Record<string, unknown>> = {
     variantGroupId: '018f0000-0000-7000-8000-0000000000aa',
     variantLabel: 'B',
     voice: 'flite:rms',
+    stockCredits: [{ clipId: 1448735, author: 'Ruvim Miksanskiy', authorUrl: null, pageUrl: null }],
     language: 'pl',
     translatedFromVideoId: '018f0000-0000-7000-8000-0000000000dd',
     linkCode: 'AbCdEfGh12',
