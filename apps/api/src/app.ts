@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { brandKitRoutes } from './modules/brand-kit/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
+import { clickBankPublicRoutes, clickBankRoutes } from './modules/clickbank/routes.ts';
 import { demoInboxRoutes } from './modules/demo-inbox/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
@@ -62,6 +63,7 @@ const FEATURE_ROUTES = [
   translationRoutes,
   dfyRoutes,
   digistoreRoutes,
+  clickBankRoutes,
   siteRoutes,
   aiContentRoutes,
   trafficRoutes,
@@ -91,6 +93,7 @@ const ROOT_ROUTES = [
   bioPublicRoutes,
   ipnPublicRoutes,
   postbackPublicRoutes,
+  clickBankPublicRoutes,
 ];
 
 declare module 'fastify' {

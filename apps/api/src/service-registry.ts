@@ -1,5 +1,6 @@
 import { buildAccountServices, buildCaps, buildQuotas } from './registry/account.ts';
 import { buildCampaignServices } from './registry/campaigns.ts';
+import { buildClickBankServices } from './registry/clickbank.ts';
 import { buildChannelServices } from './registry/channels.ts';
 import { buildMarketplaceServices } from './registry/marketplace.ts';
 import { buildMediaServices } from './registry/media.ts';
@@ -36,6 +37,7 @@ export function createServices(deps: ServiceDeps) {
     ...buildAccountServices(deps, shared),
     ...money,
     ...buildMarketplaceServices(deps, shared, money),
+    ...buildClickBankServices(deps, shared, money),
     ...media,
     ...buildSiteServices(deps, { quotas, links: money.links }),
     ...channels,

@@ -1,4 +1,16 @@
 export {
+  ClickBankConnectError,
+  type ClickBankConnectInput,
+  createClickBankAdapter,
+  toNewSale,
+} from './adapter.ts';
+export {
+  type ClickBankProductSeed,
+  hopLinkTemplate,
+  offerFieldsOf,
+  upsertClickBankOffer,
+} from './catalog.ts';
+export {
   CLICKBANK_API_BASE,
   CLICKBANK_API_KEY_PATTERN,
   type ClickBankClient,
@@ -7,6 +19,7 @@ export {
   createClickBankClient,
   type DayRange,
 } from './client.ts';
+export { parseMarketplaceFeed } from './feed.ts';
 export {
   buildHopLink,
   CLICKBANK_HOP_BASE,
@@ -33,9 +46,3 @@ export { type InsEvent, readTransactionType } from './ins/transaction-types.ts';
 export { parseOrderList, parseTrackingIdAnalytics, type TrackingIdStats } from './report.ts';
 export { type ClickBankSale, clickBankTime, trackingOf } from './sale.ts';
 export { clickIdToTid, isKeptTid, TID_PATTERN, tidSafeClickIdBytes, tidToClickId } from './tid.ts';
-export {
-  type ClickBankConnectInput,
-  ClickBankConnectError,
-  createClickBankAdapter,
-  toNewSale,
-} from './adapter.ts';

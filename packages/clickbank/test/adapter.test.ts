@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { OpenedAccount } from '@adreel/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createClickBankClient } from '../src/client.ts';
 import sale from '../src/fixtures/ins-v8-sale.json' with { type: 'json' };
 import { createClickBankStandIn } from '../src/stand-in/server.ts';
 import { clickIdToTid, tidSafeClickIdBytes, tidToClickId } from '../src/tid.ts';
+import { opensslInsEnvelope } from './openssl-ins.ts';
 
 const stand = createClickBankStandIn({ keySecret: Buffer.alloc(32, 3) });
 let adapter: ReturnType<typeof createClickBankAdapter>;
@@ -39,18 +39,6 @@ function account(over: Partial<OpenedAccount> = {}): OpenedAccount {
     connectedAt: null,
     ...over,
   };
-}
-
-/** openssl, not our code, encrypts what the adapter reads. */
-function opensslEnvelope(message: unknown, secret: string) {
-  const sha1 = execFileSync('openssl', ['dgst', '-sha1', '-hex'], { input: secret }).toString();
-  const key = Buffer.from((/([0-9a-f]{40})\s*$/.exec(sha1.trim())?.[1] ?? '').slice(0, 32), 'ascii');
-  const iv = randomBytes(16);
-  const args = ['enc', '-aes-256-cbc', '-K', key.toString('hex'), '-iv', iv.toString('hex'), '-base64', '-A'];
-  const notification = execFileSync('openssl', args, { input: JSON.stringify(message) })
-    .toString()
-    .trim();
-  return { notification, iv: iv.toString('base64') };
 }
 
 describe('ClickBank adapter', () => {
@@ -87,7 +75,7 @@ describe('ClickBank adapter', () => {
   });
 
   it('turns an INS into the recorder’s sale, a test into nothing, and a wrong key into a reason', async () => {
-    const body = opensslEnvelope(sale, 'SECRETKEY1');
+    const body = opensslInsEnvelope(sale, 'SECRETKEY1');
     const outcome = await adapter.parseNotification(account(), {
       method: 'POST',
       query: {},
@@ -110,7 +98,7 @@ describe('ClickBank adapter', () => {
         },
       ],
     });
-    const test = opensslEnvelope({ ...sale, transactionType: 'TEST' }, 'SECRETKEY1');
+    const test = opensslInsEnvelope({ ...sale, transactionType: 'TEST' }, 'SECRETKEY1');
     expect(
       await adapter.parseNotification(account(), {
         method: 'POST',

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,27 +5,10 @@ import { createClickBankClient } from '../src/client.ts';
 import { buildHopLink } from '../src/hoplink.ts';
 import { createClickBankStandIn } from '../src/stand-in/server.ts';
 import { clickIdToTid, tidSafeClickIdBytes, tidToClickId } from '../src/tid.ts';
+import { opensslInsDecrypt as opensslDecrypt } from './openssl-ins.ts';
 
 const SECRET = 'STANDINSECRET1';
 const CONTROL = 'control-secret-for-tests';
-
-/** Decrypts what the stand-in sent with openssl, not with our own code. */
-function opensslDecrypt(body: { notification: string; iv: string }, secret: string): unknown {
-  const sha1 = execFileSync('openssl', ['dgst', '-sha1', '-hex'], { input: secret }).toString();
-  const keyHex = Buffer.from(
-    (/([0-9a-f]{40})\s*$/.exec(sha1.trim())?.[1] ?? '').slice(0, 32),
-    'ascii',
-  ).toString('hex');
-  const iv = Buffer.from(body.iv, 'base64').toString('hex');
-  const plain = execFileSync(
-    'openssl',
-    ['enc', '-d', '-aes-256-cbc', '-K', keyHex, '-iv', iv, '-base64', '-A'],
-    {
-      input: body.notification,
-    },
-  );
-  return JSON.parse(plain.toString('utf8'));
-}
 
 describe('ClickBank stand-in', () => {
   const received: { notification: string; iv: string }[] = [];

@@ -6,6 +6,7 @@ import {
   webhookAllowUrlPrefixes,
 } from '@adreel/config';
 import { createSafePoster } from '@adreel/fetch';
+import { clickBankEndpoint } from '@adreel/marketplace';
 import { createWebhookEvents } from '@adreel/queue';
 import { createSaleRecorder } from '@adreel/sales';
 import { createApiKeyService } from '../modules/api-keys/service.ts';
@@ -52,7 +53,13 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
       : undefined,
     onInboundChanged: networkPostbackReceiver.forget,
   });
-  const links = createLinkService({ db, publicUrl: env.PUBLIC_URL, networkSubIds: networks });
+  const links = createLinkService({
+    db,
+    publicUrl: env.PUBLIC_URL,
+    networkSubIds: networks,
+    // HopLinks carry the click id as ClickBank's tid (base 36, 24 characters).
+    clickBankHopBase: clickBankEndpoint(env).hopBase,
+  });
   const postbacks = createPostbackService({
     db,
     encryptionKey: shared.encryptionKey,

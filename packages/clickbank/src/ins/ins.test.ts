@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { opensslEncrypt, opensslInsEnvelope } from '../../test/openssl-ins.ts';
 import sale from '../fixtures/ins-v8-sale.json' with { type: 'json' };
 import { tidToClickId } from '../tid.ts';
 import { openInsEnvelope } from './envelope.ts';
@@ -10,43 +10,11 @@ import { readIns } from './read-ins.ts';
 /**
  * INS test vectors made by an independent implementation of ClickBank's documented algorithm:
  * openssl computes SHA-1 of the secret and encrypts with AES-256-CBC (PKCS7 padding), never the
- * receiver's own code.
+ * receiver's own code (test/openssl-ins.ts).
  */
 const SECRET = 'TESTSECRETKEY12';
-
-function opensslKeyHex(secret: string): string {
-  const out = execFileSync('openssl', ['dgst', '-sha1', '-hex'], { input: secret }).toString();
-  const sha1Hex = (/([0-9a-f]{40})\s*$/.exec(out.trim())?.[1] ?? '').toLowerCase();
-  // The key is the first 32 hex characters as ASCII bytes; openssl -K wants those bytes in hex.
-  return Buffer.from(sha1Hex.slice(0, 32), 'ascii').toString('hex');
-}
-
-function opensslEncrypt(plain: string | Buffer, secret: string, iv: Buffer, extra: string[] = []): string {
-  return execFileSync(
-    'openssl',
-    [
-      'enc',
-      '-aes-256-cbc',
-      '-K',
-      opensslKeyHex(secret),
-      '-iv',
-      iv.toString('hex'),
-      '-base64',
-      '-A',
-      ...extra,
-    ],
-    {
-      input: plain,
-    },
-  )
-    .toString()
-    .trim();
-}
-
-function envelope(message: unknown, secret = SECRET, iv = randomBytes(16)) {
-  return { notification: opensslEncrypt(JSON.stringify(message), secret, iv), iv: iv.toString('base64') };
-}
-
+const envelope = (message: unknown, secret = SECRET, iv = randomBytes(16)) =>
+  opensslInsEnvelope(message, secret, iv);
 const open = (body: unknown, secret = SECRET) => readIns(body, secret);
 
 describe('INS version 8.0, encrypted by openssl', () => {

@@ -1,7 +1,7 @@
 import { hasControlCharacters } from '@adreel/contracts';
 import { z } from 'zod';
-import type { InsEnvelopeRefusal } from './envelope.ts';
 import { type ClickBankSale, clickBankTime, trackingOf } from '../sale.ts';
+import type { InsEnvelopeRefusal } from './envelope.ts';
 import { readTransactionType } from './transaction-types.ts';
 
 /**

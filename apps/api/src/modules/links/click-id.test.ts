@@ -1,12 +1,16 @@
+import { clickIdToTid, tidToClickId } from '@adreel/clickbank';
 import { CLICK_ID_PATTERN } from '@adreel/contracts';
 import { describe, expect, it } from 'vitest';
 import { isDigistoreTarget, newClickId, withClickId } from './click-id.ts';
 
 describe('click ids', () => {
-  it('are 128 random bits, URL-safe, never repeated', () => {
+  it('are 124 random bits in 16 bytes, URL-safe, never repeated, and every one fits ClickBank’s tid', () => {
     const ids = new Set(Array.from({ length: 2000 }, newClickId));
     expect(ids.size).toBe(2000);
-    for (const id of ids) expect(id).toMatch(CLICK_ID_PATTERN);
+    for (const id of ids) {
+      expect(id).toMatch(CLICK_ID_PATTERN);
+      expect(tidToClickId(clickIdToTid(id) as string)).toBe(id);
+    }
     expect(Buffer.from([...ids][0] as string, 'base64url')).toHaveLength(16);
   });
 

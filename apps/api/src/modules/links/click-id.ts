@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { tidSafeClickIdBytes } from '@adreel/clickbank';
 import { withSubId } from '@adreel/marketplace';
 
-/** A click id: 16 random bytes (128 bits) as base64url, 22 URL-safe characters. */
+/**
+ * A click id: 16 bytes as base64url, 22 URL-safe characters, 124 of its bits random. The top four
+ * are zero so every click id also fits ClickBank's tid (24 base-36 characters, @adreel/clickbank tid.ts).
+ */
 export function newClickId(): string {
-  return randomBytes(16).toString('base64url');
+  return tidSafeClickIdBytes(randomBytes(16)).toString('base64url');
 }
 
 /** Digistore24's own hosts (promolinks `www.digistore24.com/redir/…`, vendor pages on its domain). */

@@ -1,3 +1,4 @@
+import { clickIdToTid } from '@adreel/clickbank';
 import { withSubId } from '@adreel/marketplace';
 import type { FastifyRequest } from 'fastify';
 import { clickFrom } from './click-from-request.ts';
@@ -18,8 +19,8 @@ export function createRedirector(deps: {
     if (!target) return null;
     const click = clickFrom(target.linkId, request);
     deps.clicks.record(click);
-    return click.cid && target.clickIdParam
-      ? withSubId(target.location, target.clickIdParam, click.cid)
-      : target.location;
+    if (!click.cid || !target.clickIdParam) return target.location;
+    const value = target.clickIdAsTid ? clickIdToTid(click.cid) : click.cid;
+    return value ? withSubId(target.location, target.clickIdParam, value) : target.location;
   };
 }

@@ -9,6 +9,7 @@ import {
   type TrackedLinkDto,
   withCampaignKey,
 } from '@adreel/contracts';
+import { CLICKBANK_HOP_BASE, readHopLink } from '@adreel/clickbank';
 import type { Db } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
 import { createLru } from '../../kernel/lru.ts';
@@ -40,6 +41,8 @@ export interface LinkServiceDeps {
   publicUrl: string;
   /** The sub-id parameter of a user's custom network whose affiliate links the target is (modules/networks). */
   networkSubIds?: NetworkSubIds;
+  /** Where ClickBank HopLinks point (hop.clickbank.net, the stand-in in demo mode): their click id goes as `tid`. */
+  clickBankHopBase?: string;
   newCode?: () => string;
   cache?: { size: number; ttlMs: number };
 }
@@ -55,6 +58,8 @@ export interface ResolvedLink {
    * asked for it, a custom network's sub-id parameter (JVZoo `tid`) for its links; null: none.
    */
   clickIdParam: string | null;
+  /** The click id goes out as ClickBank's tid (24 base-36 characters, @adreel/clickbank) rather than as it is. */
+  clickIdAsTid: boolean;
 }
 
 export function createLinkService(deps: LinkServiceDeps) {
@@ -151,6 +156,8 @@ export function createLinkService(deps: LinkServiceDeps) {
     return link;
   }
 
+  const isHopLink = (url: string) => readHopLink(url, deps.clickBankHopBase ?? CLICKBANK_HOP_BASE) !== null;
+
   /** Digistore24 targets get `cid`; a user's network links its sub-id; others `cid` only when asked. */
   async function clickIdParamOf(row: { userId: string; targetUrl: string; appendClickId: boolean }) {
     if (isDigistoreTarget(row.targetUrl)) return 'cid';
@@ -186,11 +193,13 @@ export function createLinkService(deps: LinkServiceDeps) {
         where: { code },
         select: { id: true, userId: true, targetUrl: true, campaignKey: true, appendClickId: true },
       });
+      const hopLink = row ? isHopLink(row.targetUrl) : false;
       const resolved = row
         ? {
             linkId: row.id,
             location: withCampaignKey(row.targetUrl, row.campaignKey),
-            clickIdParam: await clickIdParamOf(row),
+            clickIdParam: hopLink ? 'tid' : await clickIdParamOf(row),
+            clickIdAsTid: hopLink,
           }
         : null;
       cache.set(code, resolved);
