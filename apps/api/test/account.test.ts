@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { saveConnection } from '@adreel/db/marketplace-accounts';
+import { digistoreAccountKey } from '@adreel/digistore';
 import { encryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import { createLocalStorage, type Storage } from '@adreel/storage';
 import type { InjectOptions } from 'fastify';
@@ -281,12 +283,10 @@ describe('DELETE /auth/me', () => {
         userName: 'aff_del',
       },
     });
-    await h.t.db.user.update({
-      where: { id: a.userId },
-      data: {
-        digistoreApiKeyEnc: encryptSecret(apiKey, parseEncryptionKey(h.deps.env.ENCRYPTION_KEY)),
-        digistoreUserName: 'aff_del',
-      },
+    await saveConnection(h.t.db, digistoreAccountKey(a.userId), {
+      affiliateId: 'aff_del',
+      credentialsEnc: encryptSecret(apiKey, parseEncryptionKey(h.deps.env.ENCRYPTION_KEY)),
+      connectedAt: new Date(),
     });
     await h.t.db.outboxEmail.create({
       data: { to: a.email, subject: 'code 123456', text: 'x', transport: 'outbox' },

@@ -11,6 +11,8 @@ import {
   trackedLinkSchema,
   webhookPayloadSchema,
 } from '@adreel/contracts';
+import { saveConnection } from '@adreel/db/marketplace-accounts';
+import { digistoreAccountKey } from '@adreel/digistore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListeningHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
 
@@ -372,7 +374,11 @@ describe('done-for-you links', () => {
     };
     // Not connected: the placeholder-free page, still tracked.
     expect(await target(user)).toMatch(/^https:\/\/vendor\.example\/lamp#cam=d_[0-9A-Za-z]{10}$/);
-    await h.t.db.user.update({ where: { id: user.userId }, data: { digistoreUserName: 'ann42' } });
+    await saveConnection(h.t.db, digistoreAccountKey(user.userId), {
+      affiliateId: 'ann42',
+      credentialsEnc: null,
+      connectedAt: new Date(),
+    });
     expect(await target(user)).toMatch(/^https:\/\/vendor\.example\/lamp#aff=ann42&cam=d_[0-9A-Za-z]{10}$/);
     const links = await h.t.db.trackedLink.findMany({ where: { userId: user.userId, sourceKind: 'dfy' } });
     expect(links.map((l) => l.sourceId)).toEqual([item.id, item.id]);

@@ -1,7 +1,8 @@
 import { createOfflineScriptWriter } from '@adreel/ai';
 import { type CampaignDto, campaignSchema, offersResponseSchema } from '@adreel/contracts';
+import { saveConnection } from '@adreel/db/marketplace-accounts';
 import { demoOffers } from '@adreel/demo-shop/demo-catalog';
-import { importOffers } from '@adreel/digistore';
+import { digistoreAccountKey, importOffers } from '@adreel/digistore';
 import type { SafeFetcher } from '@adreel/fetch';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -52,9 +53,10 @@ beforeAll(async () => {
   await importOffers(h.t.db, demoOffers());
   user = await signUpAndIn(h, 'offers-campaign');
   // Connected to the (sandbox) marketplace as "aff77": the offers list answers, links carry the ID.
-  await h.t.db.user.update({
-    where: { id: user.userId },
-    data: { digistoreUserName: 'aff77', digistoreApiKeyEnc: 'v1:connected' },
+  await saveConnection(h.t.db, digistoreAccountKey(user.userId), {
+    affiliateId: 'aff77',
+    credentialsEnc: 'v1:connected',
+    connectedAt: new Date(),
   });
 });
 

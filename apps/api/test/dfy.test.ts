@@ -3,8 +3,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createOfflineScriptWriter } from '@adreel/ai';
+import { saveConnection } from '@adreel/db/marketplace-accounts';
 import { demoProducts } from '@adreel/demo-shop';
 import { demoProductAsProduct, seedDemoDfy } from '@adreel/demo-shop/demo-dfy';
+import { digistoreAccountKey } from '@adreel/digistore';
 import { createDfyReviewSite, createDfyVideo } from '@adreel/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, uniqueEmail } from './harness.ts';
@@ -17,9 +19,14 @@ const SHOP = 'http://127.0.0.1:4999';
 beforeAll(async () => {
   h = await createHarness();
   const user = await h.t.db.user.create({
-    data: { name: 'D', email: uniqueEmail('dfy'), passwordHash: 'x', digistoreUserName: 'ann42' },
+    data: { name: 'D', email: uniqueEmail('dfy'), passwordHash: 'x' },
   });
   userId = user.id;
+  await saveConnection(h.t.db, digistoreAccountKey(userId), {
+    affiliateId: 'ann42',
+    credentialsEnc: null,
+    connectedAt: new Date(),
+  });
   auth = { authorization: `Bearer ${await h.app.services.tokens.issue(user)}` };
 });
 afterAll(async () => h.close());

@@ -1,5 +1,6 @@
+import { findConnection } from '@adreel/db/marketplace-accounts';
 import { demoOffers } from '@adreel/demo-shop/demo-catalog';
-import { importOffers } from '@adreel/digistore';
+import { digistoreAccountKey, importOffers } from '@adreel/digistore';
 import { decryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashState } from '../src/modules/digistore/service.ts';
@@ -80,17 +81,22 @@ describe('connecting through the sandbox', () => {
       digistore_user_name: 'aff_dee42',
     });
 
-    const user = await h.t.db.user.findUniqueOrThrow({ where: { id: userId } });
+    const account = await findConnection(h.t.db, digistoreAccountKey(userId));
     const sandboxRow = await h.t.db.sandboxApiKeyRequest.findUniqueOrThrow({ where: { token } });
     const apiKey = sandboxRow.apiKey ?? '';
     expect(apiKey).toMatch(/^sbx_/);
-    expect(user.digistoreApiKeyEnc).toBeTruthy();
-    expect(user.digistoreApiKeyEnc).not.toContain(apiKey);
-    expect(user.digistoreApiKeyEnc).not.toContain(apiKey.slice(4, 20));
-    expect(decryptSecret(user.digistoreApiKeyEnc ?? '', parseEncryptionKey(h.deps.env.ENCRYPTION_KEY))).toBe(
+    expect(account).toMatchObject({
+      marketplace: 'digistore24',
+      state: 'connected',
+      affiliateId: 'aff_dee42',
+    });
+    expect(account?.credentialsEnc).toBeTruthy();
+    expect(account?.credentialsEnc).not.toContain(apiKey);
+    expect(account?.credentialsEnc).not.toContain(apiKey.slice(4, 20));
+    expect(decryptSecret(account?.credentialsEnc ?? '', parseEncryptionKey(h.deps.env.ENCRYPTION_KEY))).toBe(
       apiKey,
     );
-    expect(user.digistoreConnectedAt).toBeInstanceOf(Date);
+    expect(account?.connectedAt).toBeInstanceOf(Date);
 
     // Reusing the same state connects nothing more.
     const again = await get(
@@ -144,9 +150,7 @@ describe('connecting through the sandbox', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('Missing state parameter. Please try again.');
 
-    const row = await h.t.db.user.findUniqueOrThrow({ where: { id: userId } });
-    expect(row.digistoreApiKeyEnc).toBeNull();
-    expect(row.digistoreUserName).toBeNull();
+    expect(await findConnection(h.t.db, digistoreAccountKey(userId))).toBeNull();
     expect((await get('/api/digistore/status', auth)).json().connected).toBe(false);
   });
 
@@ -318,9 +322,11 @@ describe('offers and disconnect', () => {
       connected: false,
       digistore_user_name: null,
     });
-    const user = await h.t.db.user.findUniqueOrThrow({ where: { id: userId } });
-    expect(user.digistoreApiKeyEnc).toBeNull();
-    expect(user.digistoreUserName).toBeNull();
+    expect(await findConnection(h.t.db, digistoreAccountKey(userId))).toMatchObject({
+      state: 'disconnected',
+      credentialsEnc: null,
+      affiliateId: null,
+    });
     // The sandbox was told: the key is revoked there too.
     expect((await h.t.db.sandboxApiKeyRequest.findUniqueOrThrow({ where: { token } })).status).toBe(
       'revoked',

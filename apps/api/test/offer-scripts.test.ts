@@ -1,4 +1,6 @@
 import { createOfflineScriptWriter } from '@adreel/ai';
+import { saveConnection } from '@adreel/db/marketplace-accounts';
+import { digistoreAccountKey } from '@adreel/digistore';
 import type { SafeFetcher } from '@adreel/fetch';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -73,7 +75,11 @@ beforeAll(async () => {
   });
   ann = await signUpAndIn(h, 'ann');
   bob = await signUpAndIn(h, 'bob');
-  await h.t.db.user.update({ where: { id: ann.userId }, data: { digistoreUserName: 'ann42' } });
+  await saveConnection(h.t.db, digistoreAccountKey(ann.userId), {
+    affiliateId: 'ann42',
+    credentialsEnc: null,
+    connectedAt: new Date(),
+  });
 });
 
 afterAll(async () => {

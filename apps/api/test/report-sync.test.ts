@@ -1,4 +1,6 @@
 import { reportSyncStatusSchema } from '@adreel/contracts';
+import { saveConnection } from '@adreel/db/marketplace-accounts';
+import { digistoreAccountKey } from '@adreel/digistore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_CONNECTED } from '../src/modules/performance/report-sync.ts';
 import { createHarness, getAs, type Harness, signUpAndIn } from './harness.ts';
@@ -25,7 +27,11 @@ describe('Sync now (Digistore24 report)', () => {
       lastError: null,
     });
 
-    await h.t.db.user.update({ where: { id: user.userId }, data: { digistoreApiKeyEnc: 'v1:x' } });
+    await saveConnection(h.t.db, digistoreAccountKey(user.userId), {
+      affiliateId: 'ann',
+      credentialsEnc: 'v1:x',
+      connectedAt: new Date(),
+    });
     expect((await post()).statusCode).toBe(202);
     expect((await post()).statusCode).toBe(202);
     const jobs = (await h.waitingJobs('performance')).filter((j) => j.data.userId === user.userId);

@@ -504,7 +504,7 @@ describe('POST /cloned-sites/from-offer in demo mode', () => {
         [picked[0], picked[1]],
         [picked[1], picked[0]],
       ] as const) {
-        const row = await demo.t.db.offer.findUniqueOrThrow({ where: { entryId: offer?.entryId } });
+        const row = await demo.t.db.offer.findFirstOrThrow({ where: { entryId: offer?.entryId } });
         const res = await demo.app.inject({
           method: 'POST',
           url: '/api/cloned-sites/from-offer',

@@ -6,6 +6,8 @@ import {
   type ScriptContent,
   VIDEO_QUEUED_MESSAGE,
 } from '@adreel/contracts';
+import { saveConnection } from '@adreel/db/marketplace-accounts';
+import { digistoreAccountKey } from '@adreel/digistore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
 import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
@@ -259,7 +261,11 @@ describe('My Videos links of variants', () => {
         affiliateLink: 'https://www.digistore24.com/redir/880001/AFFILIATE',
       },
     });
-    await h.t.db.user.update({ where: { id: user.userId }, data: { digistoreUserName: 'vee123' } });
+    await saveConnection(h.t.db, digistoreAccountKey(user.userId), {
+      affiliateId: 'vee123',
+      credentialsEnc: null,
+      connectedAt: new Date(),
+    });
     const url = 'https://www.digistore24.com/redir/880001/someone';
     const s = await createLampScript(h.t.db, user.userId, { content: WITH_HOOKS, url });
     expect((await variants(user, { scriptId: s.id, content: WITH_HOOKS, hooks: [2] })).statusCode).toBe(201);

@@ -1,4 +1,6 @@
 import { myVideosResponseSchema, videoDetailsResponseSchema } from '@adreel/contracts';
+import { saveConnection } from '@adreel/db/marketplace-accounts';
+import { digistoreAccountKey } from '@adreel/digistore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_REF_KEY } from '../src/modules/videos/affiliate.ts';
 import { createLampScript, LAMP_SCRIPT } from './fixtures.ts';
@@ -74,7 +76,11 @@ describe('the affiliate link of a video made from a marketplace offer', () => {
     const [before] = await myVideos(auth);
     expect(before).toMatchObject({ id, affiliate_link: null, affiliate_link_missing: 'not_connected' });
 
-    await h.t.db.user.update({ where: { id: userId }, data: { digistoreUserName: 'vee123' } });
+    await saveConnection(h.t.db, digistoreAccountKey(userId), {
+      affiliateId: 'vee123',
+      credentialsEnc: null,
+      connectedAt: new Date(),
+    });
     const [after] = await myVideos(auth);
     expect(after).toMatchObject({
       id,
@@ -101,7 +107,11 @@ describe('the affiliate link of a video made from a marketplace offer', () => {
 
   it('matches a vendor page to its hash-style offer and applies the user’s ID after #aff=', async () => {
     const { auth, userId } = await account();
-    await h.t.db.user.update({ where: { id: userId }, data: { digistoreUserName: 'ann42' } });
+    await saveConnection(h.t.db, digistoreAccountKey(userId), {
+      affiliateId: 'ann42',
+      credentialsEnc: null,
+      connectedAt: new Date(),
+    });
     const id = await videoFrom(auth, userId, 'https://lamp-vendor.example/offer/');
     const row = await h.t.db.video.findUniqueOrThrow({ where: { id } });
     expect((row.product as Record<string, unknown>)[OFFER_REF_KEY]).toBe(hashOffer.id);
@@ -112,7 +122,11 @@ describe('the affiliate link of a video made from a marketplace offer', () => {
 
   it('a video made from a plain product link has no affiliate link, even for a connected account', async () => {
     const { auth, userId } = await account();
-    await h.t.db.user.update({ where: { id: userId }, data: { digistoreUserName: 'bo77' } });
+    await saveConnection(h.t.db, digistoreAccountKey(userId), {
+      affiliateId: 'bo77',
+      credentialsEnc: null,
+      connectedAt: new Date(),
+    });
     const id = await videoFrom(auth, userId, 'https://shop.example/products/lamp');
     const row = await h.t.db.video.findUniqueOrThrow({ where: { id } });
     expect((row.product as Record<string, unknown>)[OFFER_REF_KEY]).toBeUndefined();

@@ -91,9 +91,15 @@ it('refreshes configured entries with a connected account’s decrypted key', as
       email: 'w@example.com',
       name: 'W',
       passwordHash: 'x',
-      digistoreApiKeyEnc: encryptSecret(apiKey, parseEncryptionKey(encryptionKey)),
-      digistoreUserName: 'aff1',
-      digistoreConnectedAt: new Date(),
+      marketplaceAccounts: {
+        create: {
+          marketplace: 'digistore24',
+          label: 'Digistore24',
+          affiliateId: 'aff1',
+          credentialsEnc: encryptSecret(apiKey, parseEncryptionKey(encryptionKey)),
+          connectedAt: new Date(),
+        },
+      },
     },
   });
   // The catalog row changes "upstream" (the sandbox serves from the same table): the refresh reads
@@ -105,7 +111,9 @@ it('refreshes configured entries with a connected account’s decrypted key', as
   const result = await job.handle({}, ctx);
   expect(result).toMatchObject({ created: 0, updated: 1 });
   expect((result as { failed: { entryId: string }[] }).failed.map((f) => f.entryId)).toEqual(['missing']);
-  const row = await t.db.offer.findUniqueOrThrow({ where: { entryId: 'e-1' } });
+  const row = await t.db.offer.findUniqueOrThrow({
+    where: { marketplace_entryId: { marketplace: 'digistore24', entryId: 'e-1' } },
+  });
   expect(row.descriptionHtml).toBe('<p>New</p>');
   expect(row.sortOrder).toBe(4);
 

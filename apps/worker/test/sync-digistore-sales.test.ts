@@ -69,8 +69,14 @@ it('adds the report sales postbacks missed, through the real client, and never c
       name: 'Ann',
       email: 'ann@example.com',
       passwordHash: 'x',
-      digistoreUserName: 'ann',
-      digistoreApiKeyEnc: encryptSecret(apiKey, parseEncryptionKey(ENCRYPTION_KEY)),
+      marketplaceAccounts: {
+        create: {
+          marketplace: 'digistore24',
+          label: 'Digistore24',
+          affiliateId: 'ann',
+          credentialsEnc: encryptSecret(apiKey, parseEncryptionKey(ENCRYPTION_KEY)),
+        },
+      },
     },
   });
   const link = await t.db.trackedLink.create({
@@ -205,7 +211,13 @@ it('keeps the error of a run whose key Digistore24 refuses', async () => {
       name: 'Bo',
       email: 'bo@example.com',
       passwordHash: 'x',
-      digistoreApiKeyEnc: encryptSecret('revoked-key', parseEncryptionKey(ENCRYPTION_KEY)),
+      marketplaceAccounts: {
+        create: {
+          marketplace: 'digistore24',
+          label: 'Digistore24',
+          credentialsEnc: encryptSecret('revoked-key', parseEncryptionKey(ENCRYPTION_KEY)),
+        },
+      },
     },
   });
   const job = syncJob(createDigistoreClient({ baseUrl: base }));

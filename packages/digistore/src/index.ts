@@ -1,6 +1,13 @@
+export { digistoreAccountKey, digistoreAffiliateId, digistoreConnection } from './account.ts';
 export { parseAmount } from './amount.ts';
 export { OFFER_IMAGES_DIR } from './catalog/assets.ts';
-export { type ImportResult, importOffers, type UpsertOutcome, upsertOffer } from './catalog/import.ts';
+export {
+  type ImportResult,
+  importOffers,
+  type OfferOrigin,
+  type UpsertOutcome,
+  upsertOffer,
+} from './catalog/import.ts';
 export { type OfferRow, toOfferContract } from './catalog/offer-dto.ts';
 export { type CatalogOffer, offerProduct } from './catalog/offer-product.ts';
 export { type OfferSeed, offerSeedSchema } from './catalog/offer-seed.ts';

@@ -75,11 +75,13 @@ export function buildAccountServices(deps: ServiceDeps, shared: Shared) {
       limiter,
       log,
       // A connected marketplace key would outlive the account; revoke it as "disconnect" does.
-      afterDelete: async ({ userId, digistoreApiKeyEnc }) => {
+      afterDelete: async ({ userId, marketplaceAccounts }) => {
         // The rows cascaded away; cached sessions must not outlive them in any API process.
         await sessions.forgetUser(userId);
-        if (digistoreApiKeyEnc)
-          await market.client.unregister(decryptSecret(digistoreApiKeyEnc, encryptionKey));
+        for (const account of marketplaceAccounts) {
+          if (account.marketplace === 'digistore24' && account.credentialsEnc)
+            await market.client.unregister(decryptSecret(account.credentialsEnc, encryptionKey));
+        }
       },
     }),
     devMailbox: createDevMailboxService(db),

@@ -12,13 +12,13 @@ type RefreshDeps = Pick<WorkerDeps, 'db' | 'env'>;
  * key of a real Digistore24 setup. Null when neither exists (nothing to refresh with yet).
  */
 async function readKey(deps: RefreshDeps): Promise<string | null> {
-  const user = await deps.db.user.findFirst({
-    where: { digistoreApiKeyEnc: { not: null } },
-    orderBy: { digistoreConnectedAt: 'desc' },
-    select: { digistoreApiKeyEnc: true },
+  const account = await deps.db.marketplaceAccount.findFirst({
+    where: { marketplace: 'digistore24', credentialsEnc: { not: null } },
+    orderBy: { connectedAt: { sort: 'desc', nulls: 'last' } },
+    select: { credentialsEnc: true },
   });
-  if (user?.digistoreApiKeyEnc) {
-    return decryptSecret(user.digistoreApiKeyEnc, parseEncryptionKey(deps.env.ENCRYPTION_KEY));
+  if (account?.credentialsEnc) {
+    return decryptSecret(account.credentialsEnc, parseEncryptionKey(deps.env.ENCRYPTION_KEY));
   }
   return digistoreEndpoint(deps.env).developerKey;
 }

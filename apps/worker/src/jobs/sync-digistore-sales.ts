@@ -34,8 +34,15 @@ export function syncDigistoreSalesJob(
     name: 'sync-digistore-sales',
     async handle(payload, ctx) {
       const users = await deps.db.user.findMany({
-        where: { digistoreApiKeyEnc: { not: null }, ...(payload.userId ? { id: payload.userId } : {}) },
-        select: { id: true, digistoreApiKeyEnc: true, digistoreSync: { select: { lastSyncedAt: true } } },
+        where: {
+          marketplaceAccounts: { some: { marketplace: 'digistore24', credentialsEnc: { not: null } } },
+          ...(payload.userId ? { id: payload.userId } : {}),
+        },
+        select: {
+          id: true,
+          marketplaceAccounts: { where: { marketplace: 'digistore24' }, select: { credentialsEnc: true } },
+          digistoreSync: { select: { lastSyncedAt: true } },
+        },
       });
       let added = 0;
       let failed = 0;
@@ -46,7 +53,7 @@ export function syncDigistoreSalesJob(
         let outcome: { lastAdded: number; lastError: string | null; lastSyncedAt?: Date };
         try {
           const report = await client.listTransactions(
-            decryptSecret(user.digistoreApiKeyEnc ?? '', key),
+            decryptSecret(user.marketplaceAccounts[0]?.credentialsEnc ?? '', key),
             range,
           );
           const n = await recorder.recordAll(report.map((t) => reportSale(user.id, t)));

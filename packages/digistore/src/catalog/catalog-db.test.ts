@@ -41,11 +41,17 @@ describe('importOffers', () => {
       'csv',
     );
     await importOffers(tdb.db, rows);
-    const stored = await tdb.db.offer.findUniqueOrThrow({ where: { entryId: 'x-1' } });
+    const stored = await tdb.db.offer.findUniqueOrThrow({
+      where: { marketplace_entryId: { marketplace: 'digistore24', entryId: 'x-1' } },
+    });
     expect(stored.descriptionHtml).toBe('<p>ok</p><a>l</a>');
     expect(stored.sortOrder).toBe(7);
     await importOffers(tdb.db, parseOfferImport('entryId,name\nx-1,Renamed', 'csv'));
-    expect(await tdb.db.offer.findUniqueOrThrow({ where: { entryId: 'x-1' } })).toMatchObject({
+    expect(
+      await tdb.db.offer.findUniqueOrThrow({
+        where: { marketplace_entryId: { marketplace: 'digistore24', entryId: 'x-1' } },
+      }),
+    ).toMatchObject({
       name: 'Renamed',
       sortOrder: 7,
       descriptionHtml: '',
@@ -104,7 +110,11 @@ describe('refreshEntries', () => {
     expect(result.failed[0]!.error).toBe('Entry not found');
     expect(result.failed[1]!.error).toMatch(/http\(s\) URL/);
     expect(server.calls.every((c) => c.headers['x-ds-api-key'] === 'key')).toBe(true);
-    expect(await tdb.db.offer.findUniqueOrThrow({ where: { entryId: 'r-1' } })).toMatchObject({
+    expect(
+      await tdb.db.offer.findUniqueOrThrow({
+        where: { marketplace_entryId: { marketplace: 'digistore24', entryId: 'r-1' } },
+      }),
+    ).toMatchObject({
       name: 'Fresh Entry',
       descriptionHtml: '<p>New</p>',
       price: 27,
@@ -113,6 +123,10 @@ describe('refreshEntries', () => {
       affiliateLink: 'https://www.digistore24.com/redir/777/AFFILIATE/CAMPAIGNKEY',
       sortOrder: 3,
     });
-    expect(await tdb.db.offer.findUnique({ where: { entryId: 'r-bad-link' } })).toBeNull();
+    expect(
+      await tdb.db.offer.findUnique({
+        where: { marketplace_entryId: { marketplace: 'digistore24', entryId: 'r-bad-link' } },
+      }),
+    ).toBeNull();
   });
 });

@@ -131,7 +131,11 @@ export function createSandboxMarketplace(deps: SandboxDeps) {
 
     async getMarketplaceEntry(key, form) {
       if (!(await approvedRequest(key))) return INVALID_KEY;
-      const offer = form.entry_id ? await db.offer.findUnique({ where: { entryId: form.entry_id } }) : null;
+      const offer = form.entry_id
+        ? await db.offer.findUnique({
+            where: { marketplace_entryId: { marketplace: 'digistore24', entryId: form.entry_id } },
+          })
+        : null;
       if (!offer) return failure('Marketplace entry not found', 'not_found');
       return success(offerToEntryData(offer));
     },

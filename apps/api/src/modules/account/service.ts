@@ -1,4 +1,4 @@
-import type { Db } from '@adreel/db';
+import type { Db, MarketplaceAccount as MarketplaceAccountRow } from '@adreel/db';
 import type { Storage } from '@adreel/storage';
 import type { Logger } from '../../deps.ts';
 import { Invalid, RateLimited, Unauthenticated, Unavailable } from '../../domain-errors.ts';
@@ -24,10 +24,10 @@ export interface AccountServiceDeps {
   log: Logger;
   confirmLimit?: { attempts: number; windowSeconds: number };
   /**
-   * Told, after the rows are gone, about what the account held outside our own stores (the encrypted
-   * marketplace key), so it can be revoked there. Best effort: it never fails the deletion.
+   * Told, after the rows are gone, about what the account held outside our own stores (its marketplace
+   * connections, keys sealed), so they can be revoked there. Best effort: it never fails the deletion.
    */
-  afterDelete?: (account: { userId: string; digistoreApiKeyEnc: string | null }) => Promise<void>;
+  afterDelete?: (account: { userId: string; marketplaceAccounts: MarketplaceAccountRow[] }) => Promise<void>;
 }
 
 /**
@@ -100,7 +100,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       const user = await db.user.findUnique({
         where: { id: userId },
-        select: { email: true, passwordHash: true, digistoreApiKeyEnc: true },
+        select: { email: true, passwordHash: true, marketplaceAccounts: true },
       });
       if (!user) throw new Unauthenticated(ACCOUNT_GONE_MESSAGE);
       if (!(await deps.passwords.verify(password, user.passwordHash))) {
@@ -132,7 +132,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       if (deps.afterDelete) {
         void deps
-          .afterDelete({ userId, digistoreApiKeyEnc: user.digistoreApiKeyEnc })
+          .afterDelete({ userId, marketplaceAccounts: user.marketplaceAccounts })
           .catch((err: unknown) =>
             log.warn(
               { userId, err: err instanceof Error ? err.message : String(err) },

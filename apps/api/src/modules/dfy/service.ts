@@ -10,6 +10,7 @@ import {
   videoDownloadName,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
+import { digistoreAffiliateId } from '@adreel/digistore';
 import { applyAffiliateLink } from '@adreel/sites';
 import type { Storage } from '@adreel/storage';
 import { Conflict, NotFound } from '../../domain-errors.ts';
@@ -99,7 +100,7 @@ export function createDfyService(deps: {
       const limit =
         query.limit ?? (type === 'review_site' ? DFY_REVIEW_SITES_PAGE_SIZE : DFY_VIDEOS_PAGE_SIZE);
       const where = { type };
-      const [total, rows, user] = await Promise.all([
+      const [total, rows, affiliateId] = await Promise.all([
         db.dfyItem.count({ where }),
         db.dfyItem.findMany({
           where,
@@ -108,9 +109,9 @@ export function createDfyService(deps: {
           take: limit,
           include: { video: { select: { id: true, status: true, outputKey: true, thumbnailKey: true } } },
         }),
-        db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } }),
+        digistoreAffiliateId(db, userId),
       ]);
-      const tracked = await trackedLinks(userId, user?.digistoreUserName ?? null, rows);
+      const tracked = await trackedLinks(userId, affiliateId, rows);
       return {
         data: rows.map((row) => toDto(row, tracked.get(row.id) ?? null)),
         meta: { page: query.page, lastPage: Math.max(1, Math.ceil(total / limit)), total },
@@ -162,10 +163,8 @@ export function createDfyService(deps: {
       }
       let html = (await storage.readBuffer(row.siteFileLocation)).toString('utf8');
       const pageUrl = reviewSiteSourceUrl(row.url);
-      const user = await db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } });
-      const affiliate = user?.digistoreUserName
-        ? buildDfyAffiliateLink(row.url, user.digistoreUserName)
-        : null;
+      const affiliateId = await digistoreAffiliateId(db, userId);
+      const affiliate = affiliateId ? buildDfyAffiliateLink(row.url, affiliateId) : null;
       if (affiliate) {
         try {
           html = applyAffiliateLink(html, { affiliateLink: affiliate, pageUrl }).html;

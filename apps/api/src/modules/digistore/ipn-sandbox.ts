@@ -8,7 +8,12 @@ import {
   TRANSACTION_TYPE_OF_IPN_EVENT,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { SANDBOX_DEFAULT_USER_NAME, type SandboxLedger, type SandboxLedgerEntry } from '@adreel/digistore';
+import {
+  digistoreAffiliateId,
+  SANDBOX_DEFAULT_USER_NAME,
+  type SandboxLedger,
+  type SandboxLedgerEntry,
+} from '@adreel/digistore';
 import { Invalid, NotFound, UpstreamFailed } from '../../domain-errors.ts';
 import type { TrackedLinks } from '../../kernel/ports.ts';
 import type { IpnService } from './ipn-service.ts';
@@ -109,11 +114,7 @@ export function createIpnSandbox(deps: IpnSandboxDeps) {
         throw new NotFound(
           `None of your tracked links is "${body.link}". Paste a link from Performance (…/go/…), its code or its campaign key.`,
         );
-      const user = await db.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: { digistoreUserName: true },
-      });
-      const affiliate = user.digistoreUserName ?? SANDBOX_DEFAULT_USER_NAME;
+      const affiliate = (await digistoreAffiliateId(db, userId)) ?? SANDBOX_DEFAULT_USER_NAME;
       const tx = await transactionFor(affiliate, { id: link.id, campaignKey }, body);
       const type = TRANSACTION_TYPE_OF_IPN_EVENT[body.event];
       const earnings = type === 'payment' ? Math.abs(tx.earnings) : -Math.abs(tx.earnings);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { clickBankNickname } from '@adreel/clickbank';
 import {
   detectLanguage,
   type LanguageCode,
@@ -7,15 +8,24 @@ import {
   paginate,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { type DigistoreClient, DigistoreError, toOfferContract } from '@adreel/digistore';
+import { dropConnection, saveConnection } from '@adreel/db/marketplace-accounts';
+import {
+  type DigistoreClient,
+  DigistoreError,
+  digistoreAccountKey,
+  digistoreConnection,
+  toOfferContract,
+} from '@adreel/digistore';
 import { decryptSecret, encryptSecret } from '@adreel/secret-box';
-import { Conflict, Invalid, Unauthenticated, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
+import { Conflict, Invalid, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 import { createLru } from '../../kernel/lru.ts';
 import { likePattern, offerFacets, rankOffers } from './offer-query.ts';
 
 /** A connect link is good for one use within 15 minutes. */
 export const CONNECT_STATE_TTL_MS = 15 * 60 * 1000;
 export const NOT_CONNECTED_MESSAGE = 'Connect your marketplace account to see offers.';
+export const CLICKBANK_NOT_CONNECTED_MESSAGE =
+  'Connect your ClickBank account in Settings to see its products.';
 export const MARKETPLACE_OFF_MESSAGE =
   'The marketplace is not set up on this server yet: the operator adds a Digistore24 developer key (DIGISTORE_DEVELOPER_API_KEY).';
 const PERMISSIONS = 'read-only';
@@ -83,19 +93,7 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
     return new Set(hits.map((h) => h.id));
   }
 
-  async function connectedUser(userId: string) {
-    const user = await db.user.findUnique({
-      where: { id: userId },
-      select: { digistoreApiKeyEnc: true, digistoreUserName: true },
-    });
-    if (!user) throw new Unauthenticated('Your account no longer exists.');
-    const connected = Boolean(user.digistoreApiKeyEnc && user.digistoreUserName);
-    return {
-      connected,
-      userName: connected ? user.digistoreUserName : null,
-      keyEnc: user.digistoreApiKeyEnc,
-    };
-  }
+  const connectedUser = (userId: string) => digistoreConnection(db, userId);
 
   return {
     async status(userId: string) {
@@ -171,13 +169,10 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
         }
         if (!apiKey) throw new Conflict('The marketplace has not approved the connection yet.');
         const { userName } = await client.getUserInfo(apiKey);
-        await db.user.update({
-          where: { id: userId },
-          data: {
-            digistoreApiKeyEnc: encryptSecret(apiKey, encryptionKey),
-            digistoreUserName: userName,
-            digistoreConnectedAt: now(),
-          },
+        await saveConnection(db, digistoreAccountKey(userId), {
+          affiliateId: userName,
+          credentialsEnc: encryptSecret(apiKey, encryptionKey),
+          connectedAt: now(),
         });
         return { success: true, digistore_user_name: userName };
       } catch (err) {
@@ -198,31 +193,33 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
           );
         }
       }
-      await db.user.update({
-        where: { id: userId },
-        data: { digistoreApiKeyEnc: null, digistoreUserName: null, digistoreConnectedAt: null },
-      });
+      await dropConnection(db, digistoreAccountKey(userId));
       return { success: true };
     },
 
     /**
      * One page of the catalog after search, filters and sort, all over the whole catalog (it is small:
      * light columns of every row, the description searched in the database); the links keep their
-     * placeholders for the browser to fill.
+     * placeholders for the browser to fill. One marketplace's catalog at a time (issue 34): each needs
+     * its own connection, whose affiliate id the links carry.
      */
     async offers(userId: string, query: OffersQuery): Promise<OffersResponse> {
-      const { page, itemsPerPage, ...filters } = query;
-      const { connected } = await connectedUser(userId);
+      const { page, itemsPerPage, marketplace, ...filters } = query;
+      const connected =
+        marketplace === 'clickbank'
+          ? (await clickBankNickname(db, userId)) !== null
+          : (await connectedUser(userId)).connected;
       if (!connected) {
         return {
           success: false,
-          message: NOT_CONNECTED_MESSAGE,
+          message: marketplace === 'clickbank' ? CLICKBANK_NOT_CONNECTED_MESSAGE : NOT_CONNECTED_MESSAGE,
           data: [],
           pagination: { currentPage: page, itemsPerPage, totalItems: 0, totalPages: 0 },
         };
       }
       const [light, hits] = await Promise.all([
         db.offer.findMany({
+          where: { marketplace },
           select: {
             id: true,
             category: true,
@@ -245,7 +242,7 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
       const byId = new Map(rows.map((r) => [r.id, r]));
       const data = pageIds.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [{ ...toOfferContract(row), language: languages.get(id) ?? null }] : [];
+        return row ? [{ ...toOfferContract(row), marketplace, language: languages.get(id) ?? null }] : [];
       });
       return {
         success: true,

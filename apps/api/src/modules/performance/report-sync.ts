@@ -1,5 +1,7 @@
 import type { ReportSyncStatus } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
+import { findConnection } from '@adreel/db/marketplace-accounts';
+import { digistoreAccountKey } from '@adreel/digistore';
 import type { Producer } from '@adreel/queue';
 import { Conflict } from '../../domain-errors.ts';
 
@@ -11,13 +13,12 @@ export function createReportSync(deps: { db: Db; producer: Pick<Producer, 'enque
   const { db, producer } = deps;
   return {
     async status(userId: string): Promise<ReportSyncStatus> {
-      const user = await db.user.findUnique({
-        where: { id: userId },
-        select: { digistoreApiKeyEnc: true, digistoreSync: true },
-      });
-      const sync = user?.digistoreSync;
+      const [account, sync] = await Promise.all([
+        findConnection(db, digistoreAccountKey(userId)),
+        db.digistoreSync.findUnique({ where: { userId } }),
+      ]);
       return {
-        connected: !!user?.digistoreApiKeyEnc,
+        connected: !!account?.credentialsEnc,
         lastSyncedAt: sync?.lastSyncedAt?.toISOString() ?? null,
         lastAdded: sync?.lastAdded ?? 0,
         lastError: sync?.lastError ?? null,
@@ -26,8 +27,8 @@ export function createReportSync(deps: { db: Db; producer: Pick<Producer, 'enque
 
     /** At most one run per user and minute: presses within the same minute join the queued run. */
     async request(userId: string): Promise<{ queued: true }> {
-      const user = await db.user.findUnique({ where: { id: userId }, select: { digistoreApiKeyEnc: true } });
-      if (!user?.digistoreApiKeyEnc) throw new Conflict(NOT_CONNECTED);
+      const account = await findConnection(db, digistoreAccountKey(userId));
+      if (!account?.credentialsEnc) throw new Conflict(NOT_CONNECTED);
       const minute = Math.floor(Date.now() / 60_000);
       await producer.enqueue(
         'performance',

@@ -1,6 +1,6 @@
 import { buildAffiliateLink, type CatalogProduct } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { offerProduct } from '@adreel/digistore';
+import { digistoreAffiliateId, offerProduct } from '@adreel/digistore';
 import { NotFound } from '../../domain-errors.ts';
 import { findOfferForLink } from '../../kernel/offer-lookup.ts';
 import { resolveProductLink } from '../../kernel/product-link.ts';
@@ -24,16 +24,13 @@ export function createLinkSources(deps: { db: Db; publicUrl: string }) {
   const { db, publicUrl } = deps;
 
   async function fromOffer(userId: string, offerId: string, link: string | null, pasted: string) {
-    const [offer, user] = await Promise.all([
+    const [offer, affiliateId] = await Promise.all([
       db.offer.findUniqueOrThrow({ where: { id: offerId } }),
-      db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } }),
+      digistoreAffiliateId(db, userId),
     ]);
     // The user's own promolink, so the video's links pay them (videos find the offer from it again).
     const sourceUrl =
-      link ??
-      buildAffiliateLink(offer.affiliateLink, user?.digistoreUserName) ??
-      offer.affiliateLink ??
-      pasted;
+      link ?? buildAffiliateLink(offer.affiliateLink, affiliateId) ?? offer.affiliateLink ?? pasted;
     const { product, missing } = offerProduct(offer, { url: sourceUrl, imageOrigin: publicUrl });
     return { sourceUrl, product: { ...product, catalog: { offerId: offer.id, missing } } };
   }

@@ -1,5 +1,6 @@
 import { buildAffiliateLink, isUuid } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
+import { digistoreAffiliateId } from '@adreel/digistore';
 import { Invalid, NotFound } from '../../domain-errors.ts';
 import type { SiteCloner } from './site-clone.ts';
 import type { SitePublisher } from './site-publish.ts';
@@ -62,9 +63,9 @@ export function createSiteFromOffer(deps: SiteFromOfferDeps) {
           : { entryId: input.offerId },
       });
       if (!offer) throw new NotFound('Offer not found');
-      const user = await db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } });
       const affiliate =
-        input.affiliateLink ?? buildAffiliateLink(offer.affiliateLink, user?.digistoreUserName);
+        input.affiliateLink ??
+        buildAffiliateLink(offer.affiliateLink, await digistoreAffiliateId(db, userId));
       if (!affiliate || !safeUrl(affiliate)) {
         throw new Invalid(
           'This offer has no affiliate link yet. Paste your own affiliate link with "Plug Your Affiliate Link".',

@@ -1,5 +1,6 @@
 import { buildAffiliateLink, type TrackedLinkDto, type VideoAffiliateMissing } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
+import { digistoreAffiliateId } from '@adreel/digistore';
 import type { TrackedLinks } from '../../kernel/ports.ts';
 
 /**
@@ -31,14 +32,14 @@ export async function loadAffiliateLinks(
   products: readonly unknown[],
 ): Promise<(product: unknown) => VideoAffiliateLink> {
   const offerIds = [...new Set(products.map(recordedOfferId).filter((id) => id !== null))];
-  const [user, offers] = await Promise.all([
-    db.user.findUnique({ where: { id: userId }, select: { digistoreUserName: true } }),
+  const [affiliateId, offers] = await Promise.all([
+    digistoreAffiliateId(db, userId),
     offerIds.length
       ? db.offer.findMany({ where: { id: { in: offerIds } }, select: { id: true, affiliateLink: true } })
       : Promise.resolve([]),
   ]);
   const linkOf = new Map(offers.map((o) => [o.id, o.affiliateLink]));
-  const userName = user?.digistoreUserName?.trim() || null;
+  const userName = affiliateId?.trim() || null;
   return (product) => affiliateLinkFor(recordedOfferId(product), linkOf, userName);
 }
 
