@@ -4,6 +4,7 @@
 // and persists what comes back (the chosen arm, the decision log line, retirements).
 import { type ArmCounts, type ArmModel, armModels, drawGoal, type Goal, totalsOf } from './goal-model';
 import { probBest } from './prob-best';
+import { MIN_SALES_TO_RANK } from './rank-arms';
 import type { Rng } from './rng';
 
 export type AutopilotArm = ArmCounts & {
@@ -33,7 +34,7 @@ export type AutopilotPolicy = {
 
 export const DEFAULT_AUTOPILOT_POLICY: AutopilotPolicy = {
   goal: 'earnings',
-  minSalesForEarnings: 10,
+  minSalesForEarnings: MIN_SALES_TO_RANK,
   minSlotsPerArm: 1,
   minViewsPerArm: 1000,
   retireBelow: 0.01,

@@ -2,16 +2,18 @@
 //
 // The model, per arm, in "per 1,000 views":
 //   clicks per view   θc ~ Beta(1 + clicks, (1 − c)/c + views − clicks)              (pooled prior)
-//   sales per click   θs ~ Beta(m·s + sales, (1 − m)·s + clicks − sales)             (pooled prior)
+//   sales per click   θs ~ Beta(5 + sales, 5(1 − m)/m + clicks − sales)              (pooled prior)
 //   value per sale    v  = (earnings + k·pooled value) / (sales + k)                  (shrunk mean)
 //   earnings per 1,000 views = 1000 · θc · θs · v
 // Both rate priors are centred on the rate of all arms together (empirical Bayes; c and m from
 // pooledRate, which falls back to a typical rate before the first success). The click prior is worth
 // one click (1/c views): an arm with no views yet is "like the others, very unsure" instead of the
-// flat prior's 50% click rate, and a few hundred views outweigh it. Sales are rare, so conversion is
-// pulled harder towards the pool (worth s = 20 clicks) and value per sale towards the pooled value
-// (worth k = 2 sales): one lucky sale does not crown an arm, and an arm with clicks but no sale yet
-// is judged by its clicks. Value is a plug-in mean, not a posterior: what a sale pays varies far
+// flat prior's 50% click rate, and a few hundred views outweigh it. Conversion is pulled much harder
+// towards the pool (worth 5 sales, s = 5/m clicks): the sale happens on the offer's own page, which
+// is the same for every hook, so arms differ far more in who clicks than in who buys; with a weak
+// prior rare sales kept the autopilot exploring losers for hundreds of slots (bench:autopilot,
+// docs/decisions/0036). Value per sale is pulled towards the pooled value (worth k = 2 sales): one
+// lucky sale does not crown an arm, and an arm with clicks but no sale yet is judged by its clicks. Value is a plug-in mean, not a posterior: what a sale pays varies far
 // less between arms than whether it happens.
 import { type Beta, betaMean, cleanCount, ratePosterior } from './beta';
 import { pooledRate, TYPICAL_CLICK_RATE, TYPICAL_SALE_RATE } from './pooled-rate';
@@ -29,7 +31,7 @@ export type ArmCounts = {
 /** What "better" means: clicks per 1,000 views, or earnings per 1,000 views. */
 export type Goal = 'clicks' | 'earnings';
 
-export const CONVERSION_PRIOR_CLICKS = 20;
+export const CONVERSION_PRIOR_SALES = 5;
 export const VALUE_PRIOR_SALES = 2;
 
 export type ArmModel = {
@@ -65,8 +67,8 @@ export function armModels(arms: readonly ArmCounts[]): ArmModel[] {
   const clickPrior: Beta = { alpha: 1, beta: (1 - clickRate) / clickRate };
   const saleRate = pooledRate(totals.sales, totals.clicks, TYPICAL_SALE_RATE);
   const conversionPrior: Beta = {
-    alpha: saleRate * CONVERSION_PRIOR_CLICKS,
-    beta: (1 - saleRate) * CONVERSION_PRIOR_CLICKS,
+    alpha: CONVERSION_PRIOR_SALES,
+    beta: (CONVERSION_PRIOR_SALES * (1 - saleRate)) / saleRate,
   };
   const pooledValue = totals.sales > 0 ? totals.earnings / totals.sales : 0;
   return arms.map((arm) => {

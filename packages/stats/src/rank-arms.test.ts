@@ -68,6 +68,9 @@ describe('rankArms', () => {
     const none = rank([arm('a', 5000, 50), arm('b', 5000, 60)], 'earnings');
     expectAllFinite(none);
     expect(none.verdict).toMatchObject({ kind: 'not-enough-data', unit: 'clicks' });
+    // One sale: earnings wait for about 9 more sales' worth of clicks (9 / (1/200) = 1,800).
+    const one = rank([arm('a', 10_000, 100), arm('b', 10_000, 100, 1, 30)], 'earnings');
+    expect(one.verdict).toEqual({ kind: 'not-enough-data', unit: 'clicks', more: 1800 });
     const sold = rank([arm('a', 20_000, 400, 20, 600), arm('b', 20_000, 400, 2, 60)], 'earnings');
     expect(sold.verdict).toEqual({ kind: 'ranked', leaderId: 'a' });
     expect(sold.arms[0]?.perThousand).toBeGreaterThan(sold.arms[1]?.perThousand as number);

@@ -19,6 +19,11 @@ import type { Rng } from './rng';
 
 /** A leader this likely to be best is called the winner, whatever the other arms' counts. */
 export const WINNER_CONFIDENCE = 0.8;
+/**
+ * Earnings are ranked only from this many sales on: below it, what separates the arms is their
+ * clicks (conversion is pooled), which the clicks ranking already shows without pretending to money.
+ */
+export const MIN_SALES_TO_RANK = 10;
 export const INTERVAL_MASS = 0.9;
 
 export type ArmSummary = {
@@ -61,8 +66,15 @@ function verdictOf(arms: readonly ArmCounts[], goal: Goal, summaries: readonly A
   if (arms.length === 1) return { kind: 'single' };
   const totals = totalsOf(arms);
   const leader = summaries.reduce((best, arm) => (arm.pBest > best.pBest ? arm : best));
-  const canValue = goal === 'clicks' || totals.sales > 0;
-  if (canValue && leader.pBest >= WINNER_CONFIDENCE) return { kind: 'ranked', leaderId: leader.id };
+  if (goal === 'earnings' && totals.sales < MIN_SALES_TO_RANK) {
+    const saleRate = pooledRate(totals.sales, totals.clicks, TYPICAL_SALE_RATE);
+    return {
+      kind: 'not-enough-data',
+      unit: 'clicks',
+      more: roughly((MIN_SALES_TO_RANK - totals.sales) / saleRate),
+    };
+  }
+  if (leader.pBest >= WINNER_CONFIDENCE) return { kind: 'ranked', leaderId: leader.id };
   const [unit, trials, perArm] =
     goal === 'clicks'
       ? ([
@@ -77,7 +89,7 @@ function verdictOf(arms: readonly ArmCounts[], goal: Goal, summaries: readonly A
         ] as const);
   const more = moreTrialsNeeded(trials, perArm);
   // Every arm has had its share and none stands out: the honest answer is a close race, ranked.
-  if (canValue && more === 0) return { kind: 'ranked', leaderId: leader.id };
+  if (more === 0) return { kind: 'ranked', leaderId: leader.id };
   return { kind: 'not-enough-data', unit, more: roughly(Math.max(1, more)) };
 }
 
