@@ -91,13 +91,19 @@ async function seedClicks(sql: pg.Client, userId: string): Promise<void> {
   }
 }
 
-/** Sales spread over the days, ~10% of them refunded later, each bought through a click of its link and day. */
+/**
+ * Sales spread over the days, ~10% of them refunded later, each bought through a click of its link and
+ * day; every third one a ClickBank sale in USD, so both marketplaces and two currencies are present.
+ */
 async function seedSales(sql: pg.Client, userId: string): Promise<void> {
   await sql.query(
     `INSERT INTO "Sale" (id, "userId", "orderId", event, "linkId", "campaignKey", amount, earnings, currency,
-                         at, payload, source, "transactionId", "transactionType", "clickId", cid)
-     SELECT gen_random_uuid(), $1::uuid, 'O' || i, 'sale', l.id, l."campaignKey", 49, 24.5, 'EUR',
-            least(c.at + interval '37 minutes', now() AT TIME ZONE 'UTC'), '{}'::jsonb, 'postback', 'T' || i, 'payment', c.id, c.cid
+                         at, payload, source, "transactionId", "transactionType", "clickId", cid, marketplace)
+     SELECT gen_random_uuid(), $1::uuid, 'O' || i, 'sale', l.id, l."campaignKey", 49, 24.5,
+            CASE WHEN i % 3 = 0 THEN 'USD' ELSE 'EUR' END,
+            least(c.at + interval '37 minutes', now() AT TIME ZONE 'UTC'), '{}'::jsonb,
+            CASE WHEN i % 3 = 0 THEN 'ins' ELSE 'postback' END, 'T' || i, 'payment', c.id, c.cid,
+            CASE WHEN i % 3 = 0 THEN 'clickbank' ELSE 'digistore24' END
      FROM generate_series(1, $2::int) AS i
      CROSS JOIN LATERAL (SELECT id, "campaignKey" FROM "TrackedLink" WHERE "userId" = $1::uuid
                          ORDER BY code OFFSET (i * 7) % $3::int LIMIT 1) l
@@ -107,9 +113,9 @@ async function seedSales(sql: pg.Client, userId: string): Promise<void> {
   );
   await sql.query(
     `INSERT INTO "Sale" (id, "userId", "orderId", event, "linkId", "campaignKey", amount, earnings, currency,
-                         at, payload, source, "transactionId", "transactionType", "clickId", cid)
+                         at, payload, source, "transactionId", "transactionType", "clickId", cid, marketplace)
      SELECT gen_random_uuid(), "userId", "orderId", 'refund', "linkId", "campaignKey", amount, -earnings,
-            currency, least(at + interval '3 days', now() AT TIME ZONE 'UTC'), payload, source, "transactionId", 'refund', "clickId", cid
+            currency, least(at + interval '3 days', now() AT TIME ZONE 'UTC'), payload, source, "transactionId", 'refund', "clickId", cid, marketplace
      FROM "Sale" WHERE "userId" = $1::uuid AND event = 'sale' AND ("orderId" ~ '0$')`,
     [userId],
   );
