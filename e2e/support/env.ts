@@ -43,6 +43,11 @@ export const E2E_ENV: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // A new post's first views are read within a minute, so the funnel spec sees the stand-in's numbers.
   POST_STATS_EVERY_MINUTES: '1',
+  // Issue 35's fast clock: an autopilot slot every 8 s, decided within 3 s; the stand-in audience
+  // clicks every 3 s. Only autopilot campaigns are touched.
+  AUTOPILOT_EVERY_SECONDS: '3',
+  DEMO_AUTOPILOT_SLOT_SECONDS: '8',
+  DEMO_AUDIENCE_EVERY_SECONDS: '3',
   NODE_ENV: 'test',
   DEV_MAILBOX: '1',
   WEBHOOK_ALLOW_ORIGINS: `http://127.0.0.1:${WEBHOOK_RECEIVER_PORT}`,

@@ -84,6 +84,8 @@ export function decideAutopilotSlotsJob(
           },
           seededRng(slotSeed(campaign.id, slotAt)),
         );
+        // Nothing rendered yet (or every video gone): the slot passes unlogged; nothing could post.
+        if (!plan.snapshot.arms.some((a) => a.state !== 'not_ready' && a.state !== 'gone')) continue;
         try {
           await db.autopilotDecision.create({
             data: {

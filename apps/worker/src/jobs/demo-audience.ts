@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { WorkerDeps } from '../deps.ts';
 import { audienceClicks, hiddenClickRate } from '../autopilot/demo-rates.ts';
+import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 
 /** Every click the stand-in audience makes carries this referrer, so reports can tell them apart. */

@@ -2,10 +2,12 @@ import { type CampaignDto, type CampaignItemState, POST_PLATFORM_NAMES } from '@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
+import { WhatWorks } from '../../components/performance/WhatWorks.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { AutopilotPanel } from './AutopilotPanel.tsx';
 import { useCampaignQuery, useLaunchCampaignMutation, useUpdateCampaignMutation } from './api.ts';
 import { describeCounts, ItemCard } from './ItemCard.tsx';
 import { LookFields } from './LookFields.tsx';
@@ -111,6 +113,7 @@ export function CampaignPage() {
         </Card>
       </div>
       <SteerNotice campaign={c} />
+      {c.autopilot ? <AutopilotPanel campaign={c} /> : null}
       {launchError ? (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {launchError}
@@ -121,6 +124,9 @@ export function CampaignPage() {
           <ItemCard key={item.id} campaignId={c.id} item={item} />
         ))}
       </ul>
+      <div className="mt-5">
+        <WhatWorks campaignId={c.id} />
+      </div>
     </div>
   );
 }

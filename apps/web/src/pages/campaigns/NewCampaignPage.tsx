@@ -12,6 +12,7 @@ import { Card, PageHeader } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useChannelsQuery } from '../../queries/channels.ts';
+import { type AutopilotChoice, AutopilotChoiceFields } from './AutopilotChoiceFields.tsx';
 import { useCreateCampaignMutation } from './api.ts';
 import { CampaignSources } from './CampaignSources.tsx';
 import { LookFields } from './LookFields.tsx';
@@ -39,6 +40,7 @@ export function NewCampaignPage() {
   });
   const [settings, setSettings] = useState<CampaignSettings>({});
   const [error, setError] = useState<string | null>(null);
+  const [autopilot, setAutopilot] = useState<AutopilotChoice>(null);
   const create = useCreateCampaignMutation({
     onSuccess: (c) => {
       toast.success(`Writing ${c.items.length} scripts…`);
@@ -70,6 +72,7 @@ export function NewCampaignPage() {
             channelIds,
             rhythm,
             settings,
+            ...(autopilot ? { autopilot } : {}),
           });
         }}
       >
@@ -133,6 +136,9 @@ export function NewCampaignPage() {
         <Card>
           <p className="mb-2 text-sm font-semibold text-slate-800">Look and voice for every video</p>
           <LookFields value={settings} onChange={setSettings} inherit="Default" />
+        </Card>
+        <Card>
+          <AutopilotChoiceFields value={autopilot} onChange={setAutopilot} />
         </Card>
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

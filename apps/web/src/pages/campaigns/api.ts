@@ -1,4 +1,7 @@
 import {
+  type AutopilotArmBody,
+  type AutopilotView,
+  autopilotViewSchema,
   type CampaignDeleted,
   type CampaignDto,
   type CampaignSteerResult,
@@ -8,9 +11,12 @@ import {
   campaignListSchema,
   campaignSchema,
   campaignSteerResultSchema,
+  type MoreLikeThisResult,
+  moreLikeThisResultSchema,
   OFFERS_MAX_PAGE_SIZE,
   type OfferSort,
   offersResponseSchema,
+  type PutAutopilotBody,
   type UpdateCampaignBody,
   type UpdateCampaignItemBody,
   voicesResponseSchema,
@@ -28,12 +34,13 @@ export const campaignKeys = {
   one: (id: string) => [...campaignKeys.all, 'one', id] as const,
   offers: (sort: OfferSort = 'featured') => [...campaignKeys.all, 'offers', sort] as const,
   voices: () => [...campaignKeys.all, 'voices'] as const,
+  autopilot: (id: string) => [...campaignKeys.all, 'autopilot', id] as const,
 };
 
 /** A paused or cancelled campaign moves by itself no more: the page stops polling it. */
 const busy = (c: CampaignDto | undefined) =>
   (c?.state === 'running' || c?.state === 'draft') &&
-  c.items.some((i) => campaignItemBusy(i.state) || i.state === 'scheduled');
+  (c.autopilot || c.items.some((i) => campaignItemBusy(i.state) || i.state === 'scheduled'));
 
 export function useCampaignsQuery() {
   return useQuery({
@@ -172,6 +179,69 @@ export function useDeleteCampaignMutation(id: string, callbacks?: MutationCallba
       mutationFn: () => api(path(id), { method: 'DELETE', schema: campaignDeletedSchema }),
       store: (queryClient) => queryClient.removeQueries({ queryKey: campaignKeys.one(id) }),
       refresh: [campaignKeys.list()],
+    },
+    callbacks,
+  );
+}
+
+/** The autopilot panel (issue 35): the decision log and the evidence, polled while autopilot is on. */
+export function useAutopilotQuery(id: string, polling: boolean) {
+  return useQuery({
+    queryKey: campaignKeys.autopilot(id),
+    queryFn: () => api(path(id, '/autopilot'), { schema: autopilotViewSchema }),
+    refetchInterval: polling ? CAMPAIGN_POLL_MS : false,
+  });
+}
+
+export function usePutAutopilotMutation(
+  id: string,
+  callbacks?: MutationCallbacks<AutopilotView, PutAutopilotBody>,
+) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (body: PutAutopilotBody) =>
+        api(path(id, '/autopilot'), { method: 'PUT', body, schema: autopilotViewSchema }),
+      store: (queryClient, data) => queryClient.setQueryData(campaignKeys.autopilot(id), data),
+      refresh: [campaignKeys.one(id)],
+    },
+    callbacks,
+  );
+}
+
+export function useAutopilotArmMutation(
+  id: string,
+  callbacks?: MutationCallbacks<AutopilotView, { itemId: string; action: AutopilotArmBody['action'] }>,
+) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: ({ itemId, action }: { itemId: string; action: AutopilotArmBody['action'] }) =>
+        api(path(id, `/autopilot/arms/${encodeURIComponent(itemId)}`), {
+          method: 'POST',
+          body: { action },
+          schema: autopilotViewSchema,
+        }),
+      store: (queryClient, data) => queryClient.setQueryData(campaignKeys.autopilot(id), data),
+      refresh: [],
+    },
+    callbacks,
+  );
+}
+
+/** "Make more like this": the campaign with its new challengers (cached under its id) and what happened. */
+export function useMoreLikeThisMutation(
+  id: string,
+  callbacks?: MutationCallbacks<MoreLikeThisResult, string>,
+) {
+  return useMutationThatRefreshes(
+    {
+      mutationFn: (itemId: string) =>
+        api(itemPath(id, itemId, '/more-like-this'), {
+          method: 'POST',
+          body: { count: 3 },
+          schema: moreLikeThisResultSchema,
+        }),
+      store: (queryClient, data) => queryClient.setQueryData(campaignKeys.one(id), data.campaign),
+      refresh: [campaignKeys.autopilot(id), campaignKeys.list()],
     },
     callbacks,
   );

@@ -1,0 +1,80 @@
+import { demoProducts } from '@adreel/demo-shop/products';
+import { expect, test } from '@playwright/test';
+import { signedInPage } from './support/app.ts';
+import { DEMO_SHOP_ORIGIN } from './support/env.ts';
+
+// Issue 35 items 2–4, done-when: in demo mode (fast clock: a slot every 8 s; a stand-in audience
+// clicking from hidden per-variant rates) a new user starts an autopilot campaign whose script's four
+// openings compete. The page says "not enough data" first, then names a winner with its probability,
+// the decision log sends most slots to it, and "Make more like this" adds three challengers.
+
+const product = `${DEMO_SHOP_ORIGIN}/products/${demoProducts[2]?.slug ?? ''}`;
+
+test('autopilot: four variants compete, a winner emerges, most slots go to it, more like it are added', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  await signedInPage(page, 'autopilot');
+  await page.goto('/settings');
+  await page
+    .getByRole('region', { name: 'Channels' })
+    .getByRole('button', { name: 'Connect YouTube', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/settings\?channel=connected/);
+
+  await page.goto('/campaigns/new');
+  await page.getByLabel('Campaign name').fill('Autopilot week');
+  await page.getByLabel('Product URLs (one per line)').fill(product);
+  await page.getByRole('checkbox', { name: /YouTube · Demo Channel/ }).check();
+  await page.getByLabel('Format').selectOption({ label: 'Square 1:1' });
+  await page.getByRole('checkbox', { name: /Let the variants compete/ }).check();
+  await expect(page.getByLabel('Goal')).toHaveValue('earnings');
+  await page.getByRole('button', { name: 'Write the scripts' }).click();
+
+  await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]+$/);
+  await expect(page.locator('[data-state="ready"]')).toHaveCount(1, { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Render 1 video' }).click();
+  await expect(page.getByText('Rendering started.')).toBeVisible();
+
+  // The script's own opening and its three hooks become variants A–D, each its own item.
+  const items = page.getByRole('list', { name: 'Campaign items' }).getByRole('listitem');
+  await expect(items).toHaveCount(4);
+  const panel = page.getByRole('region', { name: /Autopilot on/ });
+  await expect(panel.getByText(/Stand-in numbers/)).toBeVisible();
+  await expect(panel.getByText('Fast clock (demo): a slot every 8 s')).toBeVisible();
+  const verdict = panel.getByRole('status', { name: 'Autopilot verdict' });
+  // Honest first: no ranking before the data can tell.
+  await expect(verdict).toHaveText(/^Not enough data yet/);
+  await expect(page.locator('[data-state="scheduled"]')).toHaveCount(4, { timeout: 480_000 });
+
+  // The first slots explore every variant, then Thompson sampling finds the hidden winner.
+  const log = panel.getByRole('list', { name: 'Decision log' });
+  await expect(log.getByRole('listitem').first()).toHaveText(/ → variant [A-D]: /, { timeout: 60_000 });
+  await expect(verdict).toHaveAttribute('data-verdict', 'winner', { timeout: 420_000 });
+  await expect(verdict).toHaveText(/^Variant [A-D] is the winner: P\(best\) (0\.[89]\d|1\.00) on clicks/);
+  const winner = (await verdict.textContent())?.match(/^Variant ([A-D])/)?.[1] ?? '';
+  await expect(panel.locator(`tr[data-arm="${winner}"]`)).toHaveAttribute('data-arm-state', 'leading');
+
+  // Most of the newest slots go to the winner.
+  await expect
+    .poll(
+      async () => {
+        const labels = await log
+          .getByRole('listitem')
+          .evaluateAll((lis) => lis.slice(0, 10).map((li) => li.getAttribute('data-decision-label')));
+        return labels.length === 10 ? labels.filter((l) => l === winner).length : 0;
+      },
+      { timeout: 240_000, intervals: [4_000] },
+    )
+    .toBeGreaterThanOrEqual(6);
+  await expect(log.getByRole('listitem').first()).toHaveText(/P\(best\) \d\.\d\d, [\d,]+ views so far/);
+
+  // Make more like this: three new openings in the winner's style, rendered as challengers E–G.
+  await panel.getByRole('button', { name: `Make more like variant ${winner}` }).click();
+  await expect(
+    page.getByText(/3 challengers in the style of variant [A-D] are rendering: E, F, G\./),
+  ).toBeVisible();
+  await expect(items).toHaveCount(7);
+  for (const label of ['E', 'F', 'G']) await expect(panel.locator(`tr[data-arm="${label}"]`)).toBeVisible();
+});
