@@ -5,6 +5,7 @@
 import { loadDotEnv } from '@adreel/config';
 import { createDb } from '@adreel/db';
 import { seedDemoAccount } from './seed/account.ts';
+import { seedClickBankOffers } from './seed/clickbank-offers.ts';
 import type { SeedContext } from './seed/context.ts';
 import { seedDfy } from './seed/dfy.ts';
 import { seedOffers } from './seed/offers.ts';
@@ -19,6 +20,7 @@ const ctx: SeedContext = {
 try {
   await seedDemoAccount(ctx);
   await seedOffers(ctx);
+  await seedClickBankOffers(ctx);
   await seedDfy(ctx);
   await seedTrainingMediaTree(ctx);
 } finally {

@@ -4,7 +4,7 @@ import type { WorkerDeps } from './deps.ts';
 
 /**
  * Repeatable jobs, kept by BullMQ's job schedulers (one per id, so every worker process may upsert
- * them at boot without doubling them): click pruning, the Digistore24 report sync, posts' numbers
+ * them at boot without doubling them): click pruning, the Digistore24 and ClickBank report syncs, posts' numbers
  * and channel tokens.
  * Returns a function that closes the queue handle.
  */
@@ -21,6 +21,11 @@ export async function scheduleRepeatableJobs(
     'sync-digistore-sales',
     { every: deps.env.DIGISTORE_SYNC_MINUTES * 60_000 },
     { name: 'sync-digistore-sales', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+  );
+  await queue.upsertJobScheduler(
+    'sync-clickbank-sales',
+    { every: deps.env.CLICKBANK_SYNC_MINUTES * 60_000 },
+    { name: 'sync-clickbank-sales', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
   );
   // Posts are due hourly at most (post-stats/due.ts); a run every 15 minutes reads them soon after.
   await queue.upsertJobScheduler(

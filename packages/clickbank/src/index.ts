@@ -1,3 +1,4 @@
+export { clickBankAccountKey, clickBankNickname } from './account.ts';
 export {
   ClickBankConnectError,
   type ClickBankConnectInput,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { demoModeShape } from './demo-mode.ts';
 import { optionalString } from './fields.ts';
+import { parseEnv } from './parse-env.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const origin = optionalString.refine(
@@ -21,6 +23,13 @@ export const clickBankEnvShape = {
   ),
   CLICKBANK_API_BASE: origin.describe('ClickBank REST host override (default https://api.clickbank.com)'),
   CLICKBANK_HOP_BASE: origin.describe('HopLink host override (default https://hop.clickbank.net)'),
+  CLICKBANK_SYNC_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(10080)
+    .default(60)
+    .describe("How often the worker reconciles every connected ClickBank account's orders report"),
 };
 
 export interface ClickBankEnv {
@@ -36,4 +45,9 @@ export function clickBankStandInOrigin(env: ClickBankEnv): string {
     /\/+$/,
     '',
   );
+}
+
+/** The demo-mode and ClickBank settings alone, for scripts that read them outside an app (the seed). */
+export function clickBankSettingsFromEnv(source: NodeJS.ProcessEnv = process.env) {
+  return parseEnv(z.object({ ...demoModeShape, ...clickBankEnvShape }), source);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodes } from './languages.ts';
+import type { MarketplaceId } from './marketplaces.ts';
 import { paginationSchema } from './pagination.ts';
 import { safeText } from './text.ts';
 
@@ -64,6 +65,10 @@ function queryPrice(name: string) {
  * detected language; `minPrice`/`maxPrice` bound the product price (offers without a price drop out
  * once either is set).
  */
+/** The marketplaces with an offer catalog (custom networks have none: their links are pasted). */
+export const CATALOG_MARKETPLACES = ['digistore24', 'clickbank'] as const satisfies readonly MarketplaceId[];
+export type CatalogMarketplace = (typeof CATALOG_MARKETPLACES)[number];
+
 export const offersQuerySchema = z
   .object({
     page: queryInt('page', 1, Number.MAX_SAFE_INTEGER, 1),
@@ -79,6 +84,15 @@ export const offersQuerySchema = z
     sort: z.preprocess(
       blank,
       z.enum(OFFER_SORTS, { message: `sort must be one of ${OFFER_SORTS.join(', ')}` }).default('featured'),
+    ),
+    /** Which marketplace's catalog (issue 34): each has its own connection and affiliate id. */
+    marketplace: z.preprocess(
+      blank,
+      z
+        .enum(CATALOG_MARKETPLACES, {
+          message: `marketplace must be one of ${CATALOG_MARKETPLACES.join(', ')}`,
+        })
+        .default('digistore24'),
     ),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
@@ -105,6 +119,8 @@ export function commissionPercent(commission: string | null): number | null {
  */
 export const offerSchema = z.object({
   id: z.string(),
+  /** Absent from answers older than issue 34: Digistore24. */
+  marketplace: z.enum(CATALOG_MARKETPLACES).optional(),
   name: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),

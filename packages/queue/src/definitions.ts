@@ -34,6 +34,8 @@ export const jobDefinitions = {
     'prune-clicks': z.object({}),
     /** Reads Digistore24's sales report for one connected user (or every one) and adds what is missing. */
     'sync-digistore-sales': z.object({ userId: z.uuid().optional() }),
+    /** Reads ClickBank's orders report for one connected user (or every one) and adds what the INS missed. */
+    'sync-clickbank-sales': z.object({ userId: z.uuid().optional() }),
     /** Reads the platforms' numbers (views, likes, …) of published posts that are due (repeatable). */
     'fetch-post-stats': z.object({}),
   },

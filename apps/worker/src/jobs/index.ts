@@ -16,6 +16,7 @@ import { refreshOffersJob } from './refresh-offers.ts';
 import { renderVideoJob } from './render-video.ts';
 import { screenshotSiteJob } from './screenshot-site.ts';
 import { sendEmailJob } from './send-email.ts';
+import { syncClickBankSalesJob } from './sync-clickbank-sales.ts';
 import { syncDigistoreSalesJob } from './sync-digistore-sales.ts';
 
 /** Every job the worker runs. checkRegistry() compares this list with packages/queue at boot. */
@@ -45,6 +46,7 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     deliverWebhookJob(deps),
     pruneClicksJob(deps),
     syncDigistoreSalesJob(deps),
+    syncClickBankSalesJob(deps),
     publishPostJob(deps),
     refreshChannelTokensJob(deps),
     fetchPostStatsJob(deps),

@@ -1,30 +1,47 @@
 import { CAMPAIGN_MAX_ITEMS, type Offer } from '@adreel/contracts';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCopyPromolink } from '../../components/offers/use-copy-promolink.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { DemoBadges } from '../../components/ui/DemoBadge.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
+import { useClickBankAccountQuery } from '../../queries/clickbank.ts';
 import { useMarketplaceStatusQuery } from '../../queries/offers.ts';
+import { AddClickBankProduct } from './AddClickBankProduct.tsx';
 import { AffiliateIdBadge } from './AffiliateIdBadge.tsx';
+import { ClickBankNotConnected } from './ClickBankNotConnected.tsx';
+import { MarketplaceTabs } from './MarketplaceTabs.tsx';
 import { NotConnectedPanel } from './NotConnectedPanel.tsx';
 import { OfferFilters } from './OfferFilters.tsx';
 import { OfferGridSkeleton } from './OfferGridSkeleton.tsx';
 import { OfferResults } from './OfferResults.tsx';
 import { OffersActions } from './OffersActions.tsx';
-import { describeFilters, isFiltered } from './offer-filters.ts';
+import { describeFilters, filtersFromParams, isFiltered, NO_FILTERS } from './offer-filters.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import { StepsBanner } from './StepsBanner.tsx';
 import { useConnectMarketplace } from './use-connect-marketplace.ts';
 import { usePagedOffers } from './use-paged-offers.ts';
 
-/** Tap1 (spec §2.12): connect the marketplace, page through its offers, copy and share a promolink. */
+/**
+ * Tap1 (spec §2.12): connect the marketplace, page through its offers, copy and share a promolink.
+ * Digistore24 and ClickBank (issue 34) each have their catalog, connection and affiliate id.
+ */
 export function OffersPage() {
   const status = useMarketplaceStatusQuery();
-  const connected = status.data?.connected === true;
-  const userName = connected ? (status.data?.digistore_user_name ?? null) : null;
+  const clickBank = useClickBankAccountQuery();
+  const [params] = useSearchParams();
+  const onClickBank = filtersFromParams(params).marketplace === 'clickbank';
+  const digistoreConnected = status.data?.connected === true;
+  const connected = onClickBank ? clickBank.data?.connected === true : digistoreConnected;
+  const userName = onClickBank
+    ? (clickBank.data?.nickname ?? null)
+    : digistoreConnected
+      ? (status.data?.digistore_user_name ?? null)
+      : null;
+  // The connection the chosen catalog depends on: its loading and failure are the page's.
+  const account = onClickBank ? clickBank : status;
   const { offers, filters, goToPage, setFilters, clearFilters, clearPage } = usePagedOffers({
     enabled: connected,
   });
@@ -58,7 +75,7 @@ export function OffersPage() {
         title="Marketplace Offers"
         subtitle="Pick a product to promote: your affiliate ID is applied to every link you copy."
         actions={
-          connected || status.isSuccess ? (
+          !onClickBank && (connected || status.isSuccess) ? (
             <OffersActions
               connected={connected}
               refreshing={refreshing}
@@ -71,18 +88,27 @@ export function OffersPage() {
         }
       />
       <DemoBadges services={['marketplace']} />
+      <MarketplaceTabs
+        value={filters.marketplace}
+        onChange={(marketplace) => setFilters({ ...NO_FILTERS, marketplace })}
+      />
       {connected && userName ? <AffiliateIdBadge userName={userName} /> : null}
+      {onClickBank && connected ? <AddClickBankProduct /> : null}
 
-      {status.isLoading ? (
+      {account.isLoading ? (
         <PageLoading text="Loading the marketplace..." />
-      ) : status.isError ? (
+      ) : account.isError ? (
         <EmptyState title="Failed to load the marketplace connection status">
-          <Button variant="secondary" onClick={() => status.refetch()}>
+          <Button variant="secondary" onClick={() => account.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : !connected ? (
-        <NotConnectedPanel connecting={connecting} onConnect={connect} />
+        onClickBank ? (
+          <ClickBankNotConnected />
+        ) : (
+          <NotConnectedPanel connecting={connecting} onConnect={connect} />
+        )
       ) : offers.isLoading ? (
         <OfferGridSkeleton />
       ) : offers.isError && !offers.data ? (

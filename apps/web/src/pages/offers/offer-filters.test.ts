@@ -30,6 +30,15 @@ describe('offer filters in the address', () => {
     expect(offersQueryOf({ ...NO_FILTERS, category: 'Money' })).toEqual({ category: 'Money' });
   });
 
+  it('keeps the ClickBank catalog in the address, and Digistore24 as the plain default', () => {
+    const state = { ...NO_FILTERS, marketplace: 'clickbank' as const, q: 'keto' };
+    expect(paramsFromFilters(state).toString()).toBe('q=keto&marketplace=clickbank');
+    expect(filtersFromParams(paramsFromFilters(state))).toEqual(state);
+    expect(filtersFromParams(new URLSearchParams('marketplace=custom')).marketplace).toBe('digistore24');
+    expect(offersQueryOf(state)).toEqual({ q: 'keto', marketplace: 'clickbank' });
+    expect(isFiltered({ ...NO_FILTERS, marketplace: 'clickbank' })).toBe(false);
+  });
+
   it('says which filters narrow the list, in words', () => {
     expect(isFiltered({ ...NO_FILTERS, sort: 'commission' })).toBe(false);
     expect(isFiltered({ ...NO_FILTERS, minPrice: '5' })).toBe(true);

@@ -1,4 +1,11 @@
-import { languageCodes, languageName, OFFER_SORTS, type OfferSort } from '@adreel/contracts';
+import {
+  CATALOG_MARKETPLACES,
+  type CatalogMarketplace,
+  languageCodes,
+  languageName,
+  OFFER_SORTS,
+  type OfferSort,
+} from '@adreel/contracts';
 
 /** The offers page's search, filters and sort as the address holds them (all text, blank = not set). */
 export interface OfferFilterState {
@@ -8,6 +15,8 @@ export interface OfferFilterState {
   minPrice: string;
   maxPrice: string;
   sort: OfferSort;
+  /** Which marketplace's catalog (a choice of catalog, not a filter: clearing filters keeps it). */
+  marketplace: CatalogMarketplace;
 }
 
 export const NO_FILTERS: OfferFilterState = {
@@ -17,10 +26,13 @@ export const NO_FILTERS: OfferFilterState = {
   minPrice: '',
   maxPrice: '',
   sort: 'featured',
+  marketplace: 'digistore24',
 };
 const TEXT_KEYS = ['q', 'category', 'language', 'minPrice', 'maxPrice'] as const;
 
 const isSort = (v: string | null): v is OfferSort => OFFER_SORTS.includes(v as OfferSort);
+const isMarketplace = (v: string | null): v is CatalogMarketplace =>
+  CATALOG_MARKETPLACES.includes(v as CatalogMarketplace);
 
 /** Reads the state from the address; an unknown sort is the default one (the server would refuse it). */
 export function filtersFromParams(params: URLSearchParams): OfferFilterState {
@@ -28,6 +40,8 @@ export function filtersFromParams(params: URLSearchParams): OfferFilterState {
   for (const key of TEXT_KEYS) state[key] = params.get(key)?.trim() ?? '';
   const sort = params.get('sort');
   if (isSort(sort)) state.sort = sort;
+  const marketplace = params.get('marketplace');
+  if (isMarketplace(marketplace)) state.marketplace = marketplace;
   return state;
 }
 
@@ -36,6 +50,7 @@ export function paramsFromFilters(state: OfferFilterState, page = 1): URLSearchP
   const params = new URLSearchParams();
   for (const key of TEXT_KEYS) if (state[key].trim()) params.set(key, state[key].trim());
   if (state.sort !== 'featured') params.set('sort', state.sort);
+  if (state.marketplace !== 'digistore24') params.set('marketplace', state.marketplace);
   if (page > 1) params.set('page', String(page));
   return params;
 }

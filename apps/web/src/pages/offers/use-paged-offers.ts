@@ -46,7 +46,7 @@ export function usePagedOffers({ enabled }: { enabled: boolean }) {
   }
 
   const clearPage = () => setParams({}, { replace: true });
-  const clearFilters = () => setFilters(NO_FILTERS);
+  const clearFilters = () => setFilters({ ...NO_FILTERS, marketplace: filters.marketplace });
 
   return { offers, filters, goToPage, setFilters, clearFilters, clearPage };
 }

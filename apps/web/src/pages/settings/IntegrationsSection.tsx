@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useScrollToFragment } from '../../lib/use-scroll-to-fragment.ts';
+import { ClickBankSection } from './ClickBankSection.tsx';
 import { DigistoreIpnSettings } from './DigistoreIpnSettings.tsx';
 import { DirectLinksSetting } from './DirectLinksSetting.tsx';
 import { IntegrationList } from './IntegrationList.tsx';
@@ -49,6 +50,7 @@ export function IntegrationsSection() {
       <PostbackSettings />
       <DirectLinksSetting />
       <DigistoreIpnSettings />
+      <ClickBankSection />
       <NetworksSection />
     </section>
   );

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { createClickBankClient } from '@adreel/clickbank';
+import { type ClickBankStandIn, createClickBankStandIn } from '@adreel/clickbank/stand-in';
+import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
+import { createProducer, createRedis, type Producer } from '@adreel/queue';
+import { createSaleRecorder } from '@adreel/sales';
+import { parseEncryptionKey, seal } from '@adreel/secret-box';
+import { Queue } from 'bullmq';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { syncClickBankSalesJob } from '../src/jobs/sync-clickbank-sales.ts';
+import { ENCRYPTION_KEY, testPrefix, testWorkerEnv } from './render-support.ts';
+
+const prefix = testPrefix();
+const redis = createRedis('redis://127.0.0.1:6379');
+let t: TestDatabase;
+let producer: Producer;
+let stand: ClickBankStandIn;
+let origin = '';
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  producer = createProducer(redis, prefix);
+  stand = createClickBankStandIn({ keySecret: randomBytes(32) });
+  origin = await stand.listen(0);
+});
+afterAll(async () => {
+  await stand.close();
+  await producer.close();
+  const webhooks = new Queue('webhooks', { connection: redis, prefix });
+  await webhooks.obliterate({ force: true }).catch(() => undefined);
+  await webhooks.close();
+  redis.disconnect();
+  await t.drop();
+});
+
+const order = (receipt: string, type: 'SALE' | 'RFND', tid: string | null) =>
+  stand.state.addOrder({
+    receipt,
+    transactionType: type,
+    transactionTime: new Date(Date.now() - 3_600_000).toISOString(),
+    vendor: 'ketomeal',
+    affiliate: 'cbann',
+    tid,
+    productTitle: 'Keto Meal Plan 28',
+    accountAmount: 28.2,
+    orderAmount: 47,
+    currency: 'USD',
+    insResult: null,
+  });
+
+it('adds the orders the INS missed through the one recorder, counts one it brought once, and skips a broken account', async () => {
+  const key = parseEncryptionKey(ENCRYPTION_KEY);
+  const user = await t.db.user.create({
+    data: { name: 'Ann', email: 'cb-ann@example.com', passwordHash: 'x' },
+  });
+  await t.db.marketplaceAccount.create({
+    data: {
+      userId: user.id,
+      marketplace: 'clickbank',
+      label: 'ClickBank',
+      affiliateId: 'cbann',
+      credentialsEnc: seal(stand.state.apiKeyOf('cbann'), key),
+    },
+  });
+  const broken = await t.db.user.create({
+    data: { name: 'Bo', email: 'cb-bo@example.com', passwordHash: 'x' },
+  });
+  await t.db.marketplaceAccount.create({
+    data: {
+      userId: broken.id,
+      marketplace: 'clickbank',
+      label: 'ClickBank',
+      affiliateId: 'cbbo',
+      credentialsEnc: seal('API-NOTAVALIDKEYATALL0', key),
+    },
+  });
+  stand.state.account('cbann');
+  order('RCPTW001', 'SALE', 'tid1');
+  order('RCPTW002', 'SALE', null);
+  order('RCPTW002', 'RFND', null);
+  // RCPTW001 already came by INS.
+  await createSaleRecorder({ db: t.db }).record({
+    userId: user.id,
+    marketplace: 'clickbank',
+    source: 'ins',
+    type: 'payment',
+    orderId: 'RCPTW001',
+    transactionId: 'RCPTW001',
+    cid: null,
+    campaignKey: null,
+    earnings: 28.2,
+    currency: 'USD',
+    payload: {},
+  });
+  const job = syncClickBankSalesJob(
+    { db: t.db, env: testWorkerEnv(t.url, prefix, '/tmp'), producer, logger: pino({ level: 'silent' }) },
+    createClickBankClient({ baseUrl: origin }),
+  );
+  const ctx = { job: {} as never, log: () => undefined };
+  expect(await job.handle({}, ctx)).toEqual({ accounts: 2, added: 2, failed: 1 });
+  const rows = await t.db.sale.findMany({
+    where: { userId: user.id },
+    orderBy: [{ orderId: 'asc' }, { event: 'asc' }],
+  });
+  expect(rows.map((r) => [r.orderId, r.event, r.source, Number(r.earnings)])).toEqual([
+    ['RCPTW001', 'sale', 'ins', 28.2],
+    ['RCPTW002', 'refund', 'report', -28.2],
+    ['RCPTW002', 'sale', 'report', 28.2],
+  ]);
+  // A second run adds nothing.
+  expect(await job.handle({ userId: user.id }, ctx)).toEqual({ accounts: 1, added: 0, failed: 0 });
+});
