@@ -70,4 +70,14 @@ describe('caption-free scene tails', () => {
     // Its first second shows the new words: different frames.
     expect(md5s(b, 15, 30)).not.toEqual(md5s(a, 15, 30));
   }, 240_000);
+
+  it('a render whose words end earlier takes the later tail another render left, encoding one segment', async () => {
+    // The cache holds the tail that 'Meet SuperBlend now.' left (test above). A shorter line would
+    // start its own, longer tail earlier; it takes that cached one instead and encodes just its head,
+    // as a translation into a shorter language takes the longer language's tail.
+    const before = await readdir(path.join(root, 'cache', 'segments'));
+    await render('shorter', script('Hi.'));
+    const after = await readdir(path.join(root, 'cache', 'segments'));
+    expect(after).toHaveLength(before.length + 1);
+  }, 240_000);
 });

@@ -2,7 +2,7 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { captionsEndS } from '../captions/captions.ts';
 import { captionsSrt } from '../captions/srt.ts';
-import { hashKey } from '../core/cache.ts';
+import { hashKey, isCached } from '../core/cache.ts';
 import { CACHE_VERSION } from '../core/context.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { drawnFrames, frameCount } from '../encode/filtergraph.ts';
@@ -11,8 +11,8 @@ import { scenePlan } from '../look/dressed-scenes.ts';
 import { captionLayoutFor } from '../look/look.ts';
 import { END_CARD_S, type RenderJob, type StageProgress } from './job.ts';
 import type { Overlays } from './overlays.ts';
-import { sceneParts } from './scene-parts.ts';
-import { encodeSegments, type Segment, VIDEO } from './segments.ts';
+import { sceneParts, tailStarts } from './scene-parts.ts';
+import { encodeSegments, type Segment, segmentFile, VIDEO } from './segments.ts';
 
 /** Share of the Compositing stage spent encoding segments; the rest is the mux. */
 const SEGMENTS_SHARE = 0.92;
@@ -50,19 +50,37 @@ export async function composite(
   const { ctx, input, canvas, timingsMs } = job;
   await stage.progress(0.02, 'Compositing video');
   const tSegments = Date.now();
-  const segments: Segment[] = input.content.reelScript.scenes.flatMap((scene, i) => {
-    const plan = scenePlan(canvas, o.dressed[i]!, scene, i, o.timings[i]!.durationS);
-    const { lines } = o.timings[i]!;
-    const parts = sceneParts(frameCount(plan.durationS, VIDEO.fps), captionsEndS(lines), VIDEO.fps);
-    return parts.map((part) => ({
-      plan: parts.length > 1 ? { ...plan, window: { from: part.from, frames: part.frames } } : plan,
-      assetKey: o.dressed[i]!.background.key,
-      // Only a scene's first part shows captions, so its lines keep the scene's own times.
-      lines: part.captioned ? lines : [],
-      captions: o.captions[i]!.layout,
-      scene: i,
-    }));
-  });
+  const frame = {
+    ...canvas.frame,
+    captions: o.captions[0]?.layout ?? brandCaptionLayout(captionLayoutFor(canvas.look), input.brand),
+  };
+  const scenes = await Promise.all(
+    input.content.reelScript.scenes.map(async (scene, i) => {
+      const plan = scenePlan(canvas, o.dressed[i]!, scene, i, o.timings[i]!.durationS);
+      const sceneFrames = frameCount(plan.durationS, VIDEO.fps);
+      const { lines } = o.timings[i]!;
+      const part = (from: number, frames: number, captioned: boolean): Segment => ({
+        plan: from > 0 || frames < sceneFrames ? { ...plan, window: { from, frames } } : plan,
+        assetKey: o.dressed[i]!.background.key,
+        // Only a scene's first part shows captions, so its lines keep the scene's own times.
+        lines: captioned ? lines : [],
+        captions: o.captions[i]!.layout,
+        scene: i,
+      });
+      // Caption-free tails of this picture that other renders left (a translation, another voice).
+      const endS = captionsEndS(lines);
+      const cached = new Set<number>();
+      await Promise.all(
+        tailStarts(sceneFrames, endS, VIDEO.fps).map(async (from) => {
+          if (await isCached(segmentFile(ctx, part(from, sceneFrames - from, false), frame)))
+            cached.add(from);
+        }),
+      );
+      const parts = sceneParts(sceneFrames, endS, VIDEO.fps, (from) => cached.has(from));
+      return parts.map((p) => part(p.from, p.frames, p.captioned));
+    }),
+  );
+  const segments: Segment[] = scenes.flat();
   // A slow upward drift keeps the card alive at almost no encode cost.
   const endCard = await o.endCard;
   segments.push({
@@ -80,10 +98,7 @@ export async function composite(
       lastNotice = now;
       stage.notify(0.02 + ((SEGMENTS_SHARE - 0.02) * s) / o.totalS, 'Compositing video');
     },
-    {
-      ...canvas.frame,
-      captions: o.captions[0]?.layout ?? brandCaptionLayout(captionLayoutFor(canvas.look), input.brand),
-    },
+    frame,
   );
   timingsMs.segments = Date.now() - tSegments;
   const first = segments[0]?.plan;

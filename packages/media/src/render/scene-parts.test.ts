@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanScene } from '../encode/plan.ts';
-import { MIN_TAIL_FRAMES, passChains, sceneParts, TAIL_GRID_FRAMES } from './scene-parts.ts';
+import { MIN_TAIL_FRAMES, passChains, sceneParts, TAIL_GRID_FRAMES, tailStarts } from './scene-parts.ts';
 
 describe('sceneParts', () => {
   it('splits off the caption-free tail on a grid counted back from the scene end', () => {
@@ -30,6 +30,27 @@ describe('sceneParts', () => {
     expect(sceneParts(150, 4.2, 30)).toEqual([{ from: 0, frames: 150, captioned: true }]);
     expect(sceneParts(150, 0, 30)).toEqual([{ from: 0, frames: 150, captioned: false }]);
     expect(MIN_TAIL_FRAMES % TAIL_GRID_FRAMES).toBe(0);
+  });
+});
+
+describe('tailStarts and a cached tail', () => {
+  it('lists every grid point after the captions that leaves a tail worth its keyframe, earliest first', () => {
+    // Captions gone at frame 94 of 150: tails of 45 and 30 frames (15 is too short).
+    expect(tailStarts(150, 3.11, 30)).toEqual([105, 120]);
+    expect(tailStarts(150, 4.2, 30)).toEqual([]);
+    expect(tailStarts(150, 0, 30)).toEqual([]);
+  });
+
+  it('takes a later tail another render of the same picture left in the cache', () => {
+    // A translation whose words end at 3.11 s finds the tail a longer language left at frame 120:
+    // it encodes 120 frames instead of 105 + a new 45-frame tail.
+    expect(sceneParts(150, 3.11, 30, (from) => from === 120)).toEqual([
+      { from: 0, frames: 120, captioned: true },
+      { from: 120, frames: 30, captioned: false },
+    ]);
+    // Prefers the longest cached tail; never one that starts under the captions.
+    expect(sceneParts(150, 3.11, 30, () => true)[1]).toEqual({ from: 105, frames: 45, captioned: false });
+    expect(sceneParts(150, 3.11, 30, (from) => from === 90)[1]?.from).toBe(105);
   });
 });
 

@@ -26,19 +26,39 @@ export interface ScenePart {
 }
 
 /**
+ * Where a caption-free tail may start in a scene of `sceneFrames` frames whose captions leave the
+ * screen at `captionsEndS`, earliest (longest tail) first: the grid points at or after the captions'
+ * end that leave at least MIN_TAIL_FRAMES. None for a scene without captions (it stays whole).
+ */
+export function tailStarts(sceneFrames: number, captionsEndS: number, fps: number): number[] {
+  if (captionsEndS <= 0) return [];
+  const captionFrames = Math.ceil(captionsEndS * fps - 1e-6);
+  const longest = Math.floor((sceneFrames - captionFrames) / TAIL_GRID_FRAMES) * TAIL_GRID_FRAMES;
+  const starts: number[] = [];
+  for (let tail = longest; tail >= MIN_TAIL_FRAMES; tail -= TAIL_GRID_FRAMES) starts.push(sceneFrames - tail);
+  return starts;
+}
+
+/**
  * The parts of a scene of `sceneFrames` frames whose captions leave the screen at `captionsEndS`
  * (0: the scene has none, and stays whole: nothing in it changes with a voice edit but its length).
+ * The tail starts at the earliest grid point after the captions, unless a later one is already
+ * cached (`cachedTail`): another render of the same picture (a translation into another language, an
+ * earlier voice) left it, and taking it leaves fewer frames to encode than a new, longer tail.
  */
-export function sceneParts(sceneFrames: number, captionsEndS: number, fps: number): ScenePart[] {
+export function sceneParts(
+  sceneFrames: number,
+  captionsEndS: number,
+  fps: number,
+  cachedTail: (from: number) => boolean = () => false,
+): ScenePart[] {
   const whole = [{ from: 0, frames: sceneFrames, captioned: captionsEndS > 0 }];
-  if (captionsEndS <= 0) return whole;
-  const captionFrames = Math.ceil(captionsEndS * fps - 1e-6);
-  const tail = Math.floor((sceneFrames - captionFrames) / TAIL_GRID_FRAMES) * TAIL_GRID_FRAMES;
-  if (tail < MIN_TAIL_FRAMES) return whole;
-  const head = sceneFrames - tail;
+  const starts = tailStarts(sceneFrames, captionsEndS, fps);
+  const head = starts.find(cachedTail) ?? starts[0];
+  if (head === undefined) return whole;
   return [
     { from: 0, frames: head, captioned: true },
-    { from: head, frames: tail, captioned: false },
+    { from: head, frames: sceneFrames - head, captioned: false },
   ];
 }
 

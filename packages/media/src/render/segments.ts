@@ -29,6 +29,38 @@ export function boundaryTimes(frameCounts: number[], fps: number): { keyframes: 
 }
 
 /**
+ * Where a segment lives in the cache: keyed by everything its frames are made of — the picture (asset,
+ * camera move, template layers, the whole scene's length and the window drawn) and, when it shows
+ * any, its captions. A caption-free part (a scene's tail) is keyed by its picture alone, so any render
+ * of the same look and timing finds it, whatever its words or language.
+ */
+export function segmentFile(
+  ctx: RenderContext,
+  seg: Segment,
+  frame: { width: number; height: number; captions: CaptionLayout },
+): string {
+  const { fps } = VIDEO;
+  const key = hashKey(
+    'segment',
+    CACHE_VERSION,
+    frame.width,
+    frame.height,
+    fps,
+    ctx.preset,
+    X264_PARAMS,
+    VIDEO.crf,
+    seg.assetKey,
+    seg.plan.background,
+    // A part of a scene (plan.window) is encoded alone, but its motion spans the whole scene.
+    frameCount(seg.plan.durationS, fps),
+    seg.plan.window ?? null,
+    seg.lines.length > 0 ? buildAss(seg.lines, seg.captions ?? frame.captions) : null,
+    ...(seg.plan.overlays ? [seg.plan.overlays] : []),
+  );
+  return cachePath(ctx.cacheDir, 'segments', key, 'ts');
+}
+
+/**
  * Returns one H.264 file per scene, reusing cached ones. All missing scenes are encoded in ONE
  * ffmpeg pass (one x264 instance: no per-scene start-up or pipeline drain, one encoder's memory)
  * with a forced IDR frame at every scene boundary, and that stream is then cut at those frames
@@ -46,26 +78,8 @@ export async function encodeSegments(
   const layout = frame.captions ?? DEFAULT_CAPTION_LAYOUT;
   const entries = await Promise.all(
     segments.map(async (seg) => {
-      // A part of a scene (plan.window) is encoded alone, but its motion spans the whole scene.
-      const sceneFrames = frameCount(seg.plan.durationS, fps);
       const frames = drawnFrames(seg.plan, fps);
-      const key = hashKey(
-        'segment',
-        CACHE_VERSION,
-        width,
-        height,
-        fps,
-        ctx.preset,
-        X264_PARAMS,
-        VIDEO.crf,
-        seg.assetKey,
-        seg.plan.background,
-        sceneFrames,
-        seg.plan.window ?? null,
-        seg.lines.length > 0 ? buildAss(seg.lines, seg.captions ?? layout) : null,
-        ...(seg.plan.overlays ? [seg.plan.overlays] : []),
-      );
-      const file = cachePath(ctx.cacheDir, 'segments', key, 'ts');
+      const file = segmentFile(ctx, seg, { width, height, captions: layout });
       const hit = await isCached(file);
       if (hit) ctx.countHit();
       return { seg, frames, file, hit };
