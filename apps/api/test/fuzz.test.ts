@@ -417,6 +417,8 @@ const HIDDEN_ROUTES: [string, string][] = [
   // Issue 34 item 4: a custom network's postback (JVZoo, WarriorPlus, …).
   ['get', '/postback/{key}'],
   ['post', '/postback/{key}'],
+  // Issue 34 item 3: ClickBank's Instant Notification (encrypted JSON body).
+  ['post', '/clickbank/ins/{key}'],
   ['post', '/api/sandbox/digistore/api/call/{fn}/format/json'],
   ['get', '/api/sandbox/digistore/approve/{token}'],
   ['post', '/api/sandbox/digistore/approve/{token}'],
@@ -493,6 +495,11 @@ describe('fuzzing every route', () => {
       ['post', '/api/networks'],
       ['post', '/api/networks/{id}/token'],
       ['delete', '/api/networks/{id}'],
+      // Issue 34 item 3: ClickBank connection and catalog additions (bad keys, NUL, strangers).
+      ['get', '/api/clickbank/account'],
+      ['post', '/api/clickbank/connect'],
+      ['post', '/api/clickbank/disconnect'],
+      ['post', '/api/clickbank/offers'],
     ]) {
       expect(
         routes.some(([rm, rp]) => rm === m && rp === p),
