@@ -93,6 +93,14 @@ it('adds the orders the INS missed through the one recorder, counts one it broug
     currency: 'USD',
     payload: {},
   });
+  const hook = await t.db.webhookEndpoint.create({
+    data: {
+      userId: user.id,
+      url: 'https://hooks.example/sales',
+      events: ['sale.created', 'sale.reversed'],
+      secret: 'x',
+    },
+  });
   const job = syncClickBankSalesJob(
     { db: t.db, env: testWorkerEnv(t.url, prefix, '/tmp'), producer, logger: pino({ level: 'silent' }) },
     createClickBankClient({ baseUrl: origin }),
@@ -107,6 +115,21 @@ it('adds the orders the INS missed through the one recorder, counts one it broug
     ['RCPTW001', 'sale', 'ins', 28.2],
     ['RCPTW002', 'refund', 'report', -28.2],
     ['RCPTW002', 'sale', 'report', 28.2],
+  ]);
+  // The report's sales are announced like every other source's (issue 34 item 2); the INS one was not re-announced.
+  const announced = await t.db.webhookDelivery.findMany({ where: { endpointId: hook.id } });
+  expect(
+    announced
+      .map((d) => {
+        const { sale } = (
+          d.payload as { data: { sale: { marketplace: string; orderId: string; earnings: number } } }
+        ).data;
+        return [d.event, sale.marketplace, sale.orderId, sale.earnings];
+      })
+      .sort(),
+  ).toEqual([
+    ['sale.created', 'clickbank', 'RCPTW002', 28.2],
+    ['sale.reversed', 'clickbank', 'RCPTW002', -28.2],
   ]);
   // A second run adds nothing.
   expect(await job.handle({ userId: user.id }, ctx)).toEqual({ accounts: 1, added: 0, failed: 0 });
