@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { type ScriptContent, trackedLinkUrl } from '@adreel/contracts';
 import type { RenderInput } from '@adreel/media';
@@ -75,6 +76,8 @@ export async function videoRenderInput(
     mixLineage: video.scriptId ?? video.id,
     onProgress: run.onProgress,
     signal: run.signal,
+    // This render's share of the worker's cores (RENDER_CONCURRENCY renders run at once).
+    cpuShare: Math.max(1, Math.floor(availableParallelism() / deps.env.RENDER_CONCURRENCY)),
     // Resolved once, when the API wrote the row.
     look: storedLook(video),
     // The brand kit as it was when the video was created, not as it is now.

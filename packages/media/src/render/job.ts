@@ -48,6 +48,11 @@ export interface RenderInput {
   signal?: AbortSignal;
   /** x264 preset, default 'veryfast'. */
   preset?: string;
+  /**
+   * Cores this render may keep busy besides the encode (the worker's cores over its concurrent
+   * renders): the voices of all scenes are made this many at a time. Default: every core.
+   */
+  cpuShare?: number;
   /** The end card's words when they are not about a product (e.g. the built-in training videos). */
   endCard?: EndCardText;
   /**

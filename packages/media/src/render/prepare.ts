@@ -45,6 +45,7 @@ export async function prepare(job: RenderJob, stages: StageProgress[]): Promise<
     (si) => ttsByScene[si] ?? input.tts,
     phrases,
     (d, n) => voiceovers.progress(d / n, `Generated voiceover ${d} of ${n}`),
+    input.cpuShare,
   );
 
   await downloads.progress(downloaded, 'Downloading backgrounds');
