@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { ClickBankConnectError, type ClickBankConnectInput, upsertClickBankOffer } from '@adreel/clickbank';
+import {
+  ClickBankConnectError,
+  type ClickBankConnectInput,
+  clickBankAccountKey,
+  upsertClickBankOffer,
+} from '@adreel/clickbank';
 import type {
   ClickBankAccountResponse,
   ClickBankAddOfferBody,
   ClickBankConnectBody,
 } from '@adreel/contracts';
-import { MARKETPLACE_LABELS } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { dropConnection, findConnection, saveConnection } from '@adreel/db/marketplace-accounts';
 import type { MarketplacePort } from '@adreel/marketplace';
@@ -25,7 +29,7 @@ export interface ClickBankServiceDeps {
   now?: () => Date;
 }
 
-const keyOf = (userId: string) => ({ userId, marketplace: 'clickbank', label: MARKETPLACE_LABELS.clickbank });
+const keyOf = clickBankAccountKey;
 /** 24 random bytes: the INS address is a secret (ClickBank signs nothing, the key is the door). */
 const newInboundKey = () => randomBytes(24).toString('base64url');
 /** ClickBank's secret key field takes up to 16 capital letters and digits. */
