@@ -1,23 +1,46 @@
-import { networkConnectionDtoSchema, webhookPayloadSchema } from '@adreel/contracts';
+import { randomBytes } from 'node:crypto';
+import { type ClickBankStandIn, createClickBankStandIn } from '@adreel/clickbank/stand-in';
+import { opensslInsEnvelope } from '@adreel/clickbank/testing';
+import {
+  clickBankAccountResponseSchema,
+  networkConnectionDtoSchema,
+  webhookPayloadSchema,
+} from '@adreel/contracts';
 import { fillNetworkMacros } from '@adreel/networks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
-import { CHROME, clickThrough, ipnSender, sendPostback } from './postback-steps.ts';
+import { CHROME, ipnSender, sendPostback } from './postback-steps.ts';
 
 // Issue 34 item 2: every way a sale reaches AdReel records through the one recorder (@adreel/sales) and
 // is announced the same way: sale.created for a payment, sale.reversed for a refund or chargeback, with
 // its marketplace and the source its click came through. The worker's report sync is shown in
-// apps/worker/test/sync-digistore-sales.test.ts. A new receiver (ClickBank INS, a custom network's
-// postback) adds its case under 'sale.created for every source'.
+// apps/worker/test/sync-digistore-sales.test.ts and sync-clickbank-sales.test.ts. A new receiver adds
+// its case under 'sale.created for every source'.
 
 let h: Harness;
+let clickBank: ClickBankStandIn;
+let clickBankOrigin = '';
 beforeAll(async () => {
-  h = await createHarness();
+  clickBank = createClickBankStandIn({ keySecret: randomBytes(32) });
+  clickBankOrigin = await clickBank.listen(0);
+  h = await createHarness({
+    CLICKBANK_API_BASE: clickBankOrigin,
+    CLICKBANK_HOP_BASE: `${clickBankOrigin}/hop`,
+  });
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  await clickBank.close();
+});
 
-/** A user with a webhook for both sale events and a promolink whose click came back with a cid. */
-async function sellerWithWebhook() {
+/**
+ * A user with a webhook for both sale events and a promolink whose click came back with our click id
+ * in the marketplace's sub-id parameter (`cid`; ClickBank's and JVZoo's `tid`). `connect` runs first,
+ * so the marketplace knows the link's host before the click.
+ */
+async function sellerWithWebhook<Connected = undefined>(
+  options: { targetUrl?: string; param?: string; connect?: (user: SignedInUser) => Promise<Connected> } = {},
+) {
   const user = await signUpAndIn(h);
   const hook = await h.t.db.webhookEndpoint.create({
     data: {
@@ -27,14 +50,16 @@ async function sellerWithWebhook() {
       secret: 'whsec_test',
     },
   });
+  const connected = (await options.connect?.(user)) as Connected;
   const { code } = await h.app.services.links.create(user.userId, {
     kind: 'promolink',
     sourceId: 'offer-sources',
-    targetUrl: 'https://www.digistore24.com/redir/4242/ann/',
+    targetUrl: options.targetUrl ?? 'https://www.digistore24.com/redir/4242/ann/',
   });
-  const { cid } = await clickThrough(h, code);
+  const click = await h.app.inject({ method: 'GET', url: `/go/${code}`, headers: { 'user-agent': CHROME } });
+  const cid = new URL(String(click.headers.location)).searchParams.get(options.param ?? 'cid') ?? '';
   await h.app.services.clicks.flush();
-  return { user, hook, cid: cid ?? '' };
+  return { user, hook, cid, connected };
 }
 
 /** What the user's webhook was handed, oldest first: [event, marketplace, order, status, earnings, source kind]. */
@@ -120,35 +145,83 @@ describe('sale.created for every source', () => {
     expect((await announced(s.hook.id)).map((a) => a[0])).toEqual(['sale.created']);
   });
 
-  it('a custom network’s postback (JVZoo preset)', async () => {
-    const user = await signUpAndIn(h);
-    const hook = await h.t.db.webhookEndpoint.create({
-      data: {
-        userId: user.userId,
-        url: 'https://hooks.example/sales',
-        events: ['sale.created', 'sale.reversed'],
-        secret: 'whsec_test',
+  it('a ClickBank Instant Notification (INS), encrypted by openssl', async () => {
+    const {
+      user,
+      hook,
+      cid: tid,
+      connected: account,
+    } = await sellerWithWebhook({
+      targetUrl: `${clickBankOrigin}/hop/?affiliate=cbsources&vendor=ketomeal`,
+      param: 'tid',
+      connect: async (seller) => {
+        await fetch(`${clickBankOrigin}/account/cbsources`); // the stand-in knows an account once its page was opened
+        const connected = await h.app.inject({
+          method: 'POST',
+          url: '/api/clickbank/connect',
+          headers: seller.auth,
+          payload: { nickname: 'cbsources', apiKey: clickBank.state.apiKeyOf('cbsources') },
+        });
+        expect(connected.statusCode, connected.body).toBe(200);
+        return clickBankAccountResponseSchema.parse(connected.json());
       },
     });
-    const connected = await h.app.inject({
-      method: 'POST',
-      url: '/api/networks',
-      headers: user.auth,
-      payload: { preset: 'jvzoo', name: 'JVZoo' },
-    });
-    const { postbackUrl } = networkConnectionDtoSchema.parse(connected.json());
-    const { code } = await h.app.services.links.create(user.userId, {
-      kind: 'promolink',
-      sourceId: 'offer-sources',
+    const ins = (transactionType: string, totalAccountAmount: number) =>
+      h.app.inject({
+        method: 'POST',
+        url: new URL(account.insUrl as string).pathname,
+        headers: { 'content-type': 'application/json' },
+        payload: opensslInsEnvelope(
+          {
+            transactionTime: new Date().toISOString(),
+            receipt: 'CBSRC001',
+            transactionType,
+            vendor: 'ketomeal',
+            affiliate: 'cbsources',
+            role: 'AFFILIATE',
+            totalAccountAmount,
+            totalOrderAmount: 47,
+            currency: 'USD',
+            trackingCodes: [tid.toUpperCase()],
+            lineItems: [{ itemNo: '1', productTitle: 'Keto Meal Plan 28' }],
+            version: 8.0,
+            attemptCount: 1,
+          },
+          account.insSecretKey as string,
+        ),
+      });
+    expect((await ins('SALE', 28.2)).statusCode).toBe(200);
+    expect((await ins('SALE', 28.2)).statusCode).toBe(200);
+    expect((await ins('RFND', -28.2)).statusCode).toBe(200);
+    expect(await saleRows(user)).toEqual([
+      ['clickbank', 'ins', 'CBSRC001', 'sale', true],
+      ['clickbank', 'ins', 'CBSRC001', 'refund', true],
+    ]);
+    expect(await announced(hook.id)).toEqual([
+      ['sale.created', 'clickbank', 'CBSRC001', 'sale', 28.2, 'promolink'],
+      ['sale.reversed', 'clickbank', 'CBSRC001', 'refund', -28.2, 'promolink'],
+    ]);
+  });
+
+  it('a custom network’s postback (JVZoo preset)', async () => {
+    const {
+      user,
+      hook,
+      cid: tid,
+      connected: { postbackUrl },
+    } = await sellerWithWebhook({
       targetUrl: 'https://www.jvzoo.com/c/4411/389211',
+      param: 'tid',
+      connect: async (seller) => {
+        const connected = await h.app.inject({
+          method: 'POST',
+          url: '/api/networks',
+          headers: seller.auth,
+          payload: { preset: 'jvzoo', name: 'JVZoo' },
+        });
+        return networkConnectionDtoSchema.parse(connected.json());
+      },
     });
-    const click = await h.app.inject({
-      method: 'GET',
-      url: `/go/${code}`,
-      headers: { 'user-agent': CHROME },
-    });
-    const tid = new URL(String(click.headers.location)).searchParams.get('tid') ?? '';
-    await h.app.services.clicks.flush();
     const send = (txn: string, amount: string, type: string) => {
       const url = new URL(
         fillNetworkMacros(postbackUrl, {

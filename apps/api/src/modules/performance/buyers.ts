@@ -1,10 +1,6 @@
 import type { BuyerFigures, BuyerShare, PerformanceSale } from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
-import type { FigureQuery } from './figures.ts';
-
-/** One marketplace's sales only (null: every marketplace's). */
-const ofMarketplace = (marketplace: string | null) =>
-  marketplace ? Prisma.sql`AND s.marketplace = ${marketplace}` : Prisma.empty;
+import { type FigureQuery, ofMarketplace } from './figures.ts';
 
 import { labelSources } from './labels.ts';
 
@@ -34,7 +30,7 @@ export async function readBuyers(
   marketplace: string | null,
 ): Promise<Map<string, BuyerFigures>> {
   const where = Prisma.sql`s."userId" = ${q.userId}::uuid AND s.event = 'sale' AND s."clickAt" IS NOT NULL
-      AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.only} ${ofMarketplace(marketplace)}`;
+      AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${q.only} ${ofMarketplace('s', marketplace)}`;
   const [medians, shares] = await Promise.all([
     db.$queryRaw<{ kind: string | null; sourceId: string | null; median: number | null }[]>`
       SELECT l."sourceKind" AS kind, l."sourceId" AS "sourceId",
@@ -115,7 +111,7 @@ export async function recentSales(
            l."sourceKind" AS kind, l."sourceId" AS "sourceId", s."clickAt", s."clickDevice", s."clickReferrer"
     FROM "Sale" s LEFT JOIN "TrackedLink" l ON l.id = s."linkId"
     WHERE s."userId" = ${q.userId}::uuid AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1)
-      AND s.state <> 'pending' ${q.only} ${ofMarketplace(marketplace)}
+      AND s.state <> 'pending' ${q.only} ${ofMarketplace('s', marketplace)}
     ORDER BY s.at DESC, s.id LIMIT ${limit}`;
   const sources = rows.flatMap((r) => (r.kind && r.sourceId ? [{ kind: r.kind, sourceId: r.sourceId }] : []));
   const labels = await labelSources(db, q.userId, sources);

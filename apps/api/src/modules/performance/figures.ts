@@ -26,6 +26,8 @@ export interface ClickAgg extends Grouped {
  * its sale ('pending') counts nowhere.
  */
 export interface SaleAgg extends Grouped {
+  /** Every row is of one currency: two are never summed. */
+  currency: string;
   sales: number;
   refunds: number;
   earnings: number;
@@ -39,17 +41,9 @@ export interface FigureQuery {
   only: Prisma.Sql;
 }
 
-/** Which sales the money figures count: one marketplace's (null: all) in one currency (null: no sale yet). */
-export interface MoneyFilter {
-  marketplace: string | null;
-  currency: string | null;
-}
-
-/** The condition a money filter puts on a row `r` that has `marketplace` and `currency`. */
-export function moneyWhere(r: string, money: MoneyFilter): Prisma.Sql {
-  const alias = Prisma.raw(r);
-  return Prisma.sql`AND ${alias}.currency = ${money.currency ?? ''}
-    ${money.marketplace ? Prisma.sql`AND ${alias}.marketplace = ${money.marketplace}` : Prisma.empty}`;
+/** One marketplace's rows (`r` has a `marketplace` column), or every marketplace's when null. */
+export function ofMarketplace(r: string, marketplace: string | null): Prisma.Sql {
+  return marketplace ? Prisma.sql`AND ${Prisma.raw(r)}.marketplace = ${marketplace}` : Prisma.empty;
 }
 
 /** Every UTC day from `from` to `to`, both included. */
@@ -64,14 +58,15 @@ export function daysOf(from: string, to: string): string[] {
 /**
  * The period's clicks and sales per source and per day, from the daily rollups, so the cost follows
  * links × days, never the number of clicks: clicks from `LinkDay` (one row per link and day), money
- * from `LinkDaySale` (per link, day, marketplace and currency; one currency is read, so no two are
- * ever summed), both kept exact by triggers as clicks and sales are written, today included. Sales
- * without a link are read from `Sale`. Each query answers per source and per day at once (GROUPING SETS).
+ * from `LinkDaySale` (per link, day, marketplace and currency), both kept exact by triggers as clicks
+ * and sales are written, today included. Sales without a link are read from `Sale`. Each query
+ * answers per source and per day at once (GROUPING SETS); money per currency, never summed across
+ * (the caller keeps the one shown), and only the chosen marketplace's when one is.
  */
 export async function readFigures(
   db: Db,
   q: FigureQuery,
-  money: MoneyFilter,
+  marketplace: string | null,
 ): Promise<{ clicks: ClickAgg[]; sales: SaleAgg[] }> {
   const { userId, only } = q;
   const [clicks, linked, unattributed] = await Promise.all([
@@ -85,24 +80,24 @@ export async function readFigures(
       GROUP BY GROUPING SETS ((l."sourceKind", l."sourceId"), (d.day))`,
     db.$queryRaw<SaleAgg[]>`
       SELECT GROUPING(d.day) = 1 AS "perSource", l."sourceKind" AS kind, l."sourceId" AS "sourceId",
-             to_char(d.day, 'YYYY-MM-DD') AS day,
+             to_char(d.day, 'YYYY-MM-DD') AS day, d.currency,
              sum(d.sales)::int AS sales, sum(d.refunds)::int AS refunds, sum(d.earnings)::float8 AS earnings
       FROM "LinkDaySale" d JOIN "TrackedLink" l ON l.id = d."linkId"
       WHERE d."userId" = ${userId}::uuid AND d.day BETWEEN ${q.from}::date AND ${q.to}::date ${only}
-        ${moneyWhere('d', money)}
-      GROUP BY GROUPING SETS ((l."sourceKind", l."sourceId"), (d.day))`,
+        ${ofMarketplace('d', marketplace)}
+      GROUP BY GROUPING SETS ((l."sourceKind", l."sourceId", d.currency), (d.day, d.currency))`,
     q.only === Prisma.empty
       ? db.$queryRaw<SaleAgg[]>`
           SELECT GROUPING(s.at::date) = 1 AS "perSource", NULL AS kind, NULL AS "sourceId",
-                 to_char(s.at::date, 'YYYY-MM-DD') AS day,
+                 to_char(s.at::date, 'YYYY-MM-DD') AS day, s.currency,
                  (count(*) FILTER (WHERE s.event = 'sale')
                    - count(*) FILTER (WHERE s.event <> 'sale' AND s.state = 'counted'))::int AS sales,
                  (count(*) FILTER (WHERE s.event <> 'sale' AND s.state = 'counted'))::int AS refunds,
                  sum(s.earnings)::float8 AS earnings
           FROM "Sale" s
           WHERE s."userId" = ${userId}::uuid AND s."linkId" IS NULL AND s.state <> 'pending'
-            AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${moneyWhere('s', money)}
-          GROUP BY GROUPING SETS ((), (s.at::date))`
+            AND s.at >= ${q.from}::date AND s.at < (${q.to}::date + 1) ${ofMarketplace('s', marketplace)}
+          GROUP BY GROUPING SETS ((s.currency), (s.at::date, s.currency))`
       : [],
   ]);
   return { clicks, sales: [...linked, ...unattributed] };

@@ -46,14 +46,15 @@ export function createPerformanceService(deps: { db: Db }) {
       const only = await videoFilter(userId, q.videoId);
       const figureQuery = { userId, from: q.from, to: q.to, only };
       const marketplace = q.marketplace ?? null;
-      // Money is shown in one currency (the asked or main one); the others are listed beside it, never added in.
-      const marketplaces = await readMarketplaceTotals(db, figureQuery);
-      const currencies = currencyTotals(marketplaces, marketplace);
-      const currency = shownCurrency(q.currency, currencies);
-      const [{ clicks: clickRows, sales: saleRows }, buyers] = await Promise.all([
-        readFigures(db, figureQuery, { marketplace, currency }),
+      const [marketplaces, { clicks: clickRows, sales: moneyRows }, buyers] = await Promise.all([
+        readMarketplaceTotals(db, figureQuery),
+        readFigures(db, figureQuery, marketplace),
         readBuyers(db, figureQuery, marketplace),
       ]);
+      // Money is shown in one currency (the asked or main one); the others are listed beside it, never added in.
+      const currencies = currencyTotals(marketplaces, marketplace);
+      const currency = shownCurrency(q.currency, currencies);
+      const saleRows = moneyRows.filter((s) => s.currency === currency);
 
       const bySource = new Map<string, Figures & { kind: LinkSourceKind; sourceId: string }>();
       const byDay = new Map<string, Figures>(daysOf(q.from, q.to).map((d) => [d, zero()]));
