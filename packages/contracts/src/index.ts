@@ -60,3 +60,4 @@ export * from './voice-estimate.ts';
 export * from './voices.ts';
 export * from './walkthroughs.ts';
 export * from './webhooks.ts';
+export * from './what-works.ts';

@@ -18,6 +18,7 @@ import { createLinkService } from '../modules/links/service.ts';
 import { createNetworkService } from '../modules/networks/service.ts';
 import { createReportSync } from '../modules/performance/report-sync.ts';
 import { createPerformanceService } from '../modules/performance/service.ts';
+import { createWhatWorksService } from '../modules/performance/what-works-service.ts';
 import { createNetworkPostbackReceiver } from '../modules/postbacks/network-receiver.ts';
 import { createPostbackReceiver } from '../modules/postbacks/receiver.ts';
 import { createPostbackService } from '../modules/postbacks/service.ts';
@@ -77,6 +78,7 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
     networks,
     networkPostbackReceiver,
     performance: createPerformanceService({ db }),
+    whatWorks: createWhatWorksService({ db }),
     reportSync: createReportSync({ db, producer }),
     apiKeys: createApiKeyService({ db }),
     webhooks: createWebhookService({

@@ -19,7 +19,7 @@ import type { Counted } from './variants.ts';
  * per day): its last total in the period minus its last total before it. Posts not read in the
  * period are left out (their views are unknown, not zero). The caller's own posts only.
  */
-async function readPostViews(
+export async function readPostViews(
   db: Db,
   userId: string,
   q: { from: string; to: string; videoId?: string },

@@ -4,6 +4,8 @@ import {
   performanceSalesResponseSchema,
   reportSyncRequestResponseSchema,
   reportSyncStatusSchema,
+  whatWorksQuerySchema,
+  whatWorksResponseSchema,
 } from '@adreel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedRoutes } from '../../plugins/auth.ts';
@@ -11,10 +13,11 @@ import { guardedRoutes } from '../../plugins/auth.ts';
 /**
  * GET /api/performance: the signed-in user's clicks, sales and earnings per source and per day;
  * GET /api/performance/sales: the period's sales, each with the click that bought;
- * GET/POST /api/performance/sync: the Digistore24 report sync's outcome, and "Sync now".
+ * GET/POST /api/performance/sync: the Digistore24 report sync's outcome, and "Sync now";
+ * GET /api/performance/what-works: what earns and what gets clicks, with honest statistics.
  */
 export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { performance, reportSync } = app.services;
+  const { performance, reportSync, whatWorks } = app.services;
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.get(
@@ -38,6 +41,17 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => performance.sales(request.userId, request.query),
+      );
+      guarded.get(
+        '/performance/what-works',
+        {
+          schema: {
+            tags: ['performance'],
+            querystring: whatWorksQuerySchema,
+            response: { 200: whatWorksResponseSchema },
+          },
+        },
+        async (request) => whatWorks.report(request.userId, request.query),
       );
       guarded.get(
         '/performance/sync',

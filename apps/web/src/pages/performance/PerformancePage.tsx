@@ -4,6 +4,7 @@ import { type ChangeEvent, useState } from 'react';
 import { PerformanceTable } from '../../components/performance/PerformanceTable.tsx';
 import { lastDays, PERIOD_PRESETS, type Period, periodErrors } from '../../components/performance/period.ts';
 import { Totals } from '../../components/performance/Totals.tsx';
+import { WhatWorks } from '../../components/performance/WhatWorks.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { ChoiceField, TextField } from '../../components/ui/Field.tsx';
@@ -180,6 +181,7 @@ export function PerformancePage() {
             <PerformanceChart days={data.days} />
           </Card>
           <PlatformBreakdown report={data} />
+          <WhatWorks period={period} />
           <FunnelBreakdown rows={data.funnel ?? []} currency={data.currency} />
           <LanguageBreakdown languages={data.languages ?? []} currency={data.currency} />
           {data.variantGroups?.length ? (

@@ -1,0 +1,121 @@
+import {
+  WHAT_WORKS_DIMENSION_NAMES,
+  WHAT_WORKS_DIMENSIONS,
+  type WhatWorksDimension,
+  type WhatWorksGoal,
+} from '@adreel/contracts';
+import { Trophy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/api.ts';
+import { useWhatWorksQuery } from '../../queries/what-works.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { lastDays, type Period } from './period.ts';
+import { WhatWorksRanking } from './WhatWorksRanking.tsx';
+
+const GOAL_NAMES: Record<WhatWorksGoal, string> = {
+  earnings: 'Earnings / 1,000 views',
+  clicks: 'Clicks / 1,000 views',
+};
+
+/**
+ * "What works" (issue 35): which hooks, hook variants, templates, languages, channels and posting
+ * times earn (or get clicks) per 1,000 views, with how sure the numbers are — on Performance, and on a
+ * campaign's page for its own posts.
+ */
+export function WhatWorks({ period, campaignId }: { period?: Period; campaignId?: string }) {
+  // A campaign's page looks at its whole past year; Performance passes its chosen period.
+  const [fallback] = useState(() => lastDays(365));
+  const report = useWhatWorksQuery({ ...(period ?? fallback), campaignId });
+  const [goal, setGoal] = useState<WhatWorksGoal>('earnings');
+  const [dimension, setDimension] = useState<WhatWorksDimension>('variant');
+  useEffect(() => {
+    if (report.isError) toast.error(errorMessage(report.error, 'Could not load what works'));
+  }, [report.isError, report.error]);
+
+  const data = report.data;
+  const chosen = data?.dimensions.find((d) => d.dimension === dimension);
+  const name = WHAT_WORKS_DIMENSION_NAMES[dimension];
+  return (
+    <Card>
+      <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
+        <Trophy aria-hidden="true" className="h-5 w-5 text-brand-600" />
+        What works
+        {data?.viewsFromStandIn ? (
+          <span
+            className="rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-bold text-amber-900 ring-1 ring-amber-300"
+            title="Some views come from a local stand-in of the platform, not the platform itself"
+          >
+            Stand-in numbers
+          </span>
+        ) : null}
+        {report.isFetching ? (
+          <Spinner className="h-4 w-4 text-brand-600" label="Loading what works..." />
+        ) : null}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">
+        Per 1,000 views of your posts, with a 90% interval and the probability to be best. Bot clicks are left
+        out; a ranking shows only once the numbers can tell.
+      </p>
+      <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Compare</legend>
+          {WHAT_WORKS_DIMENSIONS.map((d) => (
+            <Button
+              key={d}
+              variant={d === dimension ? 'primary' : 'secondary'}
+              aria-pressed={d === dimension}
+              className="px-3 py-1 text-sm"
+              onClick={() => setDimension(d)}
+            >
+              {WHAT_WORKS_DIMENSION_NAMES[d]}
+            </Button>
+          ))}
+        </fieldset>
+        <fieldset className="grid grid-cols-2 gap-2 sm:flex">
+          <legend className="sr-only">Rank by</legend>
+          {(['earnings', 'clicks'] as const).map((g) => (
+            <Button
+              key={g}
+              variant={g === goal ? 'primary' : 'secondary'}
+              aria-pressed={g === goal}
+              className="px-3 py-1 text-sm"
+              onClick={() => setGoal(g)}
+            >
+              {GOAL_NAMES[g]}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+      {report.isError && !data ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Could not load what works. Please try again.
+        </p>
+      ) : !data ? (
+        <div className="flex justify-center py-6">
+          <Spinner className="h-6 w-6 text-brand-600" label="Loading what works..." />
+        </div>
+      ) : data.posts === 0 ? (
+        <p className="text-sm text-slate-600">
+          No posts with views in this period yet. Once the platforms report views, this shows what works.
+        </p>
+      ) : chosen ? (
+        <>
+          <WhatWorksRanking
+            ranking={chosen[goal]}
+            goal={goal}
+            currency={data.currency}
+            dimensionName={name}
+          />
+          {chosen.hidden > 0 ? (
+            <p className="mt-2 text-xs text-slate-500">
+              {chosen.hidden} more with fewer views are not compared.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}
