@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { demoModeOn, demoShopOrigin } from '@adreel/config';
+import { demoModeOn, demoShopOrigin, pexelsStandInOrigin } from '@adreel/config';
 import { createDb, type Db } from '@adreel/db';
 import { createSafeFetcher, type SafeFetcher } from '@adreel/fetch';
 import {
@@ -44,7 +44,11 @@ export function createWorkerDeps(env: WorkerEnv, overrides: Partial<WorkerDeps> 
     notices: overrides.notices ?? createChangeNotices(connection, env.QUEUE_PREFIX),
     storage: overrides.storage ?? createStorage({ ...env, STORAGE_DIR: join(env.DATA_DIR, 'storage') }),
     fetcher:
-      overrides.fetcher ?? createSafeFetcher({ allowOrigins: demoModeOn(env) ? [demoShopOrigin(env)] : [] }),
+      overrides.fetcher ??
+      createSafeFetcher({
+        // Demo mode: the demo shop's pages and the Pexels stand-in's clips are on this machine.
+        allowOrigins: demoModeOn(env) ? [demoShopOrigin(env), pexelsStandInOrigin(env)] : [],
+      }),
     logger: overrides.logger ?? pino({ level: env.LOG_LEVEL, base: { app: 'worker' } }),
     cacheDir: overrides.cacheDir ?? join(env.DATA_DIR, 'cache'),
     tmpDir: overrides.tmpDir ?? join(env.DATA_DIR, 'tmp'),

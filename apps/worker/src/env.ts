@@ -1,5 +1,5 @@
 import { cpus } from 'node:os';
-import { optionalString, parseEnv, sharedEnvShape } from '@adreel/config';
+import { optionalString, parseEnv, pexelsEnvShape, sharedEnvShape } from '@adreel/config';
 import { z } from 'zod';
 
 export const workerEnvSchema = z.object({
@@ -14,8 +14,7 @@ export const workerEnvSchema = z.object({
     .min(1)
     .max(16)
     .default(Math.max(1, Math.floor(cpus().length / 2))),
-  PEXELS_API_KEY: optionalString,
-  PEXELS_BASE_URL: z.url().default('https://api.pexels.com').describe('Pexels API (any compatible stand-in)'),
+  ...pexelsEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_METRICS_PORT: z
     .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional())

@@ -85,7 +85,12 @@ export const testPrefix = () => `test_${randomBytes(5).toString('hex')}`;
 export const ENCRYPTION_KEY = randomBytes(32).toString('hex');
 
 /** The worker's env for a test: its own database, queue prefix and data folder, logs off. */
-export function testWorkerEnv(databaseUrl: string, prefix: string, dataDir: string) {
+export function testWorkerEnv(
+  databaseUrl: string,
+  prefix: string,
+  dataDir: string,
+  extra: Record<string, string> = {},
+) {
   return loadWorkerEnv({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
@@ -93,6 +98,7 @@ export function testWorkerEnv(databaseUrl: string, prefix: string, dataDir: stri
     DATA_DIR: dataDir,
     ENCRYPTION_KEY,
     LOG_LEVEL: 'silent',
+    ...extra,
   });
 }
 
@@ -100,13 +106,13 @@ export function testWorkerEnv(databaseUrl: string, prefix: string, dataDir: stri
  * A test database, a Redis prefix and one render worker running the real render-video job, as the
  * worker process starts it; `close()` removes all of it.
  */
-export async function startRenderWorker(tag: string) {
+export async function startRenderWorker(tag: string, extraEnv: Record<string, string> = {}) {
   const t = await createTestDatabase();
   const dataDir = await scratch(tag);
   const prefix = testPrefix();
   const redis = createRedis('redis://127.0.0.1:6379');
   const queue = new Queue('renders', { connection: redis, prefix });
-  const env = testWorkerEnv(t.url, prefix, dataDir);
+  const env = testWorkerEnv(t.url, prefix, dataDir, extraEnv);
   const deps = createWorkerDeps(env, { db: t.db, connection: redis, logger: pino({ level: 'silent' }) });
   const producer = createProducer(redis, prefix);
   const workers = startWorkers({

@@ -15,6 +15,7 @@ export * from './demo-mode.ts';
 export * from './fields.ts';
 export * from './malloc-env.ts';
 export * from './parse-env.ts';
+export * from './pexels-env.ts';
 export * from './publish-env.ts';
 export * from './queue-prefix.ts';
 export * from './shared-env.ts';

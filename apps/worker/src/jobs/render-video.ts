@@ -113,6 +113,8 @@ export function renderVideoJob(deps: WorkerDeps) {
               renderMs,
               sizeBytes,
               error: null,
+              // Who made the stock clips it shows (the video page credits them).
+              stockCredits: result.stockCredits.map((c) => ({ ...c })),
             },
           });
           const deliveries =

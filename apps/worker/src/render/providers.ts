@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { speechSettings } from '@adreel/config';
+import { pexelsApiBase, speechSettings } from '@adreel/config';
 import {
   type LanguageCode,
   type Scene,
@@ -8,7 +8,7 @@ import {
   type VoiceAvailability,
   voiceForScene,
 } from '@adreel/contracts';
-import { createPexelsStockClips, type TtsProvider, ttsForVoice } from '@adreel/media';
+import { createPexelsStockClips, type RenderInput, type TtsProvider, ttsForVoice } from '@adreel/media';
 import type { WorkerDeps } from '../deps.ts';
 
 type SpeechEnv = Pick<WorkerDeps['env'], 'TTS_API_KEY' | 'TTS_BASE_URL' | 'TTS_MODEL'>;
@@ -57,17 +57,21 @@ export function imageFetcher(deps: Pick<WorkerDeps, 'fetcher'>, signal?: AbortSi
     (await deps.fetcher.fetch(url, { kind: 'image', signal })).body;
 }
 
-/** Pexels stock clips when a key is configured; otherwise none (stills and colours are used). */
+/**
+ * Pexels stock clips when a key is configured (in demo mode from the Pexels stand-in: pexelsApiBase);
+ * otherwise none (stills and designed motion are used). Clips are downloaded through the SSRF-safe
+ * fetcher; the demo stand-in's own loopback origin is the one address it is told to allow.
+ */
 export function selectStockClips(
   deps: Pick<WorkerDeps, 'env' | 'fetcher' | 'cacheDir'>,
-): ((query: string) => Promise<string | null>) | undefined {
+): RenderInput['stockClips'] {
   const apiKey = deps.env.PEXELS_API_KEY;
   if (!apiKey) return undefined;
   return createPexelsStockClips({
     apiKey,
-    baseUrl: deps.env.PEXELS_BASE_URL,
+    baseUrl: pexelsApiBase(deps.env),
     downloadDir: join(deps.cacheDir, 'pexels'),
-    fetchFile: async (url) =>
-      (await deps.fetcher.fetch(url, { kind: 'any', maxBytes: 80 * 1024 * 1024 })).body,
+    fetchFile: async (url, signal) =>
+      (await deps.fetcher.fetch(url, { kind: 'any', maxBytes: 80 * 1024 * 1024, signal })).body,
   });
 }

@@ -17,8 +17,12 @@ import { type ProductImage, productImage, UnusableImageError } from './product-i
 import { assignSceneImages, namesProductImage, stockQuery } from './scene-assets.ts';
 import { type Backdrop, bleedStill, colorStill, productStill } from './stills.ts';
 
-/** A stock lookup that hasn't answered by now is treated as a miss, whatever adapter is plugged in. */
-export const STOCK_TIMEOUT_MS = 20_000;
+/**
+ * A stock lookup that hasn't answered by now is treated as a miss, whatever adapter is plugged in.
+ * The Pexels client bounds its network part itself (15 s); this also covers its local clip check,
+ * which on a busy worker (two renders on two cores) took several seconds.
+ */
+export const STOCK_TIMEOUT_MS = 45_000;
 
 function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -51,9 +55,9 @@ export interface BackgroundSources {
   fetchImage: (url: string) => Promise<Buffer>;
   /**
    * Stock footage for a search query: a local, checked clip and its credit, or null on any miss.
-   * `avoid` holds the clip ids other scenes of this video already show.
+   * `taken` holds the clip ids this video's other scenes show; the lookup adds the one it picks.
    */
-  stockClips?: (query: string, avoid?: ReadonlySet<number>) => Promise<StockClip | null>;
+  stockClips?: (query: string, taken?: Set<number>) => Promise<StockClip | null>;
   /**
    * A local file of the user's own clip a scene names ("Your media: adreel-media:<id>"), or null when
    * the reference names an image (then fetchImage reads it) or nothing of the video's owner.
@@ -194,20 +198,19 @@ export async function prepareBackgrounds(
   const make = backgroundMaker(ctx, src, still);
   const imageFor = assignSceneImages(scenes, src.images);
   const brollAt = brollScenes(scenes, imageFor, src.images);
-  const shown = new Set<number>();
+  const taken = new Set<number>();
   let done = 0;
   return mapLimit(scenes, 2, async (scene, i) => {
     const img = imageFor[i] ?? null;
     let bg: Background | null = null;
     if (src.stockClips && brollAt[i]) {
       const clip = await withTimeout(
-        src.stockClips(stockQuery(scene.visual.background), shown),
+        src.stockClips(stockQuery(scene.visual.background), taken),
         STOCK_TIMEOUT_MS,
         null,
       );
       const s = clip ? await stat(clip.path).catch(() => null) : null;
       if (clip && s?.isFile()) {
-        shown.add(clip.credit.clipId);
         const key = hashKey('clip', clip.path, s.size);
         bg = { kind: 'clip', path: clip.path, key, credit: clip.credit };
       }

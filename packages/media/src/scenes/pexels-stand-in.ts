@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 
+export type { StockCredit } from './pexels-videos.ts';
+
 export const STAND_IN_AUTHOR = 'Pexels stand-in';
 
 /** The stand-in's clips: small portrait HD files, a few seconds each, made by ffmpeg's own sources. */

@@ -6,8 +6,9 @@ import { MAX_STOCK_CLIP_S, parsePexelsVideos, pickStockClip, type StockClip } fr
 /**
  * Stock footage from Pexels video search (`GET {base}/videos/search`, the key in `Authorization`).
  * Every failure mode — no key, HTTP error, no portrait HD clip, a clip over MAX_STOCK_CLIP_S, a
- * file that does not decode, a slow server or download — yields null within `timeoutMs`, so the
- * renderer falls back to a still or designed motion and the job never hangs on a third party.
+ * file that does not decode, a slow server or download — yields null, so the renderer falls back to
+ * a still or designed motion: the search and download within `timeoutMs` (the job never hangs on a
+ * third party), then the clip's local check (checkStockClip).
  * Clips are kept by Pexels' clip and file id: a later video showing the same clip downloads nothing.
  */
 export function createPexelsStockClips(cfg: {
@@ -16,42 +17,43 @@ export function createPexelsStockClips(cfg: {
   downloadDir: string;
   timeoutMs?: number;
   fetchFile: (url: string, signal: AbortSignal) => Promise<Buffer>;
-}): (query: string, avoid?: ReadonlySet<number>) => Promise<StockClip | null> {
+}): (query: string, taken?: Set<number>) => Promise<StockClip | null> {
   const base = (cfg.baseUrl ?? 'https://api.pexels.com').replace(/\/$/, '');
   const timeoutMs = cfg.timeoutMs ?? 15_000;
 
-  async function lookup(
+  /** The search and the download: the third party's part, which the timeout bounds. */
+  async function download(
     query: string,
-    avoid: ReadonlySet<number>,
+    taken: Set<number>,
     signal: AbortSignal,
-  ): Promise<StockClip | null> {
+  ): Promise<{ file: string; tmp: string | null; credit: StockClip['credit'] } | null> {
     const params = new URLSearchParams({ query, orientation: 'portrait', size: 'medium', per_page: '10' });
     const res = await fetch(`${base}/videos/search?${params}`, {
       headers: { Authorization: cfg.apiKey, Accept: 'application/json' },
       signal,
     });
     if (!res.ok) return null;
-    const pick = pickStockClip(parsePexelsVideos(await res.json()), avoid);
+    const pick = pickStockClip(parsePexelsVideos(await res.json()), taken);
     if (!pick) return null;
+    // Taken at once, before the download: scenes looking up together then pick different clips.
+    taken.add(pick.video.id);
     await mkdir(cfg.downloadDir, { recursive: true });
     const file = path.join(cfg.downloadDir, `pexels-${pick.video.id}-${pick.file.id}.mp4`);
     const credit = pick.video.credit;
     // Only checked clips are ever renamed into place, so a file that exists is one that decodes.
-    if (((await stat(file).catch(() => null))?.size ?? 0) > 0) return { path: file, credit };
+    if (((await stat(file).catch(() => null))?.size ?? 0) > 0) return { file, tmp: null, credit };
     const data = await cfg.fetchFile(pick.file.link, signal);
     if (signal.aborted || data.length === 0) return null;
     const tmp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}.mp4`;
-    try {
-      await writeFile(tmp, data);
-      if ((await checkStockClip(tmp, MAX_STOCK_CLIP_S, signal)) !== null) return null;
-      await rename(tmp, file);
-      return { path: file, credit };
-    } finally {
+    await writeFile(tmp, data);
+    if (signal.aborted) {
       await rm(tmp, { force: true });
+      return null;
     }
+    return { file, tmp, credit };
   }
 
-  return async (query, avoid = new Set()) => {
+  return async (query, taken = new Set()) => {
     if (!cfg.apiKey || !query.trim()) return null;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -61,13 +63,24 @@ export function createPexelsStockClips(cfg: {
         resolve(null);
       }, timeoutMs);
     });
+    let got: Awaited<ReturnType<typeof download>> = null;
     try {
-      return await Promise.race([
-        lookup(query.trim().slice(0, 100), avoid, controller.signal).catch(() => null),
+      got = await Promise.race([
+        download(query.trim().slice(0, 100), taken, controller.signal).catch(() => null),
         timeout,
       ]);
     } finally {
       clearTimeout(timer);
+    }
+    if (!got) return null;
+    if (!got.tmp) return { path: got.file, credit: got.credit };
+    // The check is our own bounded work (a probe and a second of decoding), outside the timeout.
+    try {
+      if ((await checkStockClip(got.tmp, MAX_STOCK_CLIP_S).catch(() => 'unreadable')) !== null) return null;
+      await rename(got.tmp, got.file);
+      return { path: got.file, credit: got.credit };
+    } finally {
+      await rm(got.tmp, { force: true });
     }
   };
 }
