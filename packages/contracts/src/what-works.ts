@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from './campaign-schedule.ts';
+import { isTimeZone, zoneOffsetMs } from './campaign-schedule.ts';
 import { calendarDay } from './date-time.ts';
 import { daysBetween, PERFORMANCE_MAX_DAYS } from './performance.ts';
 import { safeText } from './text.ts';
@@ -101,24 +101,11 @@ export const whatWorksResponseSchema = z.object({
 export type WhatWorksResponse = z.infer<typeof whatWorksResponseSchema>;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The hour-of-week bucket of an instant on a zone's clock: "2-18" is Tuesday 18:00–18:59. */
 export function postingTimeBucket(at: Date, timeZone = 'UTC'): string {
-  let format = weekdayFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    });
-    weekdayFormatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  const weekday = WEEKDAYS.indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
-  return `${Math.max(0, weekday)}-${hour}`;
+  const wall = new Date(at.getTime() + zoneOffsetMs(at.getTime(), timeZone));
+  return `${wall.getUTCDay()}-${wall.getUTCHours()}`;
 }
 
 /** "Tue 18:00" for the bucket "2-18". */
