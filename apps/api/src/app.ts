@@ -23,6 +23,7 @@ import { bioHandleRoutes, bioPublicRoutes } from './modules/link-in-bio/routes.t
 import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
 import { mediaLibraryRoutes } from './modules/media-library/routes.ts';
 import { networkRoutes } from './modules/networks/routes.ts';
+import { digestRoutes } from './modules/digests/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorTools } from './modules/operator-tools/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
@@ -84,6 +85,7 @@ const FEATURE_ROUTES = [
   webhookRoutes,
   demoInboxRoutes,
   notificationRoutes,
+  digestRoutes,
 ];
 /** Routes outside the API prefix (published sites). */
 const ROOT_ROUTES = [

@@ -44,8 +44,13 @@ export async function scheduleRepeatableJobs(
   const autopilot = new Queue('autopilot', { connection: deps.connection, prefix: deps.env.QUEUE_PREFIX });
   await autopilot.upsertJobScheduler(
     'decide-autopilot-slots',
-    { every: clock.everyMs, immediately: true },
+    { every: clock.everyMs },
     { name: 'decide-autopilot-slots', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+  );
+  await autopilot.upsertJobScheduler(
+    'weekly-digests',
+    { every: 3_600_000 },
+    { name: 'weekly-digests', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
   );
   if (clock.audienceEveryMs) {
     await autopilot.upsertJobScheduler(

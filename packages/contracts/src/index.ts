@@ -17,6 +17,7 @@ export * from './clickbank.ts';
 export * from './date-time.ts';
 export * from './demo-inbox.ts';
 export * from './dfy.ts';
+export * from './digest.ts';
 export * from './digistore.ts';
 export * from './html.ts';
 export * from './ids.ts';

@@ -44,6 +44,8 @@ export const jobDefinitions = {
     'decide-autopilot-slots': z.object({}),
     /** Demo mode only: the stand-in audience clicks autopilot posts from hidden per-variant rates (repeatable). */
     'demo-audience': z.object({}),
+    /** Writes last week's digest for every user with a launched campaign, once per user and week (repeatable). */
+    'weekly-digests': z.object({}),
   },
 } as const;
 

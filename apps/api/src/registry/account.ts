@@ -5,6 +5,7 @@ import { createAuthService } from '../modules/auth/service.ts';
 import { createSessionService } from '../modules/auth/sessions.ts';
 import { createTokenIssuer, durationMs } from '../modules/auth/tokens.ts';
 import { createDevMailboxService } from '../modules/dev-mailbox/service.ts';
+import { createDigestService } from '../modules/digests/service.ts';
 import { createHealthService } from '../modules/health/service.ts';
 import { createNotificationService } from '../modules/notifications/service.ts';
 import { type AccountCapsService, createAccountCaps } from '../modules/quotas/account-caps.ts';
@@ -86,6 +87,7 @@ export function buildAccountServices(deps: ServiceDeps, shared: Shared) {
     }),
     devMailbox: createDevMailboxService(db),
     notifications: createNotificationService({ db }),
+    digests: createDigestService({ db }),
     usageMeter: createUsageMeter({ db, quota: quotaLimitsFromEnv(env), caps: capLimitsFromEnv(env) }),
   };
 }

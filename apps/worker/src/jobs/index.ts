@@ -18,6 +18,7 @@ import { screenshotSiteJob } from './screenshot-site.ts';
 import { sendEmailJob } from './send-email.ts';
 import { syncClickBankSalesJob } from './sync-clickbank-sales.ts';
 import { syncDigistoreSalesJob } from './sync-digistore-sales.ts';
+import { weeklyDigestsJob } from './weekly-digests.ts';
 
 /** Every job the worker runs. checkRegistry() compares this list with packages/queue at boot. */
 export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
@@ -54,5 +55,6 @@ export function createHandlers(deps: WorkerDeps): AnyJobHandler[] {
     // Registered always (the registry wants a handler per job); scheduled only in demo mode with
     // DEMO_AUDIENCE_EVERY_SECONDS (schedules.ts).
     demoAudienceJob(deps),
+    weeklyDigestsJob(deps),
   ];
 }

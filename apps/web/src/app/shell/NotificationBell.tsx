@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@adreel/contracts';
-import { Bell, CheckCircle2, Flag, XCircle } from 'lucide-react';
+import { Bell, CheckCircle2, Flag, Newspaper, XCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api.ts';
@@ -14,6 +14,7 @@ const ICON = {
   post_published: <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0 text-emerald-600" />,
   post_failed: <XCircle aria-hidden="true" className="h-4 w-4 shrink-0 text-red-600" />,
   campaign_finished: <Flag aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />,
+  weekly_digest: <Newspaper aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />,
 };
 
 const when = (iso: string) =>

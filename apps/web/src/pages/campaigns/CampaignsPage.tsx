@@ -4,6 +4,7 @@ import { EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { PageLoading } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useCampaignsQuery } from './api.ts';
+import { DigestCard } from './DigestCard.tsx';
 import { describeCounts } from './ItemCard.tsx';
 
 const newLink =
@@ -23,6 +24,7 @@ export function CampaignsPage() {
           </Link>
         }
       />
+      <DigestCard />
       {campaigns.isPending ? (
         <PageLoading />
       ) : campaigns.isError ? (

@@ -11,6 +11,7 @@ import {
   campaignListSchema,
   campaignSchema,
   campaignSteerResultSchema,
+  digestsResponseSchema,
   type MoreLikeThisResult,
   moreLikeThisResultSchema,
   OFFERS_MAX_PAGE_SIZE,
@@ -35,6 +36,7 @@ export const campaignKeys = {
   offers: (sort: OfferSort = 'featured') => [...campaignKeys.all, 'offers', sort] as const,
   voices: () => [...campaignKeys.all, 'voices'] as const,
   autopilot: (id: string) => [...campaignKeys.all, 'autopilot', id] as const,
+  digests: () => [...campaignKeys.all, 'digests'] as const,
 };
 
 /** A paused or cancelled campaign moves by itself no more: the page stops polling it. */
@@ -245,4 +247,12 @@ export function useMoreLikeThisMutation(
     },
     callbacks,
   );
+}
+
+/** The weekly digests (issue 35 item 4), newest first. */
+export function useDigestsQuery() {
+  return useQuery({
+    queryKey: campaignKeys.digests(),
+    queryFn: () => api('/digests', { schema: digestsResponseSchema }),
+  });
 }

@@ -1,0 +1,92 @@
+import type { DigestLine, WeeklyDigestDto } from '@adreel/contracts';
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/Card.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useDigestsQuery } from './api.ts';
+
+function Lines({ title, lines, empty }: { title: string; lines: DigestLine[]; empty: string }) {
+  return (
+    <div className="min-w-0">
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+      {lines.length === 0 ? (
+        <p className="text-sm text-slate-500">{empty}</p>
+      ) : (
+        <ul className="text-sm text-slate-700">
+          {lines.map((l) => (
+            <li key={`${l.label}-${l.href}`} className="truncate">
+              {l.href ? (
+                <Link className="text-brand-700 underline" to={l.href}>
+                  {l.label}
+                </Link>
+              ) : (
+                l.label
+              )}
+              : {l.clicks} clicks · {l.earnings.toFixed(2)} earned · {l.views} views
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Digest({ d }: { d: WeeklyDigestDto }) {
+  return (
+    <Card>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-base font-bold text-slate-900">
+          Weekly digest · {d.weekStart} – {d.weekEnd}
+        </h2>
+        <span className="text-xs text-slate-500">
+          {d.emailed ? 'Also sent by e-mail' : 'In the app only'}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {d.totals.views} views · {d.totals.clicks} clicks · {d.totals.sales} sales ·{' '}
+        {d.totals.earnings.toFixed(2)} earned
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Lines title="What earned" lines={d.earned} empty="Nothing earned yet." />
+        <Lines title="What lost" lines={d.lost} empty="Nothing stood out." />
+      </div>
+      <h3 className="mt-3 text-sm font-semibold text-slate-800">What autopilot changed</h3>
+      <ul className="text-sm text-slate-700">
+        {d.autopilot.length === 0 ? (
+          <li>No autopilot campaign ran.</li>
+        ) : (
+          d.autopilot.map((a) => <li key={a}>{a}</li>)
+        )}
+      </ul>
+      <p className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+        Next:{' '}
+        {d.nextAction.href ? (
+          <Link className="underline" to={d.nextAction.href}>
+            {d.nextAction.text}
+          </Link>
+        ) : (
+          d.nextAction.text
+        )}
+      </p>
+    </Card>
+  );
+}
+
+/** The newest weekly digest (issue 35 item 4) above the campaign list; nothing until the first one. */
+export function DigestCard() {
+  const digests = useDigestsQuery();
+  if (digests.isPending) return null;
+  if (digests.isError) {
+    return (
+      <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        {errorMessage(digests.error, 'Could not load your weekly digest')}
+      </p>
+    );
+  }
+  const [latest] = digests.data.digests;
+  if (!latest) return null;
+  return (
+    <section aria-label="Weekly digest" className="mb-5">
+      <Digest d={latest} />
+    </section>
+  );
+}
