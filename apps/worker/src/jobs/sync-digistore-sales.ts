@@ -1,10 +1,9 @@
-import type { DigistoreClient } from '@adreel/digistore';
+import { type MarketplacePort, openAccount } from '@adreel/marketplace';
 import { createSaleRecorder } from '@adreel/sales';
-import { decryptSecret, parseEncryptionKey } from '@adreel/secret-box';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
-import { marketplaceClient } from '../marketplace/client.ts';
-import { reportSale } from '../sales/report-sales.ts';
+import { marketplaceAdapters } from '../marketplace/registry.ts';
 import { webhookEvents } from '../webhooks/events.ts';
 
 type SyncDeps = Pick<WorkerDeps, 'db' | 'env' | 'producer' | 'logger'>;
@@ -13,7 +12,6 @@ type SyncDeps = Pick<WorkerDeps, 'db' | 'env' | 'producer' | 'logger'>;
 const FIRST_DAYS = 30;
 const MARGIN_DAYS = 2;
 const DAY_MS = 86_400_000;
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
  * Digistore24's own report of a connected affiliate's sales (`listTransactions`), every
@@ -24,7 +22,7 @@ const day = (t: number) => new Date(t).toISOString().slice(0, 10);
  */
 export function syncDigistoreSalesJob(
   deps: SyncDeps,
-  client: DigistoreClient = marketplaceClient(deps.env),
+  adapter: Pick<MarketplacePort, 'pullReport'> = marketplaceAdapters(deps.env).digistore24,
   now: () => Date = () => new Date(),
 ) {
   const key = parseEncryptionKey(deps.env.ENCRYPTION_KEY);
@@ -33,30 +31,24 @@ export function syncDigistoreSalesJob(
     queue: 'performance',
     name: 'sync-digistore-sales',
     async handle(payload, ctx) {
-      const users = await deps.db.user.findMany({
+      const users = await deps.db.marketplaceAccount.findMany({
         where: {
-          marketplaceAccounts: { some: { marketplace: 'digistore24', credentialsEnc: { not: null } } },
-          ...(payload.userId ? { id: payload.userId } : {}),
+          marketplace: 'digistore24',
+          credentialsEnc: { not: null },
+          ...(payload.userId ? { userId: payload.userId } : {}),
         },
-        select: {
-          id: true,
-          marketplaceAccounts: { where: { marketplace: 'digistore24' }, select: { credentialsEnc: true } },
-          digistoreSync: { select: { lastSyncedAt: true } },
-        },
+        include: { user: { select: { digistoreSync: { select: { lastSyncedAt: true } } } } },
       });
       let added = 0;
       let failed = 0;
-      for (const user of users) {
+      for (const row of users) {
         const started = now();
-        const since = user.digistoreSync?.lastSyncedAt?.getTime() ?? started.getTime() - FIRST_DAYS * DAY_MS;
-        const range = { from: day(since - MARGIN_DAYS * DAY_MS), to: day(started.getTime()) };
+        const since = row.user.digistoreSync?.lastSyncedAt?.getTime() ?? started.getTime() - FIRST_DAYS * DAY_MS;
+        const range = { from: new Date(since - MARGIN_DAYS * DAY_MS), to: started };
         let outcome: { lastAdded: number; lastError: string | null; lastSyncedAt?: Date };
         try {
-          const report = await client.listTransactions(
-            decryptSecret(user.marketplaceAccounts[0]?.credentialsEnc ?? '', key),
-            range,
-          );
-          const n = await recorder.recordAll(report.map((t) => reportSale(user.id, t)));
+          const account = openAccount(row, key);
+          const n = account ? await recorder.recordAll(await adapter.pullReport(account, range)) : 0;
           added += n;
           outcome = { lastAdded: n, lastError: null, lastSyncedAt: started };
         } catch (err) {
@@ -64,8 +56,8 @@ export function syncDigistoreSalesJob(
           outcome = { lastAdded: 0, lastError: (err as Error).message.slice(0, 300) };
         }
         await deps.db.digistoreSync.upsert({
-          where: { userId: user.id },
-          create: { userId: user.id, ...outcome },
+          where: { userId: row.userId },
+          create: { userId: row.userId, ...outcome },
           update: outcome,
         });
       }
