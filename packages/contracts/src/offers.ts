@@ -100,8 +100,8 @@ export const offersQuerySchema = z
     path: ['minPrice'],
   });
 export type OffersQuery = z.infer<typeof offersQuerySchema>;
-/** The search, filters and sort of an offers query, without its page. */
-export type OfferFilters = Omit<OffersQuery, 'page' | 'itemsPerPage'>;
+/** The search, filters and sort of an offers query, without its page and catalog. */
+export type OfferFilters = Omit<OffersQuery, 'page' | 'itemsPerPage' | 'marketplace'>;
 
 /** "50%", "50 %", "up to 75%" → 50 / 75; a commission given as anything else is not comparable. */
 export function commissionPercent(commission: string | null): number | null {
