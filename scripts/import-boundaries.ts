@@ -95,7 +95,7 @@ export const WORKER_LAYOUT: Layout = {
     },
     {
       from: /^(jobs\/.+|[a-z-]+)$/,
-      to: /^(campaigns|marketplace|notifications|post-stats|publish|render|sales|webhooks)$/,
+      to: /^(autopilot|campaigns|digest|marketplace|notifications|post-stats|publish|render|sales|webhooks)$/,
       why: 'code jobs share lives in folders beside jobs/, by subject',
     },
   ],
