@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { type LanguageCode, speakableText } from '@adreel/contracts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
-import { CANONICAL_WAV, type TtsProvider } from './tts.ts';
+import { resamplePcm16 } from './resample.ts';
+import { CANONICAL_RATE, CANONICAL_WAV, type TtsProvider } from './tts.ts';
+import { pcm16Wav, wavLayout } from './wav.ts';
 
 /** espeak-ng's voice for each of our language codes (its `fr` is Belgian-leaning; fr-fr is France). */
 const ESPEAK_VOICE: Record<LanguageCode, string> = {
@@ -37,12 +39,31 @@ export function createEspeakTts(opts: { language: LanguageCode; speed?: number }
           ['-v', voice, '-s', String(speed), '-b', '1', '-w', raw, '--stdin'],
           speakableText(text, opts.language) || '.',
         );
-        await runFfmpeg(['-v', 'error', '-i', raw, ...CANONICAL_WAV, outWavPath]);
+        await canonicalWav(raw, outWavPath);
       } finally {
         await rm(raw, { force: true });
       }
     },
   };
+}
+
+/**
+ * espeak-ng's 22,050 Hz mono 16-bit WAV as the canonical 48 kHz one, resampled in process (no ffmpeg
+ * process per phrase); anything else it might write goes through ffmpeg.
+ */
+async function canonicalWav(raw: string, out: string): Promise<void> {
+  const buf = await readFile(raw);
+  const w = wavLayout(buf);
+  if (w?.channels !== 1 || w.bitsPerSample !== 16 || w.blockAlign !== 2) {
+    await runFfmpeg(['-v', 'error', '-i', raw, ...CANONICAL_WAV, out]);
+    return;
+  }
+  // A header written before the end of the stream may state no size, or too much: trust the file.
+  const available = buf.length - w.dataOffset;
+  const bytes = w.dataSize > 0 && w.dataSize <= available ? w.dataSize : available - (available % 2);
+  const pcm = new Int16Array(bytes / 2);
+  for (let i = 0; i < pcm.length; i++) pcm[i] = buf.readInt16LE(w.dataOffset + 2 * i);
+  await writeFile(out, pcm16Wav(resamplePcm16(pcm, w.sampleRate, CANONICAL_RATE), CANONICAL_RATE));
 }
 
 function espeak(args: string[], input: string): Promise<void> {

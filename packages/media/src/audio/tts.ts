@@ -32,8 +32,10 @@ export function fliteText(text: string): string {
 }
 
 const SAFE_PATH = /^[A-Za-z0-9/._-]+$/;
-/** Output options of the one WAV format every provider writes: 48 kHz mono 16-bit PCM. */
-export const CANONICAL_WAV = ['-ar', '48000', '-ac', '1', '-c:a', 'pcm_s16le', '-f', 'wav'];
+/** The sample rate of the one WAV format every provider writes (48 kHz mono 16-bit PCM). */
+export const CANONICAL_RATE = 48_000;
+/** Output options of that format for ffmpeg. */
+export const CANONICAL_WAV = ['-ar', String(CANONICAL_RATE), '-ac', '1', '-c:a', 'pcm_s16le', '-f', 'wav'];
 
 /**
  * Offline TTS through ffmpeg's flite source. The text goes through a temp file (textfile=) so no

@@ -54,9 +54,17 @@ export function wavInfo(
 
 /** A mono 16-bit PCM WAV from float samples in [-1, 1] (used for tests and tiny fixtures). */
 export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
+  return pcm16Wav(
+    Int16Array.from(samples, (s) => Math.round(Math.max(-1, Math.min(1, s)) * 32767)),
+    sampleRate,
+  );
+}
+
+/** A mono 16-bit PCM WAV of `samples`. */
+export function pcm16Wav(samples: Int16Array, sampleRate: number): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   samples.forEach((s, i) => {
-    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32767), i * 2);
+    data.writeInt16LE(s, i * 2);
   });
   const h = Buffer.alloc(44);
   h.write('RIFF', 0, 'ascii');
