@@ -29,8 +29,11 @@ test('a ClickBank INS sale shows under the video and under ClickBank beside Digi
 
   // Settings → ClickBank: connect with the nickname and the key; a wrong key is refused first.
   await page.goto('/settings#clickbank');
-  const card = page.getByRole('region', { name: 'ClickBank' });
-  await expect(card.getByText(/Demo mode: a ClickBank stand-in answers instead of ClickBank/)).toBeVisible();
+  const card = page.getByRole('region', { name: 'ClickBank', exact: true });
+  // The Settings page reads many things at once; a busy machine answers slowly.
+  await expect(card.getByText(/Demo mode: a ClickBank stand-in answers instead of ClickBank/)).toBeVisible({
+    timeout: 60_000,
+  });
   await card.getByLabel('ClickBank nickname').fill(nickname);
   await card.getByLabel('ClickBank API key').fill('API-WRONGKEY0000000000');
   await card.getByRole('button', { name: 'Connect ClickBank' }).click();
@@ -38,14 +41,14 @@ test('a ClickBank INS sale shows under the video and under ClickBank beside Digi
   await card.getByLabel('ClickBank API key').fill(apiKey);
   await card.getByRole('button', { name: 'Connect ClickBank' }).click();
   await expect(page.getByText(/ClickBank connected: paste the notification URL/)).toBeVisible();
-  const insUrl = await card.getByLabel('Instant Notification URL').inputValue();
-  const secret = await card.getByLabel('Secret key').inputValue();
+  const insUrl = await card.getByLabel('Instant Notification URL', { exact: true }).inputValue();
+  const secret = await card.getByLabel('Secret key', { exact: true }).inputValue();
   expect(insUrl).toMatch(/\/clickbank\/ins\/[A-Za-z0-9_-]{32}$/);
   expect(secret).toMatch(/^[A-Z0-9]{16}$/);
 
   // ...and pastes them into ClickBank's INS settings (the stand-in's account page), version 8.0.
-  await standIn.getByLabel('Instant Notification URL').fill(insUrl);
-  await standIn.getByLabel('Secret key').fill(secret);
+  await standIn.getByLabel('Instant Notification URL', { exact: true }).fill(insUrl);
+  await standIn.getByLabel('Secret key', { exact: true }).fill(secret);
   await standIn.getByRole('button', { name: 'Save INS settings' }).click();
   await standIn.getByRole('button', { name: 'Send a test notification' }).click();
   await expect(standIn.getByTestId('message')).toHaveText(/^HTTP 200 OK: test/);

@@ -2,37 +2,48 @@ import { randomBytes } from 'node:crypto';
 import { createClickBankClient } from '@adreel/clickbank';
 import { type ClickBankStandIn, createClickBankStandIn } from '@adreel/clickbank/stand-in';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
-import { createProducer, createRedis, type Producer } from '@adreel/queue';
 import { createSaleRecorder } from '@adreel/sales';
 import { parseEncryptionKey, seal } from '@adreel/secret-box';
-import { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { syncClickBankSalesJob } from '../src/jobs/sync-clickbank-sales.ts';
-import { ENCRYPTION_KEY, testPrefix, testWorkerEnv } from './render-support.ts';
+import { ENCRYPTION_KEY, testWorkerEnv } from './render-support.ts';
+import { webhookQueueForTest } from './webhook-queue-support.ts';
 
-const prefix = testPrefix();
-const redis = createRedis('redis://127.0.0.1:6379');
+const queues = webhookQueueForTest();
 let t: TestDatabase;
-let producer: Producer;
 let stand: ClickBankStandIn;
 let origin = '';
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  producer = createProducer(redis, prefix);
   stand = createClickBankStandIn({ keySecret: randomBytes(32) });
   origin = await stand.listen(0);
 });
 afterAll(async () => {
   await stand.close();
-  await producer.close();
-  const webhooks = new Queue('webhooks', { connection: redis, prefix });
-  await webhooks.obliterate({ force: true }).catch(() => undefined);
-  await webhooks.close();
-  redis.disconnect();
+  await queues.close();
   await t.drop();
 });
+
+/** A user connected to ClickBank as `cb<name>` with this API key (sealed as the API stores it). */
+async function userWithClickBank(name: string, apiKey: string) {
+  return t.db.user.create({
+    data: {
+      name,
+      email: `cb-${name}@example.com`,
+      passwordHash: 'x',
+      marketplaceAccounts: {
+        create: {
+          marketplace: 'clickbank',
+          label: 'ClickBank',
+          affiliateId: `cb${name}`,
+          credentialsEnc: seal(apiKey, parseEncryptionKey(ENCRYPTION_KEY)),
+        },
+      },
+    },
+  });
+}
 
 const order = (receipt: string, type: 'SALE' | 'RFND', tid: string | null) =>
   stand.state.addOrder({
@@ -50,31 +61,8 @@ const order = (receipt: string, type: 'SALE' | 'RFND', tid: string | null) =>
   });
 
 it('adds the orders the INS missed through the one recorder, counts one it brought once, and skips a broken account', async () => {
-  const key = parseEncryptionKey(ENCRYPTION_KEY);
-  const user = await t.db.user.create({
-    data: { name: 'Ann', email: 'cb-ann@example.com', passwordHash: 'x' },
-  });
-  await t.db.marketplaceAccount.create({
-    data: {
-      userId: user.id,
-      marketplace: 'clickbank',
-      label: 'ClickBank',
-      affiliateId: 'cbann',
-      credentialsEnc: seal(stand.state.apiKeyOf('cbann'), key),
-    },
-  });
-  const broken = await t.db.user.create({
-    data: { name: 'Bo', email: 'cb-bo@example.com', passwordHash: 'x' },
-  });
-  await t.db.marketplaceAccount.create({
-    data: {
-      userId: broken.id,
-      marketplace: 'clickbank',
-      label: 'ClickBank',
-      affiliateId: 'cbbo',
-      credentialsEnc: seal('API-NOTAVALIDKEYATALL0', key),
-    },
-  });
+  const user = await userWithClickBank('ann', stand.state.apiKeyOf('cbann'));
+  await userWithClickBank('bo', 'API-NOTAVALIDKEYATALL0');
   stand.state.account('cbann');
   order('RCPTW001', 'SALE', 'tid1');
   order('RCPTW002', 'SALE', null);
@@ -102,7 +90,12 @@ it('adds the orders the INS missed through the one recorder, counts one it broug
     },
   });
   const job = syncClickBankSalesJob(
-    { db: t.db, env: testWorkerEnv(t.url, prefix, '/tmp'), producer, logger: pino({ level: 'silent' }) },
+    {
+      db: t.db,
+      env: testWorkerEnv(t.url, queues.prefix, '/tmp'),
+      producer: queues.producer,
+      logger: pino({ level: 'silent' }),
+    },
     createClickBankClient({ baseUrl: origin }),
   );
   const ctx = { job: {} as never, log: () => undefined };
