@@ -31,7 +31,7 @@ export function benchScenes(urls: string[]) {
 }
 
 /** The bench script's five lines as the translator leaves them (the product's name and facts kept). */
-export const BENCH_TRANSLATIONS: Record<'es' | 'pl', string[]> = {
+export const BENCH_TRANSLATIONS: Record<'es' | 'pl' | 'de', string[]> = {
   es: [
     '¿Cansado de batidos con grumos? Te presento SuperBlend Pro.',
     'Doce velocidades y un motor silencioso, listo en segundos.',
@@ -45,5 +45,12 @@ export const BENCH_TRANSLATIONS: Record<'es' | 'pl', string[]> = {
     'Zupy, masła orzechowe i mrożone desery.',
     'A do tego sam się czyści.',
     'Kliknij link i zamów SuperBlend Pro już dziś!',
+  ],
+  de: [
+    'Genug von klumpigen Smoothies? Das ist SuperBlend Pro.',
+    'Zwölf Stufen und ein leiser Motor, fertig in Sekunden.',
+    'Suppen, Nussmus und gefrorene Desserts.',
+    'Und er reinigt sich sogar selbst.',
+    'Tippe auf den Link und hol dir SuperBlend Pro noch heute!',
   ],
 };

@@ -1,4 +1,5 @@
 import { type CacheResult, cached } from './cache.ts';
+import { VIDEO } from './video-format.ts';
 
 /** What every render step shares: the cache (counting hits), cancellation and the x264 preset. */
 export interface RenderContext {
@@ -6,6 +7,8 @@ export interface RenderContext {
   workDir: string;
   signal?: AbortSignal;
   preset: string;
+  /** x264 CRF: VIDEO.crf, or 0 for the bench's lossless reference (x264Args). */
+  crf: number;
   cache: (
     kind: string,
     key: string,
@@ -22,10 +25,12 @@ export function createRenderContext(o: {
   workDir: string;
   signal?: AbortSignal;
   preset: string;
+  crf?: number;
 }): RenderContext {
   let hits = 0;
   return {
     ...o,
+    crf: o.crf ?? VIDEO.crf,
     async cache(kind, key, ext, produce) {
       const r = await cached(o.cacheDir, kind, key, ext, produce);
       if (r.hit) hits++;

@@ -32,8 +32,14 @@ export const SEGMENT_FORMAT = 'mpegts';
  */
 export const X264_PARAMS = 'rc-lookahead=5:b-adapt=0:me=dia:subme=1';
 
-/** x264 settings shared by every segment; identical settings are what make stream-copy concat valid. */
-export function x264Args(preset: string): string[] {
+/**
+ * x264 settings shared by every segment; identical settings are what make stream-copy concat valid.
+ * CRF 0 is the lossless reference the render bench measures SSIM against (x264 needs its High 4:4:4
+ * Predictive profile for that); renders use VIDEO.crf.
+ */
+export function x264Args(preset: string, crf: number = VIDEO.crf): string[] {
+  const quality =
+    crf === 0 ? ['-qp', '0', '-profile:v', 'high444'] : ['-crf', String(crf), '-profile:v', 'high'];
   return [
     '-c:v',
     'libx264',
@@ -43,10 +49,7 @@ export function x264Args(preset: string): string[] {
     String(CORES),
     '-x264-params',
     X264_PARAMS,
-    '-crf',
-    String(VIDEO.crf),
-    '-profile:v',
-    'high',
+    ...quality,
     '-pix_fmt',
     'yuv420p',
   ];

@@ -48,6 +48,8 @@ export interface RenderInput {
   signal?: AbortSignal;
   /** x264 preset, default 'veryfast'. */
   preset?: string;
+  /** x264 CRF, default VIDEO.crf; 0 makes the lossless reference bench:render measures SSIM against. */
+  crf?: number;
   /**
    * Cores this render may keep busy besides the encode (the worker's cores over its concurrent
    * renders): the voices of all scenes are made this many at a time. Default: every core.

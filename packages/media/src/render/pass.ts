@@ -60,7 +60,7 @@ export async function encodePass(
       // x264's threads for the same cores, and the pass took ~6% more CPU and ~7% more time for it
       // (measured on two cores, every template).
       ...['-filter_complex_threads', '1', ...filterGraphArgs(g), '-frames:v', String(totalFrames), '-an'],
-      ...x264Args(ctx.preset),
+      ...x264Args(ctx.preset, ctx.crf),
       ...(o.keyframes?.length ? ['-force_key_frames', o.keyframes.join(',')] : []),
       ...['-r', String(fps), '-f', SEGMENT_FORMAT, out],
     ],

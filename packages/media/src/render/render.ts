@@ -29,6 +29,8 @@ export const OUTPUT = VIDEO;
 export async function renderVideo(input: RenderInput & { outDir: string }): Promise<RenderResult> {
   const preset = input.preset ?? 'veryfast';
   if (!/^[a-z]+$/.test(preset)) throw new Error(`Invalid x264 preset: ${preset}`);
+  const crf = input.crf ?? VIDEO.crf;
+  if (!Number.isInteger(crf) || crf < 0 || crf > 51) throw new Error(`Invalid x264 CRF: ${crf}`);
   const workDir = path.resolve(input.workDir);
   const outDir = path.resolve(input.outDir);
   const ctx = createRenderContext({
@@ -36,6 +38,7 @@ export async function renderVideo(input: RenderInput & { outDir: string }): Prom
     workDir,
     signal: input.signal,
     preset,
+    crf,
   });
   const job: RenderJob = {
     input,

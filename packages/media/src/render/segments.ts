@@ -48,7 +48,7 @@ export function segmentFile(
     fps,
     ctx.preset,
     X264_PARAMS,
-    VIDEO.crf,
+    ctx.crf,
     seg.assetKey,
     seg.plan.background,
     // A part of a scene (plan.window) is encoded alone, but its motion spans the whole scene.
