@@ -49,6 +49,7 @@ export * from './share-links.ts';
 export * from './share-targets.ts';
 export * from './sites.ts';
 export * from './speakable.ts';
+export * from './stock-credits.ts';
 export * from './text.ts';
 export * from './traffic.ts';
 export * from './training-media.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageCodes, languageField } from './languages.ts';
 import { trackedLinkSchema } from './links.ts';
 import { scriptContentSchema } from './script.ts';
+import { stockCreditSchema } from './stock-credits.ts';
 import { safeText, withoutControlCharacters } from './text.ts';
 import { renderLookFields } from './video-looks.ts';
 
@@ -122,6 +123,8 @@ export const videoDetailsResponseSchema = myVideoSchema.extend({
   sharing: shareLinksSchema,
   /** The render stored its captions (GET /videos/{id}/captions?format=srt|vtt answers them). */
   captions_available: z.boolean(),
+  /** The stock clips the video shows and who made them (issue 36), credited on the video page. */
+  stock_credits: z.array(stockCreditSchema),
 });
 export type VideoDetails = z.infer<typeof videoDetailsResponseSchema>;
 

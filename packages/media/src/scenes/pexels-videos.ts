@@ -1,18 +1,13 @@
+import type { StockCredit } from '@adreel/contracts';
+
 /**
  * Pexels video search answers (`GET /videos/search`, documented at
  * https://www.pexels.com/api/documentation/#videos-search; fixtures in fixtures/) read defensively:
  * every field is checked, so a changed or hostile answer yields fewer clips, never a crash.
  */
 
-/** Who made a stock clip and where it lives: the credit the video page shows. */
-export interface StockCredit {
-  /** The clip's id at Pexels (the cache key). */
-  clipId: number;
-  author: string;
-  authorUrl: string | null;
-  /** The clip's own page at Pexels (or the stand-in's). */
-  pageUrl: string | null;
-}
+/** Who made a stock clip and where it lives: the credit the video page shows (contracts). */
+export type { StockCredit };
 
 export interface StockVideoFile {
   id: number;

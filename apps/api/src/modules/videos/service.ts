@@ -13,6 +13,7 @@ import {
   type LanguageCode,
   type MyVideo,
   normalizeLanguage,
+  parseStockCredits,
   type ScriptContent,
   scriptContentSchema,
   srtToVtt,
@@ -283,6 +284,10 @@ export function createVideoService(deps: VideoServiceDeps) {
     },
 
     /**
+        stock_credits: parseStockCredits(
+          (await db.video.findUnique({ where: { id: row.id }, select: { stockCredits: true } }))
+            ?.stockCredits,
+        ),
      * The owner's captions as an attachment (issue 32): the SubRip file the render stored, or WebVTT
      * made from it; 404 for someone else's video and for a video without stored captions.
      */

@@ -18,6 +18,7 @@ import { useVideoDetailsQuery } from './api.ts';
 import { CaptionDownloads } from './CaptionDownloads.tsx';
 import { DeleteVideoButton } from './DeleteVideoButton.tsx';
 import { DirectLinkToggle } from './DirectLinkToggle.tsx';
+import { StockCredits } from './StockCredits.tsx';
 import { TranslateVideoCard } from './TranslateVideoCard.tsx';
 import { VideoScenes } from './VideoScenes.tsx';
 
@@ -102,6 +103,7 @@ export function VideoDetailsPage() {
               <CaptionDownloads videoId={v.id} available={v.captions_available} />
             ) : null}
             {v.status === 'completed' ? <PublishButton videoId={v.id} className="mt-4 w-full" /> : null}
+            <StockCredits credits={v.stock_credits} />
             <DeleteVideoButton videoId={v.id} />
           </Card>
         </div>
