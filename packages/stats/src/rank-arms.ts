@@ -8,13 +8,12 @@ import {
   type ArmModel,
   armModels,
   cleanMoney,
-  drawGoal,
   type Goal,
   goalMean,
   totalsOf,
 } from './goal-model';
 import { pooledRate, TYPICAL_CLICK_RATE, TYPICAL_SALE_RATE } from './pooled-rate';
-import { DEFAULT_DRAWS, probBest } from './prob-best';
+import { DEFAULT_DRAWS, jointDraws, shareOfBest } from './prob-best';
 import type { Rng } from './rng';
 
 /** A leader this likely to be best is called the winner, whatever the other arms' counts. */
@@ -50,14 +49,15 @@ export type Ranking = { goal: Goal; arms: ArmSummary[]; verdict: Verdict };
 
 export type RankOptions = { rng: Rng; draws?: number };
 
-function interval(model: ArmModel, goal: Goal, rng: Rng, draws: number) {
+/** The 90% interval: exact Beta quantiles for clicks, quantiles of the arm's own draws for earnings. */
+function interval(model: ArmModel, goal: Goal, draws: Float64Array) {
   if (goal === 'clicks') {
     const { low, high } = betaInterval(model.clickRate, INTERVAL_MASS);
     return { low: 1000 * low, high: 1000 * high };
   }
-  const samples = Array.from({ length: draws }, () => drawGoal(model, goal, rng)).sort((a, b) => a - b);
+  const sorted = Float64Array.from(draws).sort();
   const tail = (1 - INTERVAL_MASS) / 2;
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { low: at(tail), high: at(1 - tail) };
 }
 
@@ -99,7 +99,9 @@ export function rankArms(
   { rng, draws = DEFAULT_DRAWS }: RankOptions,
 ): Ranking {
   const models = armModels(arms);
-  const pBest = probBest(models, goal, rng, draws);
+  // One set of joint draws serves P(best) and the earnings intervals.
+  const samples = jointDraws(models, goal, rng, draws);
+  const pBest = shareOfBest(samples);
   const summaries = models.map((model, i): ArmSummary => {
     const arm = arms[i] as ArmCounts;
     return {
@@ -109,7 +111,7 @@ export function rankArms(
       sales: cleanCount(arm.sales),
       earnings: cleanMoney(arm.earnings),
       perThousand: goalMean(model, goal),
-      ...interval(model, goal, rng, draws),
+      ...interval(model, goal, samples[i] as Float64Array),
       pBest: pBest[i] as number,
     };
   });
