@@ -1,6 +1,6 @@
 import { demoProducts } from '@adreel/demo-shop/products';
 import { expect, test } from '@playwright/test';
-import { signedInPage } from './support/app.ts';
+import { connectStandInYouTube, signedInPage } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN } from './support/env.ts';
 
 // Issue 35 items 2–4, done-when: in demo mode (fast clock: a slot every 8 s; a stand-in audience
@@ -15,13 +15,7 @@ test('autopilot: four variants compete, a winner emerges, most slots go to it, m
 }) => {
   test.setTimeout(900_000);
   await signedInPage(page, 'autopilot');
-  await page.goto('/settings');
-  await page
-    .getByRole('region', { name: 'Channels' })
-    .getByRole('button', { name: 'Connect YouTube', exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(/\/settings\?channel=connected/);
+  await connectStandInYouTube(page);
 
   await page.goto('/campaigns/new');
   await page.getByLabel('Campaign name').fill('Autopilot week');

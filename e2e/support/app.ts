@@ -63,3 +63,14 @@ export async function signedInPage(page: Page, tag = 'e2e'): Promise<TestUser> {
   await signInThroughUi(page, user);
   return user;
 }
+
+/** Connects the stand-in YouTube channel ("Demo Channel") in Settings → Channels, as a new user does. */
+export async function connectStandInYouTube(page: Page): Promise<void> {
+  await page.goto('/settings');
+  await page
+    .getByRole('region', { name: 'Channels' })
+    .getByRole('button', { name: 'Connect YouTube', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/settings\?channel=connected/);
+}

@@ -30,6 +30,16 @@ const VERDICT_STYLES: Record<AutopilotView['verdict']['kind'], string> = {
   winner: 'bg-emerald-50 text-emerald-900',
 };
 
+/** The variants table's columns: name and whether the figures align right. */
+const COLUMNS: readonly [string, boolean][] = [
+  ['Variant', false],
+  ['State', false],
+  ['Views', true],
+  ['Clicks', true],
+  ['Slots', true],
+  ['P(best)', true],
+];
+
 const pct = (p: number | null) => (p === null ? '—' : p.toFixed(2));
 
 function ArmRow({
@@ -186,24 +196,11 @@ export function AutopilotPanel({ campaign }: { campaign: CampaignDto }) {
           <table className="w-full min-w-[36rem] text-sm" aria-label="Variants">
             <thead>
               <tr className="text-left text-xs text-slate-500">
-                <th scope="col" className="pb-1 pr-3">
-                  Variant
-                </th>
-                <th scope="col" className="pb-1 pr-3">
-                  State
-                </th>
-                <th scope="col" className="pb-1 pr-3 text-right">
-                  Views
-                </th>
-                <th scope="col" className="pb-1 pr-3 text-right">
-                  Clicks
-                </th>
-                <th scope="col" className="pb-1 pr-3 text-right">
-                  Slots
-                </th>
-                <th scope="col" className="pb-1 pr-3 text-right">
-                  P(best)
-                </th>
+                {COLUMNS.map(([name, right]) => (
+                  <th key={name} scope="col" className={`pb-1 pr-3 ${right ? 'text-right' : ''}`}>
+                    {name}
+                  </th>
+                ))}
                 <th scope="col" className="pb-1">
                   <span className="sr-only">Actions</span>
                 </th>
