@@ -1,6 +1,7 @@
 import {
   WHAT_WORKS_DIMENSION_NAMES,
   WHAT_WORKS_DIMENSIONS,
+  WHAT_WORKS_GOALS,
   type WhatWorksDimension,
   type WhatWorksGoal,
 } from '@adreel/contracts';
@@ -19,6 +20,33 @@ const GOAL_NAMES: Record<WhatWorksGoal, string> = {
   earnings: 'Earnings / 1,000 views',
   clicks: 'Clicks / 1,000 views',
 };
+
+/** A row of pressed/unpressed buttons choosing one option. */
+function Toggles<T extends string>(props: {
+  legend: string;
+  className: string;
+  options: readonly T[];
+  names: Record<T, string>;
+  chosen: T;
+  onChoose: (option: T) => void;
+}) {
+  return (
+    <fieldset className={props.className}>
+      <legend className="sr-only">{props.legend}</legend>
+      {props.options.map((option) => (
+        <Button
+          key={option}
+          variant={option === props.chosen ? 'primary' : 'secondary'}
+          aria-pressed={option === props.chosen}
+          className="px-3 py-1 text-sm"
+          onClick={() => props.onChoose(option)}
+        >
+          {props.names[option]}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * "What works" (issue 35): which hooks, hook variants, templates, languages, channels and posting
@@ -60,34 +88,22 @@ export function WhatWorks({ period, campaignId }: { period?: Period; campaignId?
         out; a ranking shows only once the numbers can tell.
       </p>
       <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Compare</legend>
-          {WHAT_WORKS_DIMENSIONS.map((d) => (
-            <Button
-              key={d}
-              variant={d === dimension ? 'primary' : 'secondary'}
-              aria-pressed={d === dimension}
-              className="px-3 py-1 text-sm"
-              onClick={() => setDimension(d)}
-            >
-              {WHAT_WORKS_DIMENSION_NAMES[d]}
-            </Button>
-          ))}
-        </fieldset>
-        <fieldset className="grid grid-cols-2 gap-2 sm:flex">
-          <legend className="sr-only">Rank by</legend>
-          {(['earnings', 'clicks'] as const).map((g) => (
-            <Button
-              key={g}
-              variant={g === goal ? 'primary' : 'secondary'}
-              aria-pressed={g === goal}
-              className="px-3 py-1 text-sm"
-              onClick={() => setGoal(g)}
-            >
-              {GOAL_NAMES[g]}
-            </Button>
-          ))}
-        </fieldset>
+        <Toggles
+          legend="Compare"
+          className="flex flex-wrap gap-2"
+          options={WHAT_WORKS_DIMENSIONS}
+          names={WHAT_WORKS_DIMENSION_NAMES}
+          chosen={dimension}
+          onChoose={setDimension}
+        />
+        <Toggles
+          legend="Rank by"
+          className="grid grid-cols-2 gap-2 sm:flex"
+          options={WHAT_WORKS_GOALS}
+          names={GOAL_NAMES}
+          chosen={goal}
+          onChoose={setGoal}
+        />
       </div>
       {report.isError && !data ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
