@@ -29,6 +29,7 @@ const services: [string, string][] = [
         ['shop', 'packages/demo-shop/scripts/serve.ts'],
         ['stand-ins', 'packages/publish/scripts/serve-stand-ins.ts'],
         ['clickbank', 'packages/clickbank/scripts/serve-stand-in.ts'],
+        ['pexels', 'scripts/serve-pexels-stand-in.ts'],
       ] as [string, string][])
     : []),
   ['api', 'apps/api/src/server.ts'],
@@ -88,7 +89,7 @@ function resetCodesLine(): string {
 
 function demoModeLine(): string {
   return demoMode
-    ? `Demo mode: on (the demo shop; TikTok/YouTube/Instagram stand-ins on port ${process.env.STAND_INS_PORT || 4200}; the ClickBank stand-in on port ${process.env.CLICKBANK_STAND_IN_PORT || 4250}; the sandbox marketplace while DIGISTORE_DEVELOPER_API_KEY is unset)`
+    ? `Demo mode: on (the demo shop; TikTok/YouTube/Instagram stand-ins on port ${process.env.STAND_INS_PORT || 4200}; the ClickBank stand-in on port ${process.env.CLICKBANK_STAND_IN_PORT || 4250}; the Pexels stand-in on port ${process.env.PEXELS_STAND_IN_PORT || 4300}, the stock clips once PEXELS_API_KEY is set; the sandbox marketplace while DIGISTORE_DEVELOPER_API_KEY is unset)`
     : 'Demo mode: off (DEMO_MODE=1 turns on the demo shop, the platform stand-ins and the sandbox marketplace)';
 }
 

@@ -18,6 +18,9 @@ export const STAND_INS_ORIGIN = `http://127.0.0.1:${STAND_INS_PORT}`;
 /** The ClickBank stand-in's own process (demo mode). */
 export const CLICKBANK_STAND_IN_PORT = Number(process.env.E2E_CLICKBANK_PORT ?? E2E_PORT + 250);
 export const CLICKBANK_STAND_IN_ORIGIN = `http://127.0.0.1:${CLICKBANK_STAND_IN_PORT}`;
+/** The Pexels stand-in's own process (demo mode): the worker's stock clip search once a key is set. */
+export const PEXELS_STAND_IN_PORT = Number(process.env.E2E_PEXELS_PORT ?? E2E_PORT + 280);
+export const PEXELS_STAND_IN_ORIGIN = `http://127.0.0.1:${PEXELS_STAND_IN_PORT}`;
 /** A spec's own webhook receiver: the one loopback origin the product may deliver webhooks to. */
 export const WEBHOOK_RECEIVER_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? E2E_PORT + 60);
 const suffix = E2E_PORT === 4400 ? '' : `_${E2E_PORT}`;
@@ -34,6 +37,7 @@ export const E2E_ENV: Record<string, string> = {
   STAND_INS_PORT: String(STAND_INS_PORT),
   STAND_INS_URL: STAND_INS_ORIGIN,
   CLICKBANK_STAND_IN_PORT: String(CLICKBANK_STAND_IN_PORT),
+  PEXELS_STAND_IN_PORT: String(PEXELS_STAND_IN_PORT),
   CLICKBANK_STAND_IN_URL: CLICKBANK_STAND_IN_ORIGIN,
   DATA_DIR: resolve(root, `.data-e2e${suffix}`),
   // Built by the start script for this suite alone: another suite's build never swaps its files.

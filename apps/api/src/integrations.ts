@@ -74,7 +74,8 @@ export function integrationsFrom(env: IntegrationEnv): Integration[] {
       id: 'stockFootage',
       name: 'Stock footage (Pexels)',
       connected: !demo.stockFootage,
-      standIn: 'No stock footage: video backgrounds are product images and animated colours.',
+      standIn:
+        'No stock footage: video backgrounds are product images, and scenes without one get designed motion in your brand colours.',
       provides: 'Portrait HD stock clips matched to each scene.',
       envVars: ['PEXELS_API_KEY'],
       optionalEnvVars: [],

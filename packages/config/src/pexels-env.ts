@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type DemoModeSettings, demoModeOn } from './demo-mode.ts';
 import { optionalString } from './fields.ts';
@@ -43,3 +44,12 @@ export function pexelsApiBase(env: PexelsSettings): string {
   if (env.PEXELS_BASE_URL) return env.PEXELS_BASE_URL.replace(/\/+$/, '');
   return demoModeOn(env) && env.NODE_ENV !== 'production' ? pexelsStandInOrigin(env) : PEXELS_API;
 }
+
+/** What the Pexels stand-in's own process reads (scripts/serve-pexels-stand-in.ts). */
+export const pexelsStandInServerEnvSchema = z.object({
+  PEXELS_STAND_IN_PORT: pexelsEnvShape.PEXELS_STAND_IN_PORT,
+  DATA_DIR: z
+    .string()
+    .describe('Local data folder: the stand-in keeps its generated clips here')
+    .default(resolve(new URL('../../..', import.meta.url).pathname, '.data')),
+});

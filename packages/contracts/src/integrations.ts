@@ -15,7 +15,7 @@ export const demoModeSchema = z.object({
   writer: z.boolean(),
   /** No TTS_API_KEY: voiceovers are spoken by the offline flite voices. */
   voice: z.boolean(),
-  /** No PEXELS_API_KEY: backgrounds are product images and colours, never stock clips. */
+  /** No PEXELS_API_KEY: backgrounds are product images and designed motion, never stock clips. */
   stockFootage: z.boolean(),
 });
 export type DemoMode = z.infer<typeof demoModeSchema>;

@@ -11,7 +11,7 @@ export const DEMO_BADGE_TEXT: Record<DemoService, string> = {
   marketplace: 'Sandbox marketplace',
   writer: 'Offline writer — template-based copy',
   voice: 'Offline voice — built-in speech',
-  stockFootage: 'No stock footage — product images and colours',
+  stockFootage: 'No stock footage — product images and designed motion',
 };
 
 const PILL =
