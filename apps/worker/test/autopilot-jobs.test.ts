@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { autopilotSnapshotSchema } from '@adreel/contracts';
+import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideAutopilotSlotsJob } from '../src/jobs/decide-autopilot-slots.ts';
+import { demoAudienceJob, STAND_IN_AUDIENCE_REFERRER } from '../src/jobs/demo-audience.ts';
+import { testWorkerEnv } from './render-support.ts';
+
+// Issue 35: the autopilot's worker jobs against a real database — one decision per due slot on the
+// fast clock, the winner chosen from the evidence, nothing while paused; the stand-in audience adds
+// clicks from views once.
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+const ctx = { job: {} as never, log: () => undefined };
+const T0 = new Date('2026-12-08T12:00:00Z');
+
+async function seed() {
+  const db = t.db;
+  const user = await db.user.create({
+    data: { name: 'Ann', email: `ann-${randomBytes(4).toString('hex')}@example.com`, passwordHash: 'x' },
+  });
+  const campaign = await db.campaign.create({
+    data: {
+      userId: user.id,
+      name: 'Lamp',
+      rhythm: { times: ['09:00'], weekdays: [], startDate: '2026-12-01', timeZone: 'UTC' },
+      channelIds: [],
+      status: 'running',
+      autopilot: { create: { goal: 'clicks', minExposureViews: 100, excludedItemIds: [] } },
+    },
+  });
+  const arms = [];
+  for (const position of [0, 1, 2, 3]) {
+    const video = await db.video.create({ data: { userId: user.id, content: {}, status: 'completed' } });
+    const item = await db.campaignItem.create({
+      data: { campaignId: campaign.id, position, videoId: video.id, status: 'scheduled' },
+    });
+    const link = await db.trackedLink.create({
+      data: {
+        code: randomBytes(6).toString('hex'),
+        userId: user.id,
+        targetUrl: 'https://shop.example/lamp',
+        sourceKind: 'post',
+        sourceId: item.id,
+        campaignKey: `k_${randomBytes(6).toString('hex')}`,
+      },
+    });
+    const post = await db.post.create({
+      data: {
+        userId: user.id,
+        videoId: video.id,
+        campaignId: campaign.id,
+        platform: 'youtube',
+        caption: 'Lamp',
+        scheduledAt: new Date(T0.getTime() - 3_600_000),
+        publishedAt: new Date(T0.getTime() - 3_000_000),
+        status: 'published',
+        trackedLinkId: link.id,
+      },
+    });
+    await db.postStatsDaily.create({
+      data: {
+        postId: post.id,
+        day: new Date('2026-12-08'),
+        views: 1000,
+        likes: 0,
+        comments: 0,
+        shares: 0,
+        fetchedAt: T0,
+      },
+    });
+    // Variant B is clicked ten times as often; every arm has had one slot already.
+    await db.click.createMany({
+      data: Array.from({ length: position === 1 ? 100 : 10 }, (_, n) => ({
+        linkId: link.id,
+        at: T0,
+        day: new Date('2026-12-08'),
+        device: 'mobile',
+        visitorHash: `${position}-${n}`,
+      })),
+    });
+    await db.autopilotDecision.create({
+      data: {
+        campaignId: campaign.id,
+        slotAt: new Date(T0.getTime() - 3_600_000 + position * 1000),
+        itemId: item.id,
+        reason: 'new-arm',
+        message: 'explored',
+        status: 'placed',
+        arms: {},
+      },
+    });
+    arms.push({ item, post, link });
+  }
+  return { campaign, arms };
+}
+
+describe('decide-autopilot-slots', () => {
+  it('decides each due fast-clock slot once, for the variant the evidence favours, and rests while paused', async () => {
+    const { campaign, arms } = await seed();
+    const noticed: string[] = [];
+    const env = testWorkerEnv(t.url, 'test', '/tmp', { DEMO_AUTOPILOT_SLOT_SECONDS: '10' });
+    let now = T0;
+    const job = decideAutopilotSlotsJob(
+      { db: t.db, env, notices: { slotDecided: async (id: string) => void noticed.push(id) } as never },
+      () => now,
+    );
+    expect(await job.handle({}, ctx)).toEqual({ decided: 1 });
+    expect(await job.handle({}, ctx)).toEqual({ decided: 0 });
+    const [decision] = await t.db.autopilotDecision.findMany({
+      where: { campaignId: campaign.id, status: 'decided' },
+    });
+    expect(decision?.itemId).toBe(arms[1]?.item.id);
+    expect(decision?.armLabel).toBe('B');
+    expect(decision?.message).toMatch(
+      /→ variant B: P\(best\) (0\.9\d|1\.00), 1,000 views so far \(the only variant in play\)\.$/,
+    );
+    // Past their minimum exposure, A, C and D fall under the retirement bar: B is the one left.
+    const snapshot = autopilotSnapshotSchema.parse(decision?.arms);
+    expect(snapshot.verdict).toMatchObject({ kind: 'winner', label: 'B' });
+    expect(snapshot.arms.map((a) => [a.label, a.state])).toEqual([
+      ['A', 'retired'],
+      ['B', 'leading'],
+      ['C', 'retired'],
+      ['D', 'retired'],
+    ]);
+    expect(snapshot.arms.map((a) => a.clicks)).toEqual([10, 100, 10, 10]);
+    expect(noticed).toEqual([campaign.id]);
+
+    now = new Date(T0.getTime() + 8_000);
+    expect(await job.handle({}, ctx)).toEqual({ decided: 1 });
+    await t.db.campaign.update({ where: { id: campaign.id }, data: { pausedAt: now } });
+    now = new Date(T0.getTime() + 60_000);
+    expect(await job.handle({}, ctx)).toEqual({ decided: 0 });
+  });
+});
+
+describe('demo-audience', () => {
+  it('clicks each published autopilot post from its hidden rate once, labelled as the stand-in audience', async () => {
+    const { arms } = await seed();
+    const job = demoAudienceJob({ db: t.db }, () => T0);
+    const first = (await job.handle({}, ctx)) as { clicks: number };
+    expect(first.clicks).toBeGreaterThan(0);
+    expect(await job.handle({}, ctx)).toEqual({ clicks: 0 });
+    const made = await t.db.click.count({
+      where: { linkId: { in: arms.map((a) => a.link.id) }, referrerDomain: STAND_IN_AUDIENCE_REFERRER },
+    });
+    // The other test's campaign is clicked too (its posts are as recent): this one's share is part of it.
+    expect(made).toBeLessThanOrEqual(first.clicks);
+    // 1,000 views at 2–12%: between 20 and 121 clicks per post.
+    expect(made).toBeGreaterThanOrEqual(4 * 20);
+  });
+});
