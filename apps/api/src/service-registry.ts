@@ -1,7 +1,7 @@
 import { buildAccountServices, buildCaps, buildQuotas } from './registry/account.ts';
 import { buildCampaignServices } from './registry/campaigns.ts';
-import { buildClickBankServices } from './registry/clickbank.ts';
 import { buildChannelServices } from './registry/channels.ts';
+import { buildClickBankServices } from './registry/clickbank.ts';
 import { buildMarketplaceServices } from './registry/marketplace.ts';
 import { buildMediaServices } from './registry/media.ts';
 import { buildMoneyServices } from './registry/money.ts';
@@ -39,7 +39,7 @@ export function createServices(deps: ServiceDeps) {
     ...buildMarketplaceServices(deps, shared, money),
     ...buildClickBankServices(deps, shared, money),
     ...media,
-    ...buildSiteServices(deps, { quotas, links: money.links }),
+    ...buildSiteServices(deps, { quotas, links: money.links, offerLinks: shared.offerLinks }),
     ...channels,
     ...buildTranslationServices(deps, { caps }),
     ...publishing,
@@ -49,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
       posts: publishing.posts,
       quotas,
       caps,
+      offerLinks: shared.offerLinks,
     }),
     operator: buildOperatorService(deps, {
       openStreams: () => media.videoEvents.streams.size + media.scriptEvents.streams.size,

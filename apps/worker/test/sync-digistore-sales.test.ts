@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
-import { createDigistoreClient, createSandboxLedger, createSandboxMarketplace } from '@adreel/digistore';
+import {
+  createDigistoreAdapter,
+  createDigistoreClient,
+  createSandboxLedger,
+  createSandboxMarketplace,
+  SANDBOX_DEVELOPER_KEY,
+} from '@adreel/digistore';
 import { createProducer, createRedis, type Producer } from '@adreel/queue';
 import { encryptSecret, parseEncryptionKey } from '@adreel/secret-box';
 import { Queue } from 'bullmq';
@@ -56,7 +62,7 @@ afterAll(async () => {
 const syncJob = (client: ReturnType<typeof createDigistoreClient>) =>
   syncDigistoreSalesJob(
     { db: t.db, env: testWorkerEnv(t.url, prefix, '/tmp'), producer, logger: pino({ level: 'silent' }) },
-    client,
+    createDigistoreAdapter({ client, developerKey: SANDBOX_DEVELOPER_KEY }),
   );
 
 it('adds the report sales postbacks missed, through the real client, and never counts one twice', async () => {

@@ -1,4 +1,5 @@
 export { digistoreAccountKey, digistoreAffiliateId, digistoreConnection } from './account.ts';
+export { createDigistoreAdapter, type DigistoreAdapterDeps, type DigistoreConnectInput } from './adapter.ts';
 export { parseAmount } from './amount.ts';
 export { OFFER_IMAGES_DIR } from './catalog/assets.ts';
 export {
@@ -22,7 +23,10 @@ export {
 } from './client.ts';
 export { DigistoreError } from './errors.ts';
 export { DIGISTORE_PROMOLINK_BASE, type MarketplaceEntry, mapMarketplaceEntry } from './marketplace-entry.ts';
+export { type Postback, type PostbackReading, postbackToken, readPostback } from './postback.ts';
+export { postbackSale } from './postback-sale.ts';
 export { parseTransactionList, type ReportTransaction } from './report.ts';
+export { reportSale } from './report-sale.ts';
 export { SANDBOX_DEFAULT_USER_NAME, SANDBOX_DEVELOPER_KEY } from './sandbox/constants.ts';
 export { SandboxError } from './sandbox/errors.ts';
 export { createSandboxLedger, type SandboxLedger, type SandboxLedgerEntry } from './sandbox/ledger.ts';

@@ -43,6 +43,8 @@ export type ConnectStep =
       kind: 'redirect';
       /** The marketplace's approval page (Digistore24's requestApiKey `request_url`). */
       url: string;
+      /** What the caller keeps to finish the connection when the browser comes back (Digistore24 `request_token`). */
+      pendingToken?: string;
     }
   | { kind: 'connected'; account: AccountDraft };
 

@@ -1,5 +1,5 @@
+import { openAccount } from '@adreel/marketplace';
 import { channels } from '@adreel/queue';
-import { decryptSecret } from '@adreel/secret-box';
 import { createAccountService } from '../modules/account/service.ts';
 import { createAuthService } from '../modules/auth/service.ts';
 import { createSessionService } from '../modules/auth/sessions.ts';
@@ -30,7 +30,7 @@ export function buildCaps(deps: ServiceDeps) {
 /** The account: sign-up and sign-in, sessions and tokens, deletion, health and the dev mailbox. */
 export function buildAccountServices(deps: ServiceDeps, shared: Shared) {
   const { env, db, storage, redis, producer, log, sql, pubsub } = deps;
-  const { limiter, market, encryptionKey } = shared;
+  const { limiter, encryptionKey } = shared;
   const passwords = createPasswordHasher({
     cost: env.BCRYPT_COST,
     concurrency: env.BCRYPT_CONCURRENCY,
@@ -79,9 +79,9 @@ export function buildAccountServices(deps: ServiceDeps, shared: Shared) {
       afterDelete: async ({ userId, marketplaceAccounts }) => {
         // The rows cascaded away; cached sessions must not outlive them in any API process.
         await sessions.forgetUser(userId);
-        for (const account of marketplaceAccounts) {
-          if (account.marketplace === 'digistore24' && account.credentialsEnc)
-            await market.client.unregister(decryptSecret(account.credentialsEnc, encryptionKey));
+        for (const row of marketplaceAccounts) {
+          const account = openAccount(row, encryptionKey);
+          if (account) await shared.marketplaces[account.marketplace].disconnect(account);
         }
       },
     }),

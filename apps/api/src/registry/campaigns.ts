@@ -1,5 +1,6 @@
 import { autopilotClock } from '@adreel/config';
 import { channels, createChangeNotices, postJobOptions, startQueuedRenders } from '@adreel/queue';
+import type { OfferLinks } from '../kernel/offer-links.ts';
 import type { AccountCaps, PostCreator, RenderUsage, ScriptStarter, VideoCreator } from '../kernel/ports.ts';
 import { createCampaignService } from '../modules/campaigns/service.ts';
 import { quotaLimitsFromEnv } from '../modules/quotas/rules.ts';
@@ -24,6 +25,7 @@ export function buildCampaignServices(
     posts: PostCreator;
     quotas: RenderUsage;
     caps: AccountCaps;
+    offerLinks: OfferLinks;
   },
 ) {
   const { env, db, pubsub, log, producer, redis } = deps;

@@ -18,8 +18,7 @@ export function buildMarketplaceServices(deps: ServiceDeps, shared: Shared, mone
   return {
     digistore: createDigistoreService({
       db,
-      client: market.client,
-      developerKey: market.developerKey,
+      adapter: shared.marketplaces.digistore24,
       encryptionKey: shared.encryptionKey,
       publicUrl: env.PUBLIC_URL,
       log,

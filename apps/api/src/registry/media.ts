@@ -59,6 +59,7 @@ export function buildMediaServices(
     apiPrefix,
     quotas: parts.quotas,
     links: parts.links,
+    offerLinks: shared.offerLinks,
     voiceChoice: voices.choose,
     brandSnapshot: brandKits.snapshotFor,
   });
@@ -68,6 +69,7 @@ export function buildMediaServices(
     caps: parts.caps,
     writer: createScriptWriter(env),
     publicUrl: env.PUBLIC_URL,
+    offerLinks: shared.offerLinks,
   });
   // Progress streams (SSE) open with short-lived tokens; the worker's notices arrive by pub/sub.
   const streamTokens = createStreamTokens(env.JWT_SECRET);

@@ -3,9 +3,11 @@ import type { PubSub } from '@adreel/queue';
 import { parseEncryptionKey } from '@adreel/secret-box';
 import type { AppDeps, Logger } from '../deps.ts';
 import { createMediaSigner } from '../kernel/media-signature.ts';
+import { createOfferLinks } from '../kernel/offer-links.ts';
 import { marketplaceConnection } from '../modules/digistore/marketplace.ts';
 import type { TokenClaims } from '../plugins/auth.ts';
 import { createRateLimiter } from '../security/rate-limiter.ts';
+import { buildMarketplaceAdapters } from './marketplaces.ts';
 
 /**
  * The one dependency bag every area builder takes: the app's deps (env, db, storage, …) plus what
@@ -22,13 +24,19 @@ export interface ServiceDeps extends AppDeps {
 
 /** Pieces several areas share, each built once: the media signer, the marketplace, the limiter. */
 export function buildShared(deps: ServiceDeps) {
-  const { env, redis } = deps;
+  const { env, redis, db } = deps;
+  const market = marketplaceConnection(env);
+  const marketplaces = buildMarketplaceAdapters(env, market);
   return {
     limiter: createRateLimiter(redis, `${env.QUEUE_PREFIX}:rl:`),
     /** The one signer of media links (videos, voices, brand kits, scene images). */
     signer: createMediaSigner(env.JWT_SECRET),
     /** Digistore24 or the sandbox, as marketplaceMode (packages/marketplace) decides. */
-    market: marketplaceConnection(env),
+    market,
+    /** One adapter per marketplace (registry/marketplaces.ts). */
+    marketplaces,
+    /** Users' own links for catalog offers, by each offer's marketplace. */
+    offerLinks: createOfferLinks(db, marketplaces),
     encryptionKey: parseEncryptionKey(env.ENCRYPTION_KEY),
   };
 }

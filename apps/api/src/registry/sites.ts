@@ -1,3 +1,4 @@
+import type { OfferLinks } from '../kernel/offer-links.ts';
 import type { StorageQuota, TrackedLinks } from '../kernel/ports.ts';
 import { createDfyService } from '../modules/dfy/service.ts';
 import { createSiteCloner } from '../modules/sites/site-clone.ts';
@@ -13,7 +14,10 @@ type SiteLinks = Pick<TrackedLinks, 'linksFor' | 'keyOf'> & {
 };
 
 /** Sites and traffic: cloned and published money sites, done-for-you items, traffic uploads. */
-export function buildSiteServices(deps: ServiceDeps, parts: { quotas: StorageQuota; links: SiteLinks }) {
+export function buildSiteServices(
+  deps: ServiceDeps,
+  parts: { quotas: StorageQuota; links: SiteLinks; offerLinks: OfferLinks },
+) {
   const { env, db, storage, log } = deps;
   const { quotas, links } = parts;
   const apiPrefix = env.API_PREFIX;
@@ -40,6 +44,7 @@ export function buildSiteServices(deps: ServiceDeps, parts: { quotas: StorageQuo
       siteStorage,
       records: sites,
       publisher: sitePublisher,
+      offerLinks: parts.offerLinks,
       demoOfferPage: deps.demo?.offerPageUrl,
     }),
     dfy: createDfyService({ db, storage, apiPrefix, quotas, links }),

@@ -43,7 +43,8 @@ export function syncDigistoreSalesJob(
       let failed = 0;
       for (const row of users) {
         const started = now();
-        const since = row.user.digistoreSync?.lastSyncedAt?.getTime() ?? started.getTime() - FIRST_DAYS * DAY_MS;
+        const since =
+          row.user.digistoreSync?.lastSyncedAt?.getTime() ?? started.getTime() - FIRST_DAYS * DAY_MS;
         const range = { from: new Date(since - MARGIN_DAYS * DAY_MS), to: started };
         let outcome: { lastAdded: number; lastError: string | null; lastSyncedAt?: Date };
         try {

@@ -1,5 +1,4 @@
 import {
-  buildAffiliateLink,
   type CampaignItemState,
   type CampaignRhythm,
   type CreateCampaignBody,
@@ -8,8 +7,8 @@ import {
   type UpdateCampaignBody,
 } from '@adreel/contracts';
 import type { Db, Prisma } from '@adreel/db';
-import { digistoreAffiliateId } from '@adreel/digistore';
 import { Conflict, DomainError, Invalid, NotFound } from '../../domain-errors.ts';
+import type { OfferLinks } from '../../kernel/offer-links.ts';
 import type {
   AccountCaps,
   PostCreator,
@@ -37,6 +36,8 @@ export interface CampaignServiceDeps {
   /** Queues a post's publish job (a post moved on resume) and starts queued renders (registry/campaigns). */
   enqueuePost: CampaignSteerDeps['enqueuePost'];
   startRenders: CampaignSteerDeps['startRenders'];
+  /** The user's link for a catalog offer, by the offer's marketplace. */
+  offerLinks: OfferLinks;
   now?: () => Date;
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
   /** Issue 35, demo mode: the fast clock (seconds between autopilot slots) and the stand-in audience. */
@@ -139,7 +140,14 @@ export function createCampaignService(deps: CampaignServiceDeps) {
       const offers = body.offerIds.length
         ? await db.offer.findMany({
             where: { id: { in: body.offerIds } },
-            select: { id: true, name: true, affiliateLink: true },
+            select: {
+              id: true,
+              name: true,
+              marketplace: true,
+              entryId: true,
+              vendorId: true,
+              affiliateLink: true,
+            },
           })
         : [];
       if (offers.length !== body.offerIds.length)
@@ -152,12 +160,12 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         : [];
       if (scriptRows.length !== body.scriptIds.length)
         throw new Invalid('One of the chosen scripts is not yours');
-      const affiliateId = await digistoreAffiliateId(db, userId);
+      const links = await deps.offerLinks.forUser(userId);
       const byId = new Map(offers.map((o) => [o.id, o]));
       const sources = [
         ...body.offerIds.map((id) => {
           const offer = byId.get(id);
-          const url = offer ? buildAffiliateLink(offer.affiliateLink, affiliateId) : null;
+          const url = offer ? links.linkOf(offer) : null;
           if (!offer || !url)
             throw new Invalid(`“${offer?.name ?? id}” has no product page to write a script from`);
           return { offerId: id, productUrl: url };

@@ -8,15 +8,16 @@ import {
   paginate,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { dropConnection, saveConnection } from '@adreel/db/marketplace-accounts';
+import { dropConnection, findConnection, saveConnection } from '@adreel/db/marketplace-accounts';
 import {
-  type DigistoreClient,
+  type DigistoreConnectInput,
   DigistoreError,
   digistoreAccountKey,
   digistoreConnection,
   toOfferContract,
 } from '@adreel/digistore';
-import { decryptSecret, encryptSecret } from '@adreel/secret-box';
+import { MarketplaceConnectError, type MarketplacePort, openAccount } from '@adreel/marketplace';
+import { encryptSecret } from '@adreel/secret-box';
 import { Conflict, Invalid, Unavailable, UpstreamFailed } from '../../domain-errors.ts';
 import { createLru } from '../../kernel/lru.ts';
 import { likePattern, offerFacets, rankOffers } from './offer-query.ts';
@@ -28,19 +29,16 @@ export const CLICKBANK_NOT_CONNECTED_MESSAGE =
   'Connect your ClickBank account in Settings to see its products.';
 export const MARKETPLACE_OFF_MESSAGE =
   'The marketplace is not set up on this server yet: the operator adds a Digistore24 developer key (DIGISTORE_DEVELOPER_API_KEY).';
-const PERMISSIONS = 'read-only';
 
 export interface DigistoreServiceDeps {
   db: Db;
-  client: DigistoreClient;
-  developerKey: string;
+  /** Digistore24 behind the marketplace port (registry/marketplaces.ts). */
+  adapter: MarketplacePort<DigistoreConnectInput>;
   encryptionKey: Buffer;
   /** The app's public origin; the browser comes back to `${publicUrl}/digistore/callback`. */
   publicUrl: string;
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
   now?: () => Date;
-  /** retrieveApiKey is polled while Digistore24 says "pending". */
-  poll?: { attempts: number; delayMs: number };
   /** False with no developer key outside demo mode: nothing answers for Digistore24, so none may connect. */
   available?: boolean;
 }
@@ -49,18 +47,21 @@ export function hashState(state: string): string {
   return createHash('sha256').update(state).digest('hex');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** An upstream failure the user can act on: Digistore24 (or the sandbox) refused or was unreachable. */
+/**
+ * An upstream failure the user can act on: Digistore24 (or the sandbox) refused or was unreachable, or
+ * the user did not (yet) approve the connection.
+ */
 function upstream(err: unknown): never {
   if (err instanceof DigistoreError) throw new UpstreamFailed(`The marketplace answered: ${err.message}`);
+  if (err instanceof MarketplaceConnectError) {
+    throw err.kind === 'pending' ? new Conflict(err.message) : new Invalid(err.message);
+  }
   throw err;
 }
 
 export function createDigistoreService(deps: DigistoreServiceDeps) {
-  const { db, client, developerKey, encryptionKey } = deps;
+  const { db, adapter, encryptionKey } = deps;
   const now = deps.now ?? (() => new Date());
-  const poll = deps.poll ?? { attempts: 6, delayMs: 500 };
   const callbackUrl = `${deps.publicUrl.replace(/\/+$/, '')}/digistore/callback`;
   // An offer's language, detected once per version of the row (id + updatedAt), so a filtered page
   // reads only light columns; a changed description is a new key.
@@ -114,15 +115,19 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
       });
       const withState = `${callbackUrl}?state=${encodeURIComponent(state)}`;
       try {
-        const { requestUrl, requestToken } = await client.requestApiKey(developerKey, {
-          permissions: PERMISSIONS,
+        const step = await adapter.connect(userId, {
+          step: 'start',
           returnUrl: `${withState}&token=__TOKEN__`,
           cancelUrl: withState,
           siteUrl: deps.publicUrl,
           comment: 'AdReel: affiliate links for marketplace offers',
         });
-        await db.digistoreConnectState.update({ where: { id: row.id }, data: { requestToken } });
-        return { authUrl: requestUrl, request_url: requestUrl };
+        if (step.kind !== 'redirect') throw new Error('Digistore24 connects through its approval page');
+        await db.digistoreConnectState.update({
+          where: { id: row.id },
+          data: { requestToken: step.pendingToken ?? null },
+        });
+        return { authUrl: step.url, request_url: step.url };
       } catch (err) {
         await db.digistoreConnectState.delete({ where: { id: row.id } }).catch(() => undefined);
         return upstream(err);
@@ -154,27 +159,16 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
         throw new Invalid('The marketplace token does not match this connection request.');
       }
 
-      let apiKey: string | null = null;
       try {
-        for (let n = 0; n < poll.attempts; n++) {
-          const result = await client.retrieveApiKey(developerKey, token);
-          if (result.apiKey) {
-            apiKey = result.apiKey;
-            break;
-          }
-          if (result.status !== 'pending') {
-            throw new Invalid('The marketplace connection was not approved.');
-          }
-          if (n < poll.attempts - 1) await sleep(poll.delayMs);
-        }
-        if (!apiKey) throw new Conflict('The marketplace has not approved the connection yet.');
-        const { userName } = await client.getUserInfo(apiKey);
+        const step = await adapter.connect(userId, { step: 'finish', token });
+        if (step.kind !== 'connected') throw new Error('Digistore24 gave no account');
+        const { affiliateId, credentials } = step.account;
         await saveConnection(db, digistoreAccountKey(userId), {
-          affiliateId: userName,
-          credentialsEnc: encryptSecret(apiKey, encryptionKey),
+          affiliateId,
+          credentialsEnc: credentials === null ? null : encryptSecret(credentials, encryptionKey),
           connectedAt: now(),
         });
-        return { success: true, digistore_user_name: userName };
+        return { success: true, digistore_user_name: affiliateId ?? undefined };
       } catch (err) {
         return upstream(err);
       }
@@ -182,10 +176,11 @@ export function createDigistoreService(deps: DigistoreServiceDeps) {
 
     /** Forgets the key and the user name; telling Digistore24 is best effort. */
     async disconnect(userId: string) {
-      const { keyEnc } = await connectedUser(userId);
-      if (keyEnc) {
+      const row = await findConnection(db, digistoreAccountKey(userId));
+      const account = row ? openAccount(row, encryptionKey) : null;
+      if (account) {
         try {
-          await client.unregister(decryptSecret(keyEnc, encryptionKey));
+          await adapter.disconnect(account);
         } catch (err) {
           deps.log?.warn(
             { err: err instanceof Error ? err.message : String(err) },

@@ -1,7 +1,8 @@
-import { buildAffiliateLink, type CatalogProduct } from '@adreel/contracts';
+import type { CatalogProduct } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { digistoreAffiliateId, offerProduct } from '@adreel/digistore';
+import { offerProduct } from '@adreel/digistore';
 import { NotFound } from '../../domain-errors.ts';
+import type { OfferLinks } from '../../kernel/offer-links.ts';
 import { findOfferForLink } from '../../kernel/offer-lookup.ts';
 import { resolveProductLink } from '../../kernel/product-link.ts';
 
@@ -20,17 +21,16 @@ export interface ScriptSource {
  * (someone else's link only to the catalog offer it points to, never to their target or affiliate ID),
  * promolinks and `#aff=` vendor pages to their catalog offer. Everything else stays a page to fetch.
  */
-export function createLinkSources(deps: { db: Db; publicUrl: string }) {
+export function createLinkSources(deps: { db: Db; publicUrl: string; offerLinks: OfferLinks }) {
   const { db, publicUrl } = deps;
 
   async function fromOffer(userId: string, offerId: string, link: string | null, pasted: string) {
-    const [offer, affiliateId] = await Promise.all([
+    const [offer, links] = await Promise.all([
       db.offer.findUniqueOrThrow({ where: { id: offerId } }),
-      digistoreAffiliateId(db, userId),
+      deps.offerLinks.forUser(userId),
     ]);
-    // The user's own promolink, so the video's links pay them (videos find the offer from it again).
-    const sourceUrl =
-      link ?? buildAffiliateLink(offer.affiliateLink, affiliateId) ?? offer.affiliateLink ?? pasted;
+    // The user's own link, so the video's links pay them (videos find the offer from it again).
+    const sourceUrl = link ?? links.linkOf(offer) ?? offer.affiliateLink ?? pasted;
     const { product, missing } = offerProduct(offer, { url: sourceUrl, imageOrigin: publicUrl });
     return { sourceUrl, product: { ...product, catalog: { offerId: offer.id, missing } } };
   }

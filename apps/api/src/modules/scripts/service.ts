@@ -23,6 +23,7 @@ import type { Producer } from '@adreel/queue';
 import { Conflict, NotFound, Unavailable } from '../../domain-errors.ts';
 import { rethrowAiFailure } from '../../kernel/ai-failure.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
+import type { OfferLinks } from '../../kernel/offer-links.ts';
 import type { AccountCaps } from '../../kernel/ports.ts';
 import { createLinkSources } from './link-source.ts';
 
@@ -35,6 +36,8 @@ export interface ScriptServiceDeps {
   writer: ScriptWriter;
   /** Our own origin: pasted `/go/` links on it are resolved in the database, never fetched. */
   publicUrl: string;
+  /** The user's link for a catalog offer, by the offer's marketplace. */
+  offerLinks: OfferLinks;
 }
 
 export const QUEUED_MESSAGE = 'Waiting for a free script writer...';
@@ -81,7 +84,7 @@ export function toReviewScript(row: ScriptRow): ReviewScript | null {
 
 export function createScriptService(deps: ScriptServiceDeps) {
   const { db, producer, writer } = deps;
-  const sourceFor = createLinkSources({ db, publicUrl: deps.publicUrl });
+  const sourceFor = createLinkSources({ db, publicUrl: deps.publicUrl, offerLinks: deps.offerLinks });
 
   /** The caller's own script, or 404 for a missing, malformed or someone else's id. */
   async function owned(userId: string, id: string): Promise<ScriptRow> {

@@ -1,7 +1,7 @@
-import { buildAffiliateLink, isUuid } from '@adreel/contracts';
+import { isUuid } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { digistoreAffiliateId } from '@adreel/digistore';
 import { Invalid, NotFound } from '../../domain-errors.ts';
+import type { OfferLinks } from '../../kernel/offer-links.ts';
 import type { SiteCloner } from './site-clone.ts';
 import type { SitePublisher } from './site-publish.ts';
 import type { SiteRecords } from './site-records.ts';
@@ -13,6 +13,8 @@ export interface SiteFromOfferDeps {
   siteStorage: SiteStorage;
   records: SiteRecords;
   publisher: SitePublisher;
+  /** The user's link for a catalog offer, by the offer's marketplace. */
+  offerLinks: OfferLinks;
   /**
    * Demo mode's adapter (built at startup only when demo mode is on): the demo shop's own landing
    * page for a bundled catalog offer, or null for an offer it does not know.
@@ -63,9 +65,7 @@ export function createSiteFromOffer(deps: SiteFromOfferDeps) {
           : { entryId: input.offerId },
       });
       if (!offer) throw new NotFound('Offer not found');
-      const affiliate =
-        input.affiliateLink ??
-        buildAffiliateLink(offer.affiliateLink, await digistoreAffiliateId(db, userId));
+      const affiliate = input.affiliateLink ?? (await deps.offerLinks.forUser(userId)).linkOf(offer);
       if (!affiliate || !safeUrl(affiliate)) {
         throw new Invalid(
           'This offer has no affiliate link yet. Paste your own affiliate link with "Plug Your Affiliate Link".',

@@ -1,6 +1,6 @@
-import { buildAffiliateLink, type TrackedLinkDto, type VideoAffiliateMissing } from '@adreel/contracts';
+import type { TrackedLinkDto, VideoAffiliateMissing } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
-import { digistoreAffiliateId } from '@adreel/digistore';
+import type { OfferForLink, OfferLinks, UserOfferLinks } from '../../kernel/offer-links.ts';
 import type { TrackedLinks } from '../../kernel/ports.ts';
 
 /**
@@ -23,37 +23,40 @@ export interface VideoAffiliateLink {
 
 /**
  * Loads what the affiliate links of these videos need (two queries for any number of videos) and
- * answers, per video `product`, the user's own promolink for the offer the video was made from (their
- * marketplace name applied with the shared helper), or null and why there is none.
+ * answers, per video `product`, the user's own link for the offer the video was made from (built by
+ * the offer's marketplace with the user's id there), or null and why there is none.
  */
 export async function loadAffiliateLinks(
   db: Db,
+  offerLinks: OfferLinks,
   userId: string,
   products: readonly unknown[],
 ): Promise<(product: unknown) => VideoAffiliateLink> {
   const offerIds = [...new Set(products.map(recordedOfferId).filter((id) => id !== null))];
-  const [affiliateId, offers] = await Promise.all([
-    digistoreAffiliateId(db, userId),
+  const [links, offers] = await Promise.all([
+    offerLinks.forUser(userId),
     offerIds.length
-      ? db.offer.findMany({ where: { id: { in: offerIds } }, select: { id: true, affiliateLink: true } })
+      ? db.offer.findMany({
+          where: { id: { in: offerIds } },
+          select: { id: true, marketplace: true, entryId: true, vendorId: true, affiliateLink: true },
+        })
       : Promise.resolve([]),
   ]);
-  const linkOf = new Map(offers.map((o) => [o.id, o.affiliateLink]));
-  const userName = affiliateId?.trim() || null;
-  return (product) => affiliateLinkFor(recordedOfferId(product), linkOf, userName);
+  const offerOf = new Map(offers.map((o) => [o.id, o]));
+  return (product) => affiliateLinkFor(recordedOfferId(product), offerOf, links);
 }
 
 function affiliateLinkFor(
   offerId: string | null,
-  linkOf: Map<string, string | null>,
-  userName: string | null,
+  offerOf: Map<string, OfferForLink>,
+  links: UserOfferLinks,
 ): VideoAffiliateLink {
   const missing = (why: VideoAffiliateMissing) => ({ affiliate_link: null, affiliate_link_missing: why });
   if (!offerId) return missing('not_from_offer');
-  const offerLink = linkOf.get(offerId) ?? null;
-  if (!offerLink) return missing('offer_without_link');
-  if (!userName) return missing('not_connected');
-  const link = buildAffiliateLink(offerLink, userName);
+  const offer = offerOf.get(offerId);
+  if (!offer?.affiliateLink) return missing('offer_without_link');
+  if (!links.connectedTo(offer.marketplace)) return missing('not_connected');
+  const link = links.linkOf(offer);
   return link ? { affiliate_link: link, affiliate_link_missing: null } : missing('offer_without_link');
 }
 
@@ -127,12 +130,14 @@ export async function trackVideoLinks(
  */
 export async function assignVideoLinks(
   db: Db,
-  links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>,
+  parts: { links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>; offerLinks: OfferLinks },
   userId: string,
   rows: readonly { id: string; product: unknown; url: string | null; variantLabel?: string | null }[],
 ): Promise<void> {
+  const { links } = parts;
   const linkFor = await loadAffiliateLinks(
     db,
+    parts.offerLinks,
     userId,
     rows.map((r) => r.product),
   );

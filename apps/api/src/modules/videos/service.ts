@@ -34,6 +34,7 @@ import { etagOf } from '../../http/etag.ts';
 import type { StoredFile } from '../../http/send-stored-file.ts';
 import { MEDIA_URL_TTL_S, type MediaSigner } from '../../kernel/media-signature.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
+import type { OfferLinks } from '../../kernel/offer-links.ts';
 import type { RenderQuota, TrackedLinks, VideoBrand } from '../../kernel/ports.ts';
 import { loadAffiliateLinks, trackVideoLinks, type VideoLinks } from './affiliate.ts';
 import { createStatusCache } from './status-cache.ts';
@@ -79,6 +80,8 @@ export interface VideoServiceDeps {
   quotas: RenderQuota;
   /** Affiliate links are handed out as tracked short links. */
   links: Pick<TrackedLinks, 'linksFor' | 'keyOf'>;
+  /** The user's link for the offer a video was made from, by the offer's marketplace. */
+  offerLinks: OfferLinks;
   /** The voice a create call asked for, checked against what this server can speak (else Invalid). */
   voiceChoice: (requested: string | undefined) => string;
   /** The owner's brand kit, copied onto each new video (none: the original look). */
@@ -252,6 +255,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       });
       const linkFor = await loadAffiliateLinks(
         db,
+        deps.offerLinks,
         userId,
         rows.map((r) => r.product),
       );
@@ -266,7 +270,7 @@ export function createVideoService(deps: VideoServiceDeps) {
     async details(userId: string, id: string): Promise<VideoDetails> {
       const row = await owned(userId, id);
       const content = contentOf(row);
-      const linkFor = await loadAffiliateLinks(db, userId, [row.product]);
+      const linkFor = await loadAffiliateLinks(db, deps.offerLinks, userId, [row.product]);
       const tracked = await trackVideoLinks(deps.links, userId, [
         { id: row.id, link: linkFor(row.product), url: row.url, variantLabel: row.variantLabel },
       ]);
@@ -280,14 +284,14 @@ export function createVideoService(deps: VideoServiceDeps) {
           commentary: content.commentary,
         }),
         captions_available: (await storage.stat(captionsKey(row.id))) !== null,
-      };
-    },
-
-    /**
         stock_credits: parseStockCredits(
           (await db.video.findUnique({ where: { id: row.id }, select: { stockCredits: true } }))
             ?.stockCredits,
         ),
+      };
+    },
+
+    /**
      * The owner's captions as an attachment (issue 32): the SubRip file the render stored, or WebVTT
      * made from it; 404 for someone else's video and for a video without stored captions.
      */

@@ -18,6 +18,7 @@ import type { Db } from '@adreel/db';
 import { enqueueRender, type Producer } from '@adreel/queue';
 import { Invalid, NotFound, Unavailable } from '../../domain-errors.ts';
 import { MESSAGES } from '../../kernel/messages.ts';
+import type { OfferLinks } from '../../kernel/offer-links.ts';
 import { findOfferForLink } from '../../kernel/offer-lookup.ts';
 import type { RenderQuota, TrackedLinks, VideoBrand } from '../../kernel/ports.ts';
 import { assignVideoLinks, OFFER_REF_KEY } from './affiliate.ts';
@@ -63,6 +64,8 @@ export interface VideoStarterDeps {
   brandSnapshot?: (userId: string) => Promise<VideoBrand | null>;
   /** Makes each new video's own tracked link (printed on its end card). */
   links?: Pick<TrackedLinks, 'linksFor' | 'keyOf'>;
+  /** The user's link for the offer a video is made from, by the offer's marketplace. */
+  offerLinks: OfferLinks;
 }
 
 /** The voice to store for a video in `language`; a chosen voice that cannot speak it is a 400. */
@@ -158,7 +161,10 @@ export function createVideoStarter(deps: VideoStarterDeps) {
       });
       // Before any render starts: the worker prints the video's /go/ link on its end card. Without it
       // (a failed write) the end card shows the product URL, as videos made before links did.
-      if (deps.links) await assignVideoLinks(db, deps.links, userId, rows).catch(() => undefined);
+      if (deps.links) {
+        const parts = { links: deps.links, offerLinks: deps.offerLinks };
+        await assignVideoLinks(db, parts, userId, rows).catch(() => undefined);
+      }
       for (const [i, row] of rows.entries()) {
         try {
           await brand?.keepLogo(row.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postbackToken, readPostback } from './postback-fields.ts';
+import { postbackToken, readPostback } from './postback.ts';
 
 const read = (fields: Record<string, unknown>) => readPostback(fields);
 
