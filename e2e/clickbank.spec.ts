@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { signedInPage } from './support/app.ts';
 import { CLICKBANK_STAND_IN_ORIGIN } from './support/env.ts';
 
@@ -8,6 +8,9 @@ import { CLICKBANK_STAND_IN_ORIGIN } from './support/env.ts';
 // ClickBank's tid and comes back upper-cased), buys on the vendor page, the stand-in sends an INS sale
 // encrypted with the account's secret key, and Performance shows it under the video and under ClickBank
 // beside a Digistore24 sale.
+
+// Two shared cores under several suites: the API, the stand-in and the worker answer slowly at times.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -30,10 +33,7 @@ test('a ClickBank INS sale shows under the video and under ClickBank beside Digi
   // Settings → ClickBank: connect with the nickname and the key; a wrong key is refused first.
   await page.goto('/settings#clickbank');
   const card = page.getByRole('region', { name: 'ClickBank', exact: true });
-  // The Settings page reads many things at once; a busy machine answers slowly.
-  await expect(card.getByText(/Demo mode: a ClickBank stand-in answers instead of ClickBank/)).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(card.getByText(/Demo mode: a ClickBank stand-in answers instead of ClickBank/)).toBeVisible();
   await card.getByLabel('ClickBank nickname').fill(nickname);
   await card.getByLabel('ClickBank API key').fill('API-WRONGKEY0000000000');
   await card.getByRole('button', { name: 'Connect ClickBank' }).click();

@@ -142,6 +142,14 @@ describe('readInsNotification', () => {
       refusal: 'invalid-field',
     });
     expect(readInsNotification('a string')).toMatchObject({ refusal: 'invalid-field' });
+    // A test needs only its version and type: ClickBank's own tests carry placeholder receipts.
+    expect(readInsNotification({ ...sale, transactionType: 'TEST', receipt: '********' })).toEqual({
+      kind: 'test',
+      transactionType: 'TEST',
+    });
+    expect(readInsNotification({ version: 8, transactionType: 'INSF' })).toMatchObject({
+      kind: 'not-counted',
+    });
   });
 
   it('keeps a tid ClickBank kept but that is not ours, unattributed; drops codes ClickBank would drop', () => {

@@ -66,36 +66,48 @@ export type InsReading =
     };
 
 /** Reads a decrypted INS message; never throws. */
+function invalid(error: z.ZodError): InsReading {
+  const issue = error.issues[0];
+  const where = issue?.path.join('.') || 'notification';
+  return {
+    kind: 'refused',
+    refusal: 'invalid-field',
+    message: `The notification's ${where} ${issue?.message ?? 'is invalid'}.`,
+  };
+}
+
+/** The envelope fields that decide how the rest is read: version and transaction type. */
+const headSchema = z.object({
+  transactionType: text(40),
+  version: z.union([z.number(), z.string().max(10)]),
+});
+
 export function readInsNotification(decrypted: unknown): InsReading {
-  const parsed = insNotificationSchema.safeParse(decrypted);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.') || 'notification';
-    return {
-      kind: 'refused',
-      refusal: 'invalid-field',
-      message: `The notification's ${where} ${issue?.message ?? 'is invalid'}.`,
-    };
-  }
-  const n = parsed.data;
-  if (Number(n.version) !== 8) {
+  // Version and type first: a test or a notice with no money is answered without the sale's fields
+  // (ClickBank's own test messages carry placeholders such as a receipt of asterisks).
+  const head = headSchema.safeParse(decrypted);
+  if (!head.success) return invalid(head.error);
+  if (Number(head.data.version) !== 8) {
     return {
       kind: 'refused',
       refusal: 'unsupported-version',
-      message: `AdReel reads INS version 8.0; this notification is version ${String(n.version).slice(0, 10)}. Choose 8.0 in ClickBank's settings.`,
+      message: `AdReel reads INS version 8.0; this notification is version ${String(head.data.version).slice(0, 10)}. Choose 8.0 in ClickBank's settings.`,
     };
   }
-  const type = readTransactionType(n.transactionType);
+  const transactionType = head.data.transactionType;
+  const type = readTransactionType(transactionType);
   if (type.kind === 'unknown') {
     return {
       kind: 'refused',
       refusal: 'unknown-type',
-      message: `Unknown transaction type ${n.transactionType.slice(0, 40)}: not stored.`,
+      message: `Unknown transaction type ${transactionType.slice(0, 40)}: not stored.`,
     };
   }
-  if (type.kind === 'not-counted')
-    return { kind: 'not-counted', transactionType: n.transactionType, why: type.why };
-  if (type.event === 'test') return { kind: 'test', transactionType: n.transactionType };
+  if (type.kind === 'not-counted') return { kind: 'not-counted', transactionType, why: type.why };
+  if (type.event === 'test') return { kind: 'test', transactionType };
+  const parsed = insNotificationSchema.safeParse(decrypted);
+  if (!parsed.success) return invalid(parsed.error);
+  const n = parsed.data;
   if (n.role && n.role.toUpperCase() !== 'AFFILIATE') {
     return {
       kind: 'refused',
