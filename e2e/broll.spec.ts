@@ -25,6 +25,8 @@ test('the Pexels stand-in serves playable portrait clips, and the video page cre
   page,
   request,
 }) => {
+  // Sign-in and two page loads on a machine shared by many suites: more than the default 90 s.
+  test.setTimeout(240_000);
   // Like Pexels: no key, no answer.
   expect((await request.get(`${PEXELS_STAND_IN_ORIGIN}/videos/search?query=smoothie`)).status()).toBe(401);
   const res = await request.get(`${PEXELS_STAND_IN_ORIGIN}/videos/search?query=smoothie&per_page=3`, {

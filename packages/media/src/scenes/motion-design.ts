@@ -99,6 +99,15 @@ function wrap(start: number, speed: number, span: number, size: number): string 
   return `mod(${Math.round(start + size) + period * 1000}${sign}${n(Math.abs(speed))}*t,${period})-${Math.round(size)}`;
 }
 
+/** A shape as wide as it is high. */
+const square = (
+  kind: ShapeKind,
+  size: number,
+  color: string,
+  opacity: number,
+  at: { x: string; y: string },
+): ShapeSpec => ({ kind, w: size, h: size, color, opacity, ...at });
+
 /**
  * The design of one scene: `seed` (the scene's index) varies sizes, colours, paths and the
  * gradient's angle so that neighbouring scenes never look alike.
@@ -128,14 +137,7 @@ export function designMotion(
           5 + 4 * r(k + 50),
           TAU * r(k + 60),
         );
-        return {
-          kind: 'disc',
-          w: size,
-          h: size,
-          color: [c, '#ffffff', lead[1]!][k % 3]!,
-          opacity: 0.28 + 0.2 * r(k + 70),
-          ...p,
-        };
+        return square('disc', size, [c, '#ffffff', lead[1]!][k % 3]!, 0.28 + 0.2 * r(k + 70), p);
       });
       return { style, base: { from: lead[0]!, to: mixHex(lead[1]!, '#000000', 0.35), angle }, shapes };
     }
@@ -154,9 +156,9 @@ export function designMotion(
           y: String(Math.round(H * (0.12 + 0.26 * k + 0.08 * r(k + 4)))),
         };
       });
-      const square = Math.round(s * 0.42);
-      const p = orbit(W * 0.55 - square / 2, H * 0.45, W * 0.2, H * 0.08, 6 + 2 * r(9), TAU * r(8));
-      shapes.push({ kind: 'ring', w: square, h: square, color: '#ffffff', opacity: 0.6, ...p });
+      const ring = Math.round(s * 0.42);
+      const p = orbit(W * 0.55 - ring / 2, H * 0.45, W * 0.2, H * 0.08, 6 + 2 * r(9), TAU * r(8));
+      shapes.push(square('ring', ring, '#ffffff', 0.6, p));
       return { style, base: { from: mixHex(lead[0]!, '#000000', 0.15), to: '#1e1b4b', angle }, shapes };
     }
     case 'stickers': {
@@ -170,7 +172,7 @@ export function designMotion(
           2.5 + 1.5 * r(k + 4),
           TAU * r(k + 5),
         );
-        return { kind: 'sticker', w: size, h: size, color: [a, b, c][k % 3]!, opacity: 1, ...p };
+        return square('sticker', size, [a, b, c][k % 3]!, 1, p);
       });
       return {
         style,
@@ -182,15 +184,10 @@ export function designMotion(
       const shapes = [0, 1, 2, 3, 4].map((k): ShapeSpec => {
         const size = Math.round(s * (0.18 + 0.3 * r(k + 1)));
         const speed = -H * (0.06 + 0.08 * r(k + 2));
-        return {
-          kind: 'ring',
-          w: size,
-          h: size,
-          color: [c, '#ffffff', lead[1]!][k % 3]!,
-          opacity: 0.5 + 0.3 * r(k + 3),
+        return square('ring', size, [c, '#ffffff', lead[1]!][k % 3]!, 0.5 + 0.3 * r(k + 3), {
           x: String(Math.round(W * (0.05 + 0.7 * r(k + 4)))),
           y: wrap(H * r(k + 5), speed, H, size),
-        };
+        });
       });
       return { style, base: { from: mixHex(lead[0]!, '#000000', 0.45), to: '#0b0b12', angle }, shapes };
     }
