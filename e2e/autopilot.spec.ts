@@ -26,14 +26,15 @@ test('autopilot: four variants compete, a winner emerges, most slots go to it, m
   await expect(page.getByLabel('Goal')).toHaveValue('earnings');
   await page.getByRole('button', { name: 'Write the scripts' }).click();
 
-  await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]+$/);
+  // Writing starts in the request; on a busy machine that takes a while.
+  await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]+$/, { timeout: 60_000 });
   await expect(page.locator('[data-state="ready"]')).toHaveCount(1, { timeout: 120_000 });
   await page.getByRole('button', { name: 'Render 1 video' }).click();
-  await expect(page.getByText('Rendering started.')).toBeVisible();
+  await expect(page.getByText('Rendering started.')).toBeVisible({ timeout: 60_000 });
 
   // The script's own opening and its three hooks become variants A–D, each its own item.
   const items = page.getByRole('list', { name: 'Campaign items' }).getByRole('listitem');
-  await expect(items).toHaveCount(4);
+  await expect(items).toHaveCount(4, { timeout: 30_000 });
   const panel = page.getByRole('region', { name: /Autopilot on/ });
   await expect(panel.getByText(/Stand-in numbers/)).toBeVisible();
   await expect(panel.getByText('Fast clock (demo): a slot every 8 s')).toBeVisible();
@@ -69,6 +70,6 @@ test('autopilot: four variants compete, a winner emerges, most slots go to it, m
   await expect(
     page.getByText(/3 challengers in the style of variant [A-D] are rendering: E, F, G\./),
   ).toBeVisible();
-  await expect(items).toHaveCount(7);
+  await expect(items).toHaveCount(7, { timeout: 60_000 });
   for (const label of ['E', 'F', 'G']) await expect(panel.locator(`tr[data-arm="${label}"]`)).toBeVisible();
 });
