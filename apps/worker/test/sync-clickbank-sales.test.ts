@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createClickBankClient } from '@adreel/clickbank';
+import { createClickBankAdapter, createClickBankClient } from '@adreel/clickbank';
 import { type ClickBankStandIn, createClickBankStandIn } from '@adreel/clickbank/stand-in';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { createSaleRecorder } from '@adreel/sales';
@@ -96,7 +96,7 @@ it('adds the orders the INS missed through the one recorder, counts one it broug
       producer: queues.producer,
       logger: pino({ level: 'silent' }),
     },
-    createClickBankClient({ baseUrl: origin }),
+    createClickBankAdapter({ client: createClickBankClient({ baseUrl: origin }), hopBase: `${origin}/hop` }),
   );
   const ctx = { job: {} as never, log: () => undefined };
   expect(await job.handle({}, ctx)).toEqual({ accounts: 2, added: 2, failed: 1 });

@@ -1,4 +1,3 @@
-import { createClickBankAdapter, createClickBankClient } from '@adreel/clickbank';
 import { clickBankEndpoint } from '@adreel/marketplace';
 import type { SaleRecorder } from '@adreel/sales';
 import { createInsReceiver } from '../modules/clickbank/ins-receiver.ts';
@@ -7,7 +6,7 @@ import type { ServiceDeps, Shared } from './service-deps.ts';
 
 /**
  * ClickBank (issue 34 item 3): the connection, catalog additions and the INS receiver, over the
- * ClickBank adapter pointed where `clickBankEndpoint` says (the stand-in process in demo mode).
+ * registry's ClickBank adapter (the stand-in process in demo mode).
  */
 export function buildClickBankServices(
   deps: ServiceDeps,
@@ -16,10 +15,8 @@ export function buildClickBankServices(
 ) {
   const { env, db } = deps;
   const endpoint = clickBankEndpoint(env);
-  const adapter = createClickBankAdapter({
-    client: createClickBankClient({ baseUrl: endpoint.apiBase }),
-    hopBase: endpoint.hopBase,
-  });
+  // The registry's adapter (registry/marketplaces.ts), pointed where clickBankEndpoint says.
+  const adapter = shared.marketplaces.clickbank;
   return {
     clickbank: createClickBankService({
       db,

@@ -1,9 +1,9 @@
-import { type ClickBankClient, createClickBankAdapter, createClickBankClient } from '@adreel/clickbank';
-import { clickBankEndpoint, type MarketplaceAccount } from '@adreel/marketplace';
+import { type MarketplacePort, openAccount } from '@adreel/marketplace';
 import { createSaleRecorder } from '@adreel/sales';
-import { open, parseEncryptionKey } from '@adreel/secret-box';
+import { parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
+import { marketplaceAdapters } from '../marketplace/registry.ts';
 import { webhookEvents } from '../webhooks/events.ts';
 
 type SyncDeps = Pick<WorkerDeps, 'db' | 'env' | 'producer' | 'logger'>;
@@ -20,12 +20,11 @@ const DAY_MS = 86_400_000;
  */
 export function syncClickBankSalesJob(
   deps: SyncDeps,
-  client: ClickBankClient = createClickBankClient({ baseUrl: clickBankEndpoint(deps.env).apiBase }),
+  adapter: Pick<MarketplacePort, 'pullReport'> = marketplaceAdapters(deps.env).clickbank,
   now: () => Date = () => new Date(),
 ) {
   const key = parseEncryptionKey(deps.env.ENCRYPTION_KEY);
   const recorder = createSaleRecorder({ db: deps.db, webhooks: webhookEvents(deps) });
-  const adapter = createClickBankAdapter({ client, hopBase: clickBankEndpoint(deps.env).hopBase });
   return defineJob({
     queue: 'performance',
     name: 'sync-clickbank-sales',
@@ -44,14 +43,8 @@ export function syncClickBankSalesJob(
       let failed = 0;
       for (const row of accounts) {
         try {
-          const report = await adapter.pullReport(
-            {
-              ...(row as unknown as MarketplaceAccount),
-              credentials: open(row.credentialsEnc ?? '', key),
-              inboundToken: null,
-            },
-            range,
-          );
+          const account = openAccount(row, key);
+          const report = account ? await adapter.pullReport(account, range) : [];
           added += await recorder.recordAll(report);
         } catch (err) {
           failed += 1;

@@ -1,8 +1,7 @@
 import type { ClickBankConnectInput } from '@adreel/clickbank';
 import type { Db } from '@adreel/db';
-import type { MarketplaceAccount, MarketplacePort, OpenedAccount } from '@adreel/marketplace';
+import { type MarketplacePort, type OpenedAccount, openAccount } from '@adreel/marketplace';
 import type { RecordOutcome, SaleRecorder } from '@adreel/sales';
-import { open } from '@adreel/secret-box';
 import { Invalid, NotFound } from '../../domain-errors.ts';
 
 export interface InsReceiverDeps {
@@ -35,13 +34,8 @@ export function createInsReceiver(deps: InsReceiverDeps) {
   async function accountOf(key: string): Promise<OpenedAccount | null> {
     if (!INS_KEY_PATTERN.test(key)) return null;
     const row = await db.marketplaceAccount.findUnique({ where: { inboundKey: key } });
-    if (!row || row.marketplace !== 'clickbank' || row.state !== 'connected') return null;
-    const account = row as unknown as MarketplaceAccount;
-    return {
-      ...account,
-      credentials: row.credentialsEnc ? open(row.credentialsEnc, encryptionKey) : null,
-      inboundToken: row.inboundTokenEnc ? open(row.inboundTokenEnc, encryptionKey) : null,
-    };
+    if (row?.marketplace !== 'clickbank' || row.state !== 'connected') return null;
+    return openAccount(row, encryptionKey);
   }
 
   return {
