@@ -19,7 +19,8 @@ test('a ClickBank INS sale shows under the video and under ClickBank beside Digi
   page,
   browser,
 }) => {
-  test.setTimeout(480_000);
+  // A render on two shared cores: up to ten minutes when other suites render too.
+  test.setTimeout(1_080_000);
   const nickname = `cb${randomBytes(4).toString('hex')}`;
   await signedInPage(page, 'clickbank');
 
@@ -62,7 +63,7 @@ test('a ClickBank INS sale shows under the video and under ClickBank beside Digi
   await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 90_000 });
   await page.getByRole('button', { name: 'Create Video' }).click();
   const view = page.getByRole('link', { name: 'View Generated Video' });
-  await expect(view).toBeVisible({ timeout: 360_000 });
+  await expect(view).toBeVisible({ timeout: 720_000 });
   await view.click();
   await expect(page).toHaveURL(/\/video\/[0-9a-f-]+$/);
   const videoLink = page.getByRole('link', { name: 'Affiliate (Money-Making) Link' });
