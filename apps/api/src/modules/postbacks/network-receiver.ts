@@ -1,11 +1,11 @@
 import type { Db } from '@adreel/db';
+import { postbackToken } from '@adreel/digistore';
 import type { InboundNotification } from '@adreel/marketplace';
 import { networkNotificationOutcome, postbackFields } from '@adreel/networks';
 import type { RecordOutcome, SaleRecorder } from '@adreel/sales';
 import { open } from '@adreel/secret-box';
 import { Conflict, Invalid } from '../../domain-errors.ts';
 import { createInboundGate } from './inbound-gate.ts';
-import { postbackToken } from './postback-fields.ts';
 import { POSTBACK_OK } from './receiver.ts';
 
 export interface NetworkPostbackReceiverDeps {

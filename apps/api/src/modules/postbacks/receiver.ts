@@ -1,9 +1,9 @@
 import type { Db } from '@adreel/db';
+import { type Postback, postbackSale, postbackToken, readPostback } from '@adreel/digistore';
 import type { SaleRecorder } from '@adreel/sales';
 import { decryptSecret } from '@adreel/secret-box';
 import { Invalid } from '../../domain-errors.ts';
 import { createInboundGate } from './inbound-gate.ts';
-import { type Postback, postbackToken, readPostback } from './postback-fields.ts';
 
 export interface PostbackReceiverDeps {
   db: Db;
@@ -40,20 +40,9 @@ export function createPostbackReceiver(deps: PostbackReceiverDeps) {
       where: { userId },
       data: { lastReceivedAt: now(), lastWasTest: postback.test },
     });
-    if (postback.test || !postback.transactionType) return;
-    await sales.record({
-      userId,
-      marketplace: 'digistore24',
-      source: 'postback',
-      type: postback.transactionType,
-      orderId: postback.transactionId,
-      transactionId: postback.transactionId,
-      cid: postback.cid,
-      campaignKey: postback.campaignKey,
-      earnings: postback.amount,
-      currency: postback.currency,
-      payload: postback.raw,
-    });
+    // Tests and types we do not count (payment_missed …) are answered but record nothing.
+    const sale = postbackSale(userId, postback);
+    if (sale) await sales.record(sale);
   }
 
   return {
