@@ -91,7 +91,8 @@ test('the Pexels stand-in serves playable portrait clips, and the video page cre
   }
   await page.goto(`/video/${videoId}`);
   const credits = page.getByRole('region', { name: 'Stock footage' });
-  await expect(credits).toContainText('Video by Pexels stand-in on Pexels');
+  // The page waits for the video's details; on a loaded machine that took longer than the default.
+  await expect(credits).toContainText('Video by Pexels stand-in on Pexels', { timeout: 60_000 });
   await expect(credits.getByRole('link', { name: 'Video' })).toHaveAttribute('href', first.url);
   await expect(credits.getByRole('link', { name: 'Pexels stand-in' })).toHaveAttribute(
     'href',
