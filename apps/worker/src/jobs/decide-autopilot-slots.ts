@@ -5,15 +5,13 @@ import { seededRng } from '@adreel/stats';
 import { decisionMessage, planSlot } from '../autopilot/arms.ts';
 import { readArmFacts } from '../autopilot/evidence.ts';
 import { dueSlot } from '../autopilot/slots.ts';
+import { isUniqueViolation } from '../autopilot/unique-violation.ts';
 import type { WorkerDeps } from '../deps.ts';
 import { defineJob } from '../job.ts';
 
 /** The seed of one slot's draws: the same campaign and slot always decide the same way. */
 const slotSeed = (campaignId: string, slotAt: Date) =>
   createHash('sha256').update(`${campaignId}/${slotAt.toISOString()}`).digest().readUInt32BE(0);
-
-/** Prisma's unique-constraint error: another run decided this slot first. */
-const isDuplicate = (err: unknown) => (err as { code?: string }).code === 'P2002';
 
 /**
  * Campaign autopilot (issue 35, repeatable every AUTOPILOT_EVERY_SECONDS): for each running,
@@ -103,7 +101,7 @@ export function decideAutopilotSlotsJob(
             },
           });
         } catch (err) {
-          if (isDuplicate(err)) continue;
+          if (isUniqueViolation(err)) continue;
           throw err;
         }
         decided++;

@@ -1,11 +1,9 @@
 import { digestText } from '@adreel/contracts';
+import { isUniqueViolation } from '../autopilot/unique-violation.ts';
 import type { WorkerDeps } from '../deps.ts';
 import { composeDigest, lastWeek } from '../digest/compose.ts';
 import { readWeek } from '../digest/read.ts';
 import { defineJob } from '../job.ts';
-
-/** Prisma's unique-constraint error: the digest of that week is there already. */
-const isDuplicate = (err: unknown) => (err as { code?: string }).code === 'P2002';
 
 /**
  * The weekly digest (issue 35 item 4; repeatable, hourly): for every user with a launched campaign
@@ -39,7 +37,7 @@ export function weeklyDigestsJob(
           const row = await db.weeklyDigest.create({ data: { userId: user.id, weekStart: start, content } });
           digestId = row.id;
         } catch (err) {
-          if (isDuplicate(err)) continue;
+          if (isUniqueViolation(err)) continue;
           throw err;
         }
         written++;
