@@ -114,6 +114,42 @@ export function changedShare(a: Buffer, b: Buffer, top: number, bottom: number, 
   return changed / total;
 }
 
+/**
+ * What moves in rows [top, bottom) besides the camera: the changedShare between two thumbnails after
+ * shifting one by the whole-pixel offset (within the camera's reach) that matches them best. A pan over
+ * a still leaves almost nothing; shapes moving on their own paths stay.
+ */
+export function changedBeyondCamera(a: Buffer, b: Buffer, top: number, bottom: number, by = 12): number {
+  const { width, height } = THUMB;
+  const y0 = Math.floor(top * height);
+  const y1 = Math.floor(bottom * height);
+  let best = 1;
+  // The camera moves at most the still's overscan: 10% of the frame, 11 x 19 thumbnail pixels.
+  for (let dy = -20; dy <= 20; dy++) {
+    for (let dx = -12; dx <= 12; dx++) {
+      let changed = 0;
+      let total = 0;
+      for (let y = y0; y < y1; y++) {
+        const yb = y + dy;
+        if (yb < 0 || yb >= height) continue;
+        for (let x = Math.max(0, -dx); x < Math.min(width, width - dx); x++) {
+          const o = (y * width + x) * 3;
+          const p = (yb * width + x + dx) * 3;
+          const d = Math.max(
+            Math.abs(a[o]! - b[p]!),
+            Math.abs(a[o + 1]! - b[p + 1]!),
+            Math.abs(a[o + 2]! - b[p + 2]!),
+          );
+          if (d > by) changed++;
+          total++;
+        }
+      }
+      if (total > 0) best = Math.min(best, changed / total);
+    }
+  }
+  return best;
+}
+
 /** One PNG: a row per template, each scene's SAMPLE_AT frames side by side (npm run sheets). */
 export async function writeMotionSheet(
   file: string,

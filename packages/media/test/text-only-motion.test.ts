@@ -2,19 +2,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changedShare, textOnlyFrames, writeMotionSheet } from './motion-frames.ts';
+import { changedBeyondCamera, changedShare, textOnlyFrames, writeMotionSheet } from './motion-frames.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'text-only-motion-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-// The frame's upper band, above every caption position, so only the background is compared.
+// The frame above the captions of every scene but the hook (whose kinetic title is centred), so
+// mostly the background is compared.
 const TOP = 0.05;
-const BOTTOM = 0.38;
+const BOTTOM = 0.5;
 
 /**
- * Issue 36 item 1: a text-only ad (no product page, no images) moves in every scene and no scene
- * looks like its neighbour. The old look — one blurred gradient under a slow pan for the whole ad —
- * changes almost no pixel by more than a few levels between a scene's start and end, and fails.
+ * Issue 36 item 1: a text-only ad (no product page, no images) moves in every scene beyond the camera
+ * and no scene looks like its neighbour. The old look — one blurred gradient under a slow pan or zoom —
+ * changes many pixels as the camera moves, but almost none once the frames are aligned by the best
+ * camera shift (0.000 on pans, under 0.01 on zooms, measured), so it fails here.
  */
 describe('a text-only ad in designed motion', () => {
   // Classic draws its shapes over a plain still; Offer also slides in its badge and bakes its ribbon
@@ -27,8 +29,9 @@ describe('a text-only ad in designed motion', () => {
       expect(scenes).toHaveLength(4);
       for (const [i, scene] of scenes.entries()) {
         const [early, middle, late] = scene.frames;
-        // A tenth of the band changes clearly between the scene's start and end: shapes, not noise.
-        expect(changedShare(early!, late!, TOP, BOTTOM), `scene ${i} moves`).toBeGreaterThan(0.1);
+        // Shapes moving on their own paths: 2% of the band still differs by more than 8 levels after
+        // aligning the frames by the camera's move (the old look: at most 0.9%, on a zoom).
+        expect(changedBeyondCamera(early!, late!, TOP, BOTTOM, 8), `scene ${i} moves`).toBeGreaterThan(0.02);
         const next = scenes[i + 1];
         if (next) {
           expect(

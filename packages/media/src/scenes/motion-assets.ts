@@ -12,7 +12,7 @@ export function shapeSvg(shape: ShapeSpec): string {
   switch (shape.kind) {
     case 'disc':
       // A soft-edged disc: solid in the middle, fading out to its rim (no blur filter to pay for).
-      return `${open}<defs><radialGradient id="g"><stop offset="0.55" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient></defs><circle cx="${w / 2}" cy="${h / 2}" r="${m / 2}" fill="url(#g)"/></svg>`;
+      return `${open}<defs><radialGradient id="g"><stop offset="0.7" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient></defs><circle cx="${w / 2}" cy="${h / 2}" r="${m / 2}" fill="url(#g)"/></svg>`;
     case 'ring': {
       const stroke = Math.max(4, Math.round(m * 0.07));
       return `${open}<circle cx="${w / 2}" cy="${h / 2}" r="${m / 2 - stroke}" fill="none" stroke="${color}" stroke-opacity="${opacity}" stroke-width="${stroke}"/></svg>`;

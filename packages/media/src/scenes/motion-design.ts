@@ -137,7 +137,7 @@ export function designMotion(
           5 + 4 * r(k + 50),
           TAU * r(k + 60),
         );
-        return square('disc', size, [c, '#ffffff', lead[1]!][k % 3]!, 0.28 + 0.2 * r(k + 70), p);
+        return square('disc', size, [c, '#ffffff', lead[1]!][k % 3]!, 0.36 + 0.2 * r(k + 70), p);
       });
       return { style, base: { from: lead[0]!, to: mixHex(lead[1]!, '#000000', 0.35), angle }, shapes };
     }
