@@ -33,7 +33,8 @@ test('autopilot: four variants compete, a winner emerges, most slots go to it, m
   await expect(page.getByText('Rendering started.')).toBeVisible({ timeout: 60_000 });
 
   // The script's own opening and its three hooks become variants A–D, each its own item.
-  const items = page.getByRole('list', { name: 'Campaign items' }).getByRole('listitem');
+  // The items themselves, not the post rows each item card lists inside it.
+  const items = page.locator('ul[aria-label="Campaign items"] > li');
   await expect(items).toHaveCount(4, { timeout: 30_000 });
   const panel = page.getByRole('region', { name: /Autopilot on/ });
   await expect(panel.getByText(/Stand-in numbers/)).toBeVisible();
