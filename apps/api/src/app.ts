@@ -16,6 +16,7 @@ import { clickBankPublicRoutes, clickBankRoutes } from './modules/clickbank/rout
 import { demoInboxRoutes } from './modules/demo-inbox/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { dfyRoutes } from './modules/dfy/routes.ts';
+import { digestRoutes } from './modules/digests/routes.ts';
 import { ipnPublicRoutes, ipnRoutes } from './modules/digistore/ipn-routes.ts';
 import { digistorePublicRoutes, digistoreRoutes } from './modules/digistore/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -23,7 +24,6 @@ import { bioHandleRoutes, bioPublicRoutes } from './modules/link-in-bio/routes.t
 import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
 import { mediaLibraryRoutes } from './modules/media-library/routes.ts';
 import { networkRoutes } from './modules/networks/routes.ts';
-import { digestRoutes } from './modules/digests/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorTools } from './modules/operator-tools/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';

@@ -241,7 +241,7 @@ it('one variant, zero views, views without clicks and a deleted video give answe
   const noClicks = await whatWorks(user);
   const variants = noClicks.dimensions.find((d) => d.dimension === 'variant');
   expect(variants?.clicks.verdict).toMatchObject({ kind: 'not-enough-data', unit: 'views' });
-  expect((variants?.clicks.verdict as { more: number }).more).toBeGreaterThan(0);
+  expect((variants!.clicks.verdict as { more: number }).more).toBeGreaterThan(0);
 
   await h.t.db.video.delete({ where: { id: second.id } });
   const afterDelete = await whatWorks(user);

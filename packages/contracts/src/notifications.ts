@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** What a notice tells: a post went out or failed, every post of a campaign is done, a weekly digest is in. */
-export const NOTIFICATION_KINDS = ['post_published', 'post_failed', 'campaign_finished', 'weekly_digest'] as const;
+export const NOTIFICATION_KINDS = [
+  'post_published',
+  'post_failed',
+  'campaign_finished',
+  'weekly_digest',
+] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -78,12 +78,16 @@ describe('offerLinkKey', () => {
 
 describe('ClickBank HopLinks', () => {
   it('are offers named by their vendor, on hop.clickbank.net or the stand-in’s /hop/ path', () => {
-    expect(resolveProductLink('https://hop.clickbank.net/?affiliate=ann&vendor=KetoMeal&tid=abc', ORIGIN)).toEqual({
+    expect(
+      resolveProductLink('https://hop.clickbank.net/?affiliate=ann&vendor=KetoMeal&tid=abc', ORIGIN),
+    ).toEqual({
       kind: 'offer',
       productId: 'ketomeal',
       url: 'https://hop.clickbank.net/?affiliate=ann&vendor=KetoMeal&tid=abc',
     });
-    expect(resolveProductLink('http://127.0.0.1:4250/hop/?affiliate=ann&vendor=ketomeal', ORIGIN)).toMatchObject({
+    expect(
+      resolveProductLink('http://127.0.0.1:4250/hop/?affiliate=ann&vendor=ketomeal', ORIGIN),
+    ).toMatchObject({
       kind: 'offer',
       productId: 'ketomeal',
     });
@@ -92,9 +96,15 @@ describe('ClickBank HopLinks', () => {
   });
 
   it('share one key per vendor, whatever affiliate, tid or host', () => {
-    expect(offerLinkKey('https://hop.clickbank.net/?affiliate=AFFILIATE&vendor=ketomeal')).toBe('hop:ketomeal');
-    expect(offerLinkKey('https://x1y2.hop.clickbank.net/?affiliate=ann&vendor=KETOMEAL&tid=t')).toBe('hop:ketomeal');
+    expect(offerLinkKey('https://hop.clickbank.net/?affiliate=AFFILIATE&vendor=ketomeal')).toBe(
+      'hop:ketomeal',
+    );
+    expect(offerLinkKey('https://x1y2.hop.clickbank.net/?affiliate=ann&vendor=KETOMEAL&tid=t')).toBe(
+      'hop:ketomeal',
+    );
     expect(offerLinkKey('http://127.0.0.1:4250/hop/?affiliate=ann&vendor=ketomeal')).toBe('hop:ketomeal');
-    expect(offerLinkKey('https://hop.clickbank.net/?affiliate=ann&vendor=ketomeal2')).not.toBe('hop:ketomeal');
+    expect(offerLinkKey('https://hop.clickbank.net/?affiliate=ann&vendor=ketomeal2')).not.toBe(
+      'hop:ketomeal',
+    );
   });
 });

@@ -19,7 +19,8 @@ const VENDOR = /^[A-Za-z0-9]{1,32}$/;
 /** A HopLink's vendor id: hop.clickbank.net (or an encrypted `<hash>.hop.clickbank.net`), or a `/hop/` path. */
 function hopVendor(url: URL): string | null {
   const host = url.hostname.toLowerCase();
-  const hop = host === 'hop.clickbank.net' || host.endsWith('.hop.clickbank.net') || /^\/hop\/?$/.test(url.pathname);
+  const hop =
+    host === 'hop.clickbank.net' || host.endsWith('.hop.clickbank.net') || /^\/hop\/?$/.test(url.pathname);
   const vendor = url.searchParams.get('vendor');
   return hop && vendor && VENDOR.test(vendor) ? vendor.toLowerCase() : null;
 }

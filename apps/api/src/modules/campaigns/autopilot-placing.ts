@@ -41,7 +41,7 @@ export function createAutopilotPlacing(deps: AutopilotPlacingDeps) {
             campaign: { select: { id: true, userId: true, channelIds: true, status: true, pausedAt: true } },
           },
         });
-        if (!d || d.status !== 'decided') return false;
+        if (d?.status !== 'decided') return false;
         await lockCampaign(tx, d.campaignId);
         if (d.campaign.pausedAt) return false;
         if (d.campaign.status === 'cancelled') {

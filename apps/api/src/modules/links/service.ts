@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { CLICKBANK_HOP_BASE, readHopLink } from '@adreel/clickbank';
 import {
   type CreateLinkBody,
   campaignKeyFor,
@@ -9,7 +10,6 @@ import {
   type TrackedLinkDto,
   withCampaignKey,
 } from '@adreel/contracts';
-import { CLICKBANK_HOP_BASE, readHopLink } from '@adreel/clickbank';
 import type { Db } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
 import { createLru } from '../../kernel/lru.ts';
