@@ -18,7 +18,11 @@ describe('offersQuerySchema', () => {
       { page: 2, itemsPerPage: 100 },
     ],
   ])('%j → %j', (query, expected) => {
-    expect(offersQuerySchema.parse(query)).toEqual({ ...expected, sort: 'featured' });
+    expect(offersQuerySchema.parse(query)).toEqual({
+      ...expected,
+      sort: 'featured',
+      marketplace: 'digistore24',
+    });
   });
 
   it.each([
@@ -79,8 +83,18 @@ describe('offersQuerySchema search, filters and sort', () => {
         minPrice: '10',
         sort: 'commission',
       }),
-    ).toEqual({ page: 1, itemsPerPage: 30, q: 'sleep', language: 'de', minPrice: 10, sort: 'commission' });
+    ).toEqual({
+      page: 1,
+      itemsPerPage: 30,
+      q: 'sleep',
+      language: 'de',
+      minPrice: 10,
+      sort: 'commission',
+      marketplace: 'digistore24',
+    });
     expect(offersQuerySchema.parse({ sort: '' }).sort).toBe('featured');
+    expect(offersQuerySchema.parse({ marketplace: 'clickbank' }).marketplace).toBe('clickbank');
+    expect(offersQuerySchema.safeParse({ marketplace: 'custom' }).success).toBe(false);
   });
 
   it.each([
