@@ -271,7 +271,11 @@ test('a post’s views, clicks and sales show as a funnel per post, video and ch
     ['Videos', 'Funnel Lamp'],
     ['Channels', 'YouTube · Demo Channel'],
   ] as const) {
-    await page.getByRole('button', { name: button, exact: true }).click();
+    // Scoped to the funnel's choice: the What works card has its own "Channels" button.
+    await page
+      .getByRole('group', { name: 'Show the funnel by' })
+      .getByRole('button', { name: button, exact: true })
+      .click();
     const row = page.getByTestId('funnel-row').filter({ hasText: name });
     await expect(row.getByRole('cell').nth(0)).toHaveText(/^2,000/);
     await expect(row.getByRole('cell').nth(1)).toHaveText('2'); // clicks
