@@ -1,17 +1,8 @@
 import type { Offer } from '@adreel/contracts';
+import type { MarketplaceOffer } from '@adreel/marketplace';
 
-export interface OfferRow {
-  id: string;
-  name: string;
-  descriptionHtml: string;
-  imageUrl: string | null;
-  category: string | null;
-  commission: string | null;
-  netEarnings: number | null;
-  price: number | null;
-  currency: string | null;
-  affiliateLink: string | null;
-}
+/** A stored offer: the port's description of an offer (one copy of its fields) under our row id. */
+export type OfferRow = Omit<MarketplaceOffer, 'entryId' | 'vendorId'> & { id: string };
 
 /** A stored offer as GET /digistore/offers sends it; the link keeps its placeholders (spec §3). */
 export function toOfferContract(row: OfferRow): Offer {
