@@ -171,8 +171,8 @@ it('adds the report sales postbacks missed, through the real client, and never c
   });
   const job = syncJob(createDigistoreClient({ baseUrl: base }));
   const ctx = { job: {} as never, log: () => undefined };
-  expect(await job.handle({ userId: user.id }, ctx)).toEqual({ users: 1, added: 6, failed: 0 });
-  expect(await job.handle({}, ctx)).toEqual({ users: 1, added: 0, failed: 0 });
+  expect(await job.handle({ userId: user.id }, ctx)).toEqual({ accounts: 1, added: 6, failed: 0 });
+  expect(await job.handle({}, ctx)).toEqual({ accounts: 1, added: 0, failed: 0 });
 
   const sales = await t.db.sale.findMany({ where: { userId: user.id }, orderBy: { transactionId: 'asc' } });
   expect(sales.map((s) => [s.transactionId, s.source, s.event, s.earnings, s.linkId, s.state])).toEqual([
@@ -228,7 +228,7 @@ it('keeps the error of a run whose key Digistore24 refuses', async () => {
   });
   const job = syncJob(createDigistoreClient({ baseUrl: base }));
   const result = await job.handle({ userId: user.id }, { job: {} as never, log: () => undefined });
-  expect(result).toMatchObject({ users: 1, added: 0, failed: 1 });
+  expect(result).toMatchObject({ accounts: 1, added: 0, failed: 1 });
   expect((await t.db.digistoreSync.findUniqueOrThrow({ where: { userId: user.id } })).lastError).toMatch(
     /Invalid API key/,
   );
