@@ -10,43 +10,12 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api.ts';
 import { useWhatWorksQuery } from '../../queries/what-works.ts';
-import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
+import { StandInNumbersTag } from '../ui/DemoBadge.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { ToggleGroup } from '../ui/ToggleGroup.tsx';
 import { lastDays, type Period } from './period.ts';
-import { WhatWorksRanking } from './WhatWorksRanking.tsx';
-
-const GOAL_NAMES: Record<WhatWorksGoal, string> = {
-  earnings: 'Earnings / 1,000 views',
-  clicks: 'Clicks / 1,000 views',
-};
-
-/** A row of pressed/unpressed buttons choosing one option. */
-function Toggles<T extends string>(props: {
-  legend: string;
-  className: string;
-  options: readonly T[];
-  names: Record<T, string>;
-  chosen: T;
-  onChoose: (option: T) => void;
-}) {
-  return (
-    <fieldset className={props.className}>
-      <legend className="sr-only">{props.legend}</legend>
-      {props.options.map((option) => (
-        <Button
-          key={option}
-          variant={option === props.chosen ? 'primary' : 'secondary'}
-          aria-pressed={option === props.chosen}
-          className="px-3 py-1 text-sm"
-          onClick={() => props.onChoose(option)}
-        >
-          {props.names[option]}
-        </Button>
-      ))}
-    </fieldset>
-  );
-}
+import { GOAL_NAMES, WhatWorksRanking } from './WhatWorksRanking.tsx';
 
 /**
  * "What works" (issue 35): which hooks, hook variants, templates, languages, channels and posting
@@ -72,12 +41,7 @@ export function WhatWorks({ period, campaignId }: { period?: Period; campaignId?
         <Trophy aria-hidden="true" className="h-5 w-5 text-brand-600" />
         What works
         {data?.viewsFromStandIn ? (
-          <span
-            className="rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-bold text-amber-900 ring-1 ring-amber-300"
-            title="Some views come from a local stand-in of the platform, not the platform itself"
-          >
-            Stand-in numbers
-          </span>
+          <StandInNumbersTag title="Some views come from a local stand-in of the platform, not the platform itself" />
         ) : null}
         {report.isFetching ? (
           <Spinner className="h-4 w-4 text-brand-600" label="Loading what works..." />
@@ -88,7 +52,7 @@ export function WhatWorks({ period, campaignId }: { period?: Period; campaignId?
         out; a ranking shows only once the numbers can tell.
       </p>
       <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <Toggles
+        <ToggleGroup
           legend="Compare"
           className="flex flex-wrap gap-2"
           options={WHAT_WORKS_DIMENSIONS}
@@ -96,7 +60,7 @@ export function WhatWorks({ period, campaignId }: { period?: Period; campaignId?
           chosen={dimension}
           onChoose={setDimension}
         />
-        <Toggles
+        <ToggleGroup
           legend="Rank by"
           className="grid grid-cols-2 gap-2 sm:flex"
           options={WHAT_WORKS_GOALS}

@@ -1,4 +1,5 @@
 import type { WhatWorksRanking as Ranking, WhatWorksArm, WhatWorksGoal } from '@adreel/contracts';
+import { BreakdownTable } from './BreakdownTable.tsx';
 import { money } from './period.ts';
 
 /** A leader at least this likely to be best is marked the winner (the statistics' WINNER_CONFIDENCE). */
@@ -9,6 +10,12 @@ export function perThousand(value: number, goal: WhatWorksGoal, currency: string
     ? money(value, currency)
     : value.toLocaleString(undefined, { maximumFractionDigits: 1 });
 }
+
+/** What each ranking counts, as its column and its button say. */
+export const GOAL_NAMES: Record<WhatWorksGoal, string> = {
+  earnings: 'Earnings / 1,000 views',
+  clicks: 'Clicks / 1,000 views',
+};
 
 const chance = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -45,8 +52,9 @@ export function WhatWorksRanking({
   const ranked = ranking.verdict.kind === 'ranked';
   const leaderId = ranking.verdict.kind === 'ranked' ? ranking.verdict.leaderId : null;
   const rows: WhatWorksArm[] = ranked ? ranking.arms : [...ranking.arms].sort((a, b) => b.views - a.views);
-  const unit = goal === 'earnings' ? 'Earnings / 1,000 views' : 'Clicks / 1,000 views';
+  const unit = GOAL_NAMES[goal];
   const text = verdictText(ranking, dimensionName);
+  const figure = (value: number) => perThousand(value, goal, currency);
   return (
     <div>
       {text ? (
@@ -59,42 +67,32 @@ export function WhatWorksRanking({
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table
-            className="w-full text-left text-sm"
-            aria-label={`${dimensionName} by ${unit.toLowerCase()}`}
-          >
-            <thead className="text-xs text-slate-500">
-              <tr>
-                <th className="py-1 pr-4 font-medium">{dimensionName}</th>
-                <th className="py-1 pr-4 text-right font-medium">{unit}</th>
-                <th className="py-1 pr-4 text-right font-medium">90% interval</th>
-                {ranked ? <th className="py-1 pr-4 text-right font-medium">P(best)</th> : null}
-                <th className="py-1 text-right font-medium">Views</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 tabular-nums">
-              {rows.map((arm) => (
-                <tr key={arm.id} data-testid="what-works-row">
-                  <th scope="row" className="max-w-xs py-1.5 pr-4 font-medium text-slate-800">
-                    {arm.label}
-                    {arm.id === leaderId && arm.pBest >= WINNER ? (
-                      <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-[11px] font-bold text-emerald-900">
-                        Winner
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="py-1.5 pr-4 text-right">{perThousand(arm.perThousand, goal, currency)}</td>
-                  <td className="py-1.5 pr-4 text-right whitespace-nowrap text-slate-600">
-                    {perThousand(arm.low, goal, currency)} – {perThousand(arm.high, goal, currency)}
-                  </td>
-                  {ranked ? <td className="py-1.5 pr-4 text-right">{chance(arm.pBest)}</td> : null}
-                  <td className="py-1.5 text-right">{arm.views.toLocaleString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BreakdownTable
+          label={`${dimensionName} by ${unit.toLowerCase()}`}
+          columns={[dimensionName, unit, '90% interval', ...(ranked ? ['P(best)'] : []), 'Views']}
+          rowTestId="what-works-row"
+          rows={rows.map((arm) => ({
+            key: arm.id,
+            label: (
+              <>
+                {arm.label}
+                {arm.id === leaderId && arm.pBest >= WINNER ? (
+                  <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-[11px] font-bold text-emerald-900">
+                    Winner
+                  </span>
+                ) : null}
+              </>
+            ),
+            cells: [
+              figure(arm.perThousand),
+              <span key="interval" className="text-slate-600">
+                {figure(arm.low)} – {figure(arm.high)}
+              </span>,
+              ...(ranked ? [chance(arm.pBest)] : []),
+              arm.views.toLocaleString(),
+            ],
+          }))}
+        />
       ) : null}
     </div>
   );

@@ -67,6 +67,18 @@ export function SandboxLinkTag() {
   );
 }
 
+/** Beside views that a local stand-in of a platform reported, not the platform itself. */
+export function StandInNumbersTag({ title, className = '' }: { title: string; className?: string }) {
+  return (
+    <span
+      className={`rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-bold text-amber-900 ring-1 ring-amber-300 ${className}`}
+      title={title}
+    >
+      Stand-in numbers
+    </span>
+  );
+}
+
 /** Beside a promolink from the sandbox marketplace: it is a sample and earns nothing. */
 export function SandboxLinkNote({ className = '' }: { className?: string }) {
   if (!useIsDemo('marketplace')) return null;

@@ -1,9 +1,11 @@
 import { FUNNEL_DIMENSIONS, type FunnelDimension, type FunnelRow } from '@adreel/contracts';
 import { Filter } from 'lucide-react';
 import { useState } from 'react';
+import { BreakdownTable } from '../../components/performance/BreakdownTable.tsx';
 import { money } from '../../components/performance/period.ts';
-import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
+import { StandInNumbersTag } from '../../components/ui/DemoBadge.tsx';
+import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 
 const DIMENSION_NAMES: Record<FunnelDimension, string> = {
   post: 'Posts',
@@ -37,68 +39,39 @@ export function FunnelBreakdown({ rows, currency }: { rows: readonly FunnelRow[]
         Views the platforms reported for your posts in this period, and the clicks, sales and earnings their
         links brought.
       </p>
-      <fieldset className="mb-3 flex flex-wrap gap-2">
-        <legend className="sr-only">Show the funnel by</legend>
-        {present.map((d) => (
-          <Button
-            key={d}
-            variant={d === dimension ? 'primary' : 'secondary'}
-            aria-pressed={d === dimension}
-            className="px-3 py-1 text-sm"
-            onClick={() => setChosen(d)}
-          >
-            {DIMENSION_NAMES[d]}
-          </Button>
-        ))}
-      </fieldset>
-      <div className="overflow-x-auto">
-        <table
-          className="w-full text-left text-sm"
-          aria-label={`Funnel by ${DIMENSION_NAMES[dimension].toLowerCase()}`}
-        >
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 pr-4 font-medium">{DIMENSION_NAMES[dimension]}</th>
-              {COLUMNS.map((h) => (
-                <th key={h} className="py-1 pr-4 text-right font-medium last:pr-0">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 tabular-nums">
-            {shown.map((r) => (
-              <tr key={r.id} data-testid="funnel-row">
-                <th scope="row" className="py-1.5 pr-4 font-medium text-slate-800">
-                  {r.label}
-                </th>
-                <td className="py-1.5 pr-4 text-right whitespace-nowrap">
-                  {count(r.views)}
-                  {r.viewsFromStandIn ? (
-                    <span
-                      className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-bold text-amber-900 ring-1 ring-amber-300"
-                      title="These views come from a local stand-in of the platform, not the platform itself"
-                    >
-                      Stand-in numbers
-                    </span>
-                  ) : null}
-                </td>
-                <td className="py-1.5 pr-4 text-right">{r.clicks.toLocaleString()}</td>
-                <td className="py-1.5 pr-4 text-right">{r.sales}</td>
-                <td className="py-1.5 pr-4 text-right">{money(r.earnings, currency)}</td>
-                <td className="py-1.5 pr-4 text-right">
-                  {r.clicksPerThousandViews === null ? UNKNOWN : r.clicksPerThousandViews.toLocaleString()}
-                </td>
-                <td className="py-1.5 text-right">
-                  {r.earningsPerThousandViews === null
-                    ? UNKNOWN
-                    : money(r.earningsPerThousandViews, currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ToggleGroup
+        legend="Show the funnel by"
+        className="mb-3 flex flex-wrap gap-2"
+        options={present}
+        names={DIMENSION_NAMES}
+        chosen={dimension}
+        onChoose={setChosen}
+      />
+      <BreakdownTable
+        label={`Funnel by ${DIMENSION_NAMES[dimension].toLowerCase()}`}
+        columns={[DIMENSION_NAMES[dimension], ...COLUMNS]}
+        rowTestId="funnel-row"
+        rows={shown.map((r) => ({
+          key: r.id,
+          label: r.label,
+          cells: [
+            <>
+              {count(r.views)}
+              {r.viewsFromStandIn ? (
+                <StandInNumbersTag
+                  className="ml-1.5"
+                  title="These views come from a local stand-in of the platform, not the platform itself"
+                />
+              ) : null}
+            </>,
+            r.clicks.toLocaleString(),
+            r.sales,
+            money(r.earnings, currency),
+            r.clicksPerThousandViews === null ? UNKNOWN : r.clicksPerThousandViews.toLocaleString(),
+            r.earningsPerThousandViews === null ? UNKNOWN : money(r.earningsPerThousandViews, currency),
+          ],
+        }))}
+      />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { MARKETPLACE_LABELS, type PerformanceResponse } from '@adreel/contracts';
+import { BreakdownTable } from '../../components/performance/BreakdownTable.tsx';
 import { money } from '../../components/performance/period.ts';
 import { Card } from '../../components/ui/Card.tsx';
 
@@ -19,33 +20,17 @@ export function MarketplaceBreakdown({ report }: { report: PerformanceResponse }
           currencies are not converted or added in. Choose a currency above to see them.
         </p>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Sales and earnings per marketplace and currency</caption>
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 pr-4 font-medium">Marketplace</th>
-              <th className="py-1 pr-4 font-medium">Currency</th>
-              <th className="py-1 pr-4 text-right font-medium">Sales</th>
-              <th className="py-1 pr-4 text-right font-medium">Refunds</th>
-              <th className="py-1 text-right font-medium">Earnings</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 tabular-nums">
-            {report.marketplaces.map((m) => (
-              <tr key={`${m.marketplace}-${m.currency}`} data-testid="marketplace-row">
-                <th scope="row" className="py-1.5 pr-4 font-medium text-slate-800">
-                  {MARKETPLACE_LABELS[m.marketplace]}
-                </th>
-                <td className="py-1.5 pr-4">{m.currency}</td>
-                <td className="py-1.5 pr-4 text-right">{m.sales}</td>
-                <td className="py-1.5 pr-4 text-right">{m.refunds}</td>
-                <td className="py-1.5 text-right">{money(m.earnings, m.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BreakdownTable
+        label="Sales and earnings per marketplace and currency"
+        columns={['Marketplace', 'Currency', 'Sales', 'Refunds', 'Earnings']}
+        textColumns={['Currency']}
+        rowTestId="marketplace-row"
+        rows={report.marketplaces.map((m) => ({
+          key: `${m.marketplace}-${m.currency}`,
+          label: MARKETPLACE_LABELS[m.marketplace],
+          cells: [m.currency, m.sales, m.refunds, money(m.earnings, m.currency)],
+        }))}
+      />
     </Card>
   );
 }
