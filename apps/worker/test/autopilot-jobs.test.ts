@@ -156,4 +156,29 @@ describe('demo-audience', () => {
     // 1,000 views at 2–12%: between 20 and 121 clicks per post.
     expect(made).toBeGreaterThanOrEqual(4 * 20);
   });
+
+  it('writes at most its cap of click rows per run; what is still owed comes on the next runs', async () => {
+    const { arms } = await seed();
+    // Ten days on, only this campaign's posts are recent enough to be watched.
+    const later = new Date(T0.getTime() + 10 * 86_400_000);
+    await t.db.post.updateMany({
+      where: { id: { in: arms.map((a) => a.post.id) } },
+      data: { publishedAt: new Date(later.getTime() - 60_000) },
+    });
+    const job = demoAudienceJob({ db: t.db }, () => later, 50);
+    const runs: number[] = [];
+    for (let run = 0; run < 20; run++) {
+      const { clicks } = (await job.handle({}, ctx)) as { clicks: number };
+      if (clicks === 0) break;
+      runs.push(clicks);
+    }
+    // At least 4 × 20 clicks are owed: the first run stops at the cap and later runs bring the rest.
+    expect(runs[0]).toBe(50);
+    expect(runs.length).toBeGreaterThan(1);
+    expect(runs.every((n) => n <= 50)).toBe(true);
+    const made = await t.db.click.count({
+      where: { linkId: { in: arms.map((a) => a.link.id) }, referrerDomain: STAND_IN_AUDIENCE_REFERRER },
+    });
+    expect(made).toBe(runs.reduce((a, b) => a + b, 0));
+  });
 });
