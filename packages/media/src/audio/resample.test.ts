@@ -34,6 +34,14 @@ describe('resamplePcm16', () => {
     expect(amplitude(out.slice(1_000, 10_000), 2_050, 22_050)).toBeLessThan(300);
   });
 
+  it('computes the kernel per sample for a rate pair with too many phases to tabulate, with the same result', () => {
+    // 22,050 -> 48,001 Hz has 48,001 distinct positions between input samples: no table is kept.
+    const out = resamplePcm16(tone(1000, 22_050, 0.5), 22_050, 48_001);
+    expect(out.length).toBe(24_001);
+    expect(amplitude(out.slice(2_000, 22_000), 1000, 48_001)).toBeGreaterThan(9_800);
+    expect(amplitude(out.slice(2_000, 22_000), 1000, 48_001)).toBeLessThan(10_200);
+  });
+
   it('copies samples at the same rate', () => {
     const input = tone(440, 48_000, 0.01);
     expect(resamplePcm16(input, 48_000, 48_000)).toEqual(input);
