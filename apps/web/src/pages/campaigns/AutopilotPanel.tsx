@@ -3,7 +3,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { useEachError } from '../../lib/use-each-error.ts';
 import { AutopilotSettingsFields } from './AutopilotChoiceFields.tsx';
 import {
   useAutopilotArmMutation,
@@ -150,8 +152,16 @@ function SettingsForm({ view, campaignId }: { view: AutopilotView; campaignId: s
  */
 export function AutopilotPanel({ campaign }: { campaign: CampaignDto }) {
   const query = useAutopilotQuery(campaign.id, campaign.autopilot && campaign.state === 'running');
-  if (query.isPending) return null;
-  if (query.isError) {
+  // Polled: each failed read says so, and one failed poll keeps the last answer on screen.
+  useEachError(query, () =>
+    toast.error(errorMessage(query.error, 'Could not load the autopilot'), {
+      id: `autopilot-${campaign.id}`,
+    }),
+  );
+  if (query.isPending) {
+    return <Spinner className="mb-4 h-5 w-5 text-brand-600" label="Loading the autopilot..." />;
+  }
+  if (!query.data) {
     return (
       <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
         {errorMessage(query.error, 'Could not load the autopilot')}

@@ -1,7 +1,9 @@
 import type { DigestLine, WeeklyDigestDto } from '@adreel/contracts';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/Card.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { useEachError } from '../../lib/use-each-error.ts';
 import { useDigestsQuery } from './api.ts';
 
 function Lines({ title, lines, empty }: { title: string; lines: DigestLine[]; empty: string }) {
@@ -13,7 +15,7 @@ function Lines({ title, lines, empty }: { title: string; lines: DigestLine[]; em
       ) : (
         <ul className="text-sm text-slate-700">
           {lines.map((l) => (
-            <li key={`${l.label}-${l.href}`} className="truncate">
+            <li key={`${l.label}-${l.href}`} className="break-words">
               {l.href ? (
                 <Link className="text-brand-700 underline" to={l.href}>
                   {l.label}
@@ -74,8 +76,11 @@ function Digest({ d }: { d: WeeklyDigestDto }) {
 /** The newest weekly digest (issue 35 item 4) above the campaign list; nothing until the first one. */
 export function DigestCard() {
   const digests = useDigestsQuery();
+  useEachError(digests, () =>
+    toast.error(errorMessage(digests.error, 'Could not load your weekly digest'), { id: 'digests' }),
+  );
   if (digests.isPending) return null;
-  if (digests.isError) {
+  if (!digests.data) {
     return (
       <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
         {errorMessage(digests.error, 'Could not load your weekly digest')}
