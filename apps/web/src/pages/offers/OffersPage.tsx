@@ -52,9 +52,14 @@ export function OffersPage() {
   const { connect, connecting } = useConnectMarketplace();
   const [sharing, setSharing] = useState<{ link: string; offer: Offer } | null>(null);
 
+  // The chosen catalog's connection: a failed ClickBank account says so too, not only Digistore24's.
+  const accountFailed = account.isError;
   useEffect(() => {
-    if (status.isError) toast.error('Failed to load the marketplace connection status', { id: 'ds-status' });
-  }, [status.isError]);
+    if (accountFailed)
+      toast.error('Failed to load the marketplace connection status', {
+        id: onClickBank ? 'cb-account' : 'ds-status',
+      });
+  }, [accountFailed, onClickBank]);
 
   const refreshing = status.isRefetching || (offers.isFetching && !offers.isLoading);
   async function refresh() {
