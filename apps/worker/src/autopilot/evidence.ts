@@ -1,67 +1,58 @@
 import type { Db } from '@adreel/db';
 import type { ArmFacts } from './arms.ts';
 
+type Evidence = { videoId: string; views: number; clicks: number; sales: number; earnings: number };
+
 /**
  * Every arm of one campaign with its evidence: views are each published post's latest read
  * (PostStatsDaily holds running totals per day), clicks (bots excluded), sales and earnings are the
  * daily rollups of the posts' tracked links, slots are the decisions that chose it. Posts that
- * failed on a platform bring no views and count no evidence; their slot still counts.
+ * failed on a platform bring no views and count no evidence; their slot still counts. The sums are
+ * made in SQL per video (an item's arm is its video): a campaign's posts keep growing, its arms do not.
  */
 export async function readArmFacts(db: Db, campaignId: string): Promise<ArmFacts[]> {
-  const [items, posts, slots] = await Promise.all([
+  const [items, evidence, slots] = await Promise.all([
     db.campaignItem.findMany({
       where: { campaignId },
       orderBy: { position: 'asc' },
       select: { id: true, position: true, status: true, videoId: true, video: { select: { status: true } } },
     }),
-    db.post.findMany({
-      where: { campaignId, status: 'published', videoId: { not: null } },
-      select: { id: true, videoId: true, trackedLinkId: true },
-    }),
+    db.$queryRaw<Evidence[]>`
+      SELECT p."videoId",
+             coalesce(sum(v.views), 0)::int AS views,
+             coalesce(sum(l.clicks), 0)::int AS clicks,
+             coalesce(sum(l.sales), 0)::int AS sales,
+             coalesce(sum(l.earnings), 0)::float8 AS earnings
+      FROM "Post" p
+      LEFT JOIN LATERAL (
+        SELECT max(s.views) AS views FROM "PostStatsDaily" s WHERE s."postId" = p.id
+      ) v ON true
+      LEFT JOIN LATERAL (
+        SELECT sum(d.clicks) AS clicks, sum(d.sales) AS sales, sum(d.earnings) AS earnings
+        FROM "LinkDay" d WHERE d."linkId" = p."trackedLinkId"
+      ) l ON true
+      WHERE p."campaignId" = ${campaignId}::uuid AND p.status = 'published' AND p."videoId" IS NOT NULL
+      GROUP BY p."videoId"`,
     db.autopilotDecision.groupBy({
       by: ['itemId'],
       where: { campaignId, itemId: { not: null }, status: { in: ['decided', 'placed'] } },
       _count: { _all: true },
     }),
   ]);
-  const postIds = posts.map((p) => p.id);
-  const linkIds = posts.flatMap((p) => (p.trackedLinkId ? [p.trackedLinkId] : []));
-  const [views, money] = await Promise.all([
-    postIds.length
-      ? db.postStatsDaily.groupBy({
-          by: ['postId'],
-          where: { postId: { in: postIds } },
-          _max: { views: true },
-        })
-      : [],
-    linkIds.length
-      ? db.linkDay.groupBy({
-          by: ['linkId'],
-          where: { linkId: { in: linkIds } },
-          _sum: { clicks: true, sales: true, earnings: true },
-        })
-      : [],
-  ]);
-  const viewsOf = new Map(views.map((v) => [v.postId, v._max.views ?? 0]));
-  const moneyOf = new Map(money.map((m) => [m.linkId, m._sum]));
+  const byVideo = new Map(evidence.map((e) => [e.videoId, e]));
   const slotsOf = new Map(slots.map((s) => [s.itemId, s._count._all]));
   return items.map((item) => {
-    const mine = posts.filter((p) => item.videoId !== null && p.videoId === item.videoId);
-    const facts = { views: 0, clicks: 0, sales: 0, earnings: 0 };
-    for (const post of mine) {
-      facts.views += viewsOf.get(post.id) ?? 0;
-      const m = post.trackedLinkId ? moneyOf.get(post.trackedLinkId) : undefined;
-      facts.clicks += m?.clicks ?? 0;
-      facts.sales += m?.sales ?? 0;
-      facts.earnings += m?.earnings ?? 0;
-    }
+    const e = item.videoId ? byVideo.get(item.videoId) : undefined;
     return {
       itemId: item.id,
       position: item.position,
       itemStatus: item.status,
       videoId: item.videoId,
       videoStatus: item.video?.status ?? null,
-      ...facts,
+      views: e?.views ?? 0,
+      clicks: e?.clicks ?? 0,
+      sales: e?.sales ?? 0,
+      earnings: e?.earnings ?? 0,
       slots: slotsOf.get(item.id) ?? 0,
     };
   });
