@@ -58,7 +58,9 @@ export function hookBank(locale: Locale): HookLines {
   return LINES[locale];
 }
 
-const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** Two spoken lines are the same line whatever their case and outer spaces. */
+export const sameLine = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**
  * Three alternative opening lines, one per style (question, bold claim, pain point), picked by a
@@ -78,6 +80,6 @@ export function alternativeHookLines(
     const first = (seed >>> i) & 1 ? b : a;
     const second = first === a ? b : a;
     const line = voiceLine(first(name, category));
-    return same(line, originalHook) ? voiceLine(second(name, category)) : line;
+    return sameLine(line, originalHook) ? voiceLine(second(name, category)) : line;
   });
 }

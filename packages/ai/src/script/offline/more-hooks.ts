@@ -1,9 +1,7 @@
 import type { Locale } from '../../text/language.ts';
-import { HOOK_STYLES, type HookStyle, hookBank } from './hooks.ts';
+import { HOOK_STYLES, type HookStyle, hookBank, sameLine } from './hooks.ts';
 import { PHRASES } from './phrases.ts';
 import { categoryPhrase, spokenName, voiceLine } from './spoken.ts';
-
-const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**
  * "Make more like this" (issue 35 item 2), offline: up to `count` new opening lines for a winning
@@ -23,7 +21,9 @@ export function moreHookLines(input: {
   const category = categoryPhrase(input.category, input.locale === 'de');
   const bank = hookBank(input.locale);
   const styled = (style: HookStyle) => bank[style].map((line) => voiceLine(line(name, category)));
-  const winnerStyle = HOOK_STYLES.find((style) => styled(style).some((line) => same(line, input.winnerHook)));
+  const winnerStyle = HOOK_STYLES.find((style) =>
+    styled(style).some((line) => sameLine(line, input.winnerHook)),
+  );
   const styles = winnerStyle
     ? [winnerStyle, ...HOOK_STYLES.filter((s) => s !== winnerStyle)]
     : [...HOOK_STYLES];
@@ -35,7 +35,7 @@ export function moreHookLines(input: {
   const fresh: string[] = [];
   for (const line of [...styles.flatMap(styled), ...openings]) {
     if (fresh.length >= input.count) break;
-    if ([...input.used, input.winnerHook, ...fresh].some((u) => same(u, line))) continue;
+    if ([...input.used, input.winnerHook, ...fresh].some((u) => sameLine(u, line))) continue;
     fresh.push(line);
   }
   return fresh;
