@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
-import { DOCUMENTED_SEARCH, PORTRAIT_SEARCH } from './fixtures/pexels-video-search.ts';
+import { DOCUMENTED_SEARCH, DOCUMENTED_VIDEO, PORTRAIT_SEARCH } from './fixtures/pexels-video-search.ts';
 import { createPexelsStockClips } from './pexels.ts';
-import { STAND_IN_AUTHOR, startPexelsStandIn } from './pexels-stand-in.ts';
+import { STAND_IN_AUTHOR, standInSearch, startPexelsStandIn } from './pexels-stand-in.ts';
 import { MAX_STOCK_CLIP_S, parsePexelsVideos, pickStockClip } from './pexels-videos.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
@@ -59,6 +59,31 @@ function oneClip(id: number, durationS: number, serve: (res: ServerResponse) => 
   };
 }
 
+/** Every field path of a JSON value (array items as `[]`) with the JSON types found there. */
+function fieldTypes(value: unknown, at = '', out = new Map<string, Set<string>>()) {
+  const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  out.set(at, new Set([...(out.get(at) ?? []), type]));
+  if (Array.isArray(value)) for (const item of value) fieldTypes(item, `${at}[]`, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) fieldTypes(v, `${at}.${k}`, out);
+  return out;
+}
+
+/** Fields of `answer` that the documented examples do not have, or have with another type. */
+function undocumented(answer: unknown): string[] {
+  // The search example, its Video resource, and the pagination fields the docs list as optional.
+  const pageUrl = 'https://api.pexels.com/videos/search/?page=2&per_page=1&query=nature';
+  const documented = fieldTypes({
+    ...DOCUMENTED_SEARCH,
+    next_page: pageUrl,
+    prev_page: pageUrl,
+    videos: [...DOCUMENTED_SEARCH.videos, DOCUMENTED_VIDEO],
+  });
+  return [...fieldTypes(answer)].flatMap(([path, types]) =>
+    [...types].filter((t) => !documented.get(path)?.has(t)).map((t) => `${path || '(top)'}: ${t}`),
+  );
+}
+
 describe('Pexels video answers', () => {
   it("finds no portrait clip in the documentation's own example (landscape only)", () => {
     const videos = parsePexelsVideos(DOCUMENTED_SEARCH);
@@ -71,6 +96,19 @@ describe('Pexels video answers', () => {
       },
     ]);
     expect(pickStockClip(videos)).toBeNull();
+    // Its HLS entry (width and height null) is dropped; the six sized MP4 files are kept.
+    expect(videos[0]?.files.map((f) => f.id)).toEqual([58649, 58650, 58651, 58652, 58653, 58654]);
+  });
+
+  it("takes the documentation's portrait Video resource's HD file, not its SD ones", () => {
+    const pick = pickStockClip(parsePexelsVideos({ videos: [DOCUMENTED_VIDEO] }));
+    expect(pick?.file).toMatchObject({ id: 125004, width: 1080, height: 1920, quality: 'hd' });
+    expect(pick?.video.credit).toEqual({
+      clipId: 2499611,
+      author: 'Joey Farina',
+      authorUrl: 'https://www.pexels.com/@joey',
+      pageUrl: 'https://www.pexels.com/video/2499611/',
+    });
   });
 
   it('skips the 10-minute video and the malformed one, and takes the portrait HD file nearest 1080 wide', () => {
@@ -102,6 +140,34 @@ describe('Pexels stock clips through the stand-in', () => {
     const other = await clips('hands making a smoothie', new Set([first!.credit.clipId]));
     expect(other?.credit.clipId).not.toBe(first?.credit.clipId);
   }, 60_000);
+
+  it('answers in the documented fields and types, paged as documented', async () => {
+    const first = standInSearch('http://stand-in', 'smoothie', 2);
+    expect(undocumented(first)).toEqual([]);
+    // Nothing the documented search answer has is left out (video pictures included).
+    const has = fieldTypes(first);
+    expect([...fieldTypes(DOCUMENTED_SEARCH).keys()].filter((p) => !has.has(p))).toEqual([]);
+    // The helper notices a field Pexels does not have, or one of another type.
+    expect(undocumented({ ...first, page: '1', videos: [{ id: 1, author: 'x' }] })).toEqual([
+      '.page: string',
+      '.videos[].author: string',
+    ]);
+    expect(first.next_page).toBe('http://stand-in/videos/search/?page=2&per_page=2&query=smoothie');
+    expect(first).not.toHaveProperty('prev_page');
+    const res = await fetch(`${standIn.origin}/videos/search?query=smoothie&per_page=2&page=2`, {
+      headers: { Authorization: 'demo' },
+    });
+    const second = (await res.json()) as ReturnType<typeof standInSearch>;
+    expect(undocumented(second)).toEqual([]);
+    expect(second).toMatchObject({ page: 2, per_page: 2, total_results: 3 });
+    expect(second.videos).toHaveLength(1);
+    expect(second.prev_page).toContain('page=1');
+    expect(second).not.toHaveProperty('next_page');
+    // Its preview picture is a picture.
+    const picture = await fetch(second.videos[0]!.image);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
 
   it('refuses a search without a key, as Pexels does', async () => {
     expect((await fetch(`${standIn.origin}/videos/search?query=x`)).status).toBe(401);
