@@ -7,3 +7,7 @@ export const shortDateTime = (iso: string): string =>
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(iso));
+
+/** "Nov 27, 2026, 2:30 PM": when a postback or notification last arrived (Settings). */
+export const receivedAt = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

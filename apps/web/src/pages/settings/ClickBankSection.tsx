@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { receivedAt } from '../../lib/dates.ts';
 import {
   useClickBankAccountQuery,
   useConnectClickBankMutation,
@@ -97,7 +98,7 @@ function Connected({ account }: { account: ClickBankAccountResponse }) {
       ) : null}
       <p className="text-xs text-slate-500">
         {account.lastReceivedAt
-          ? `Last notification received ${new Date(account.lastReceivedAt).toLocaleString()}.`
+          ? `Last notification received ${receivedAt(account.lastReceivedAt)}.`
           : 'No notification received yet.'}
       </p>
       <Button

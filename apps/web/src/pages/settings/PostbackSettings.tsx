@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { WhenLoaded } from '../../components/ui/WhenLoaded.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { receivedAt } from '../../lib/dates.ts';
 import { useScrollToFragment } from '../../lib/use-scroll-to-fragment.ts';
 import {
   usePostbackSettingsQuery,
@@ -13,9 +14,6 @@ import {
 } from '../../queries/links.ts';
 import { CopyUrlField } from './CopyUrlField.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Digistore24 sales for affiliates: the S2S postback URL (Account → S2S Postback) with Digistore24's
@@ -50,7 +48,7 @@ export function PostbackSettings() {
               <CopyUrlField label="S2S postback URL" url={data.postbackUrl} copyLabel="Copy postback URL" />
               <p className="text-sm text-slate-600" data-testid="postback-last-received">
                 {data.lastReceivedAt
-                  ? `Last postback received: ${when(data.lastReceivedAt)}${data.lastWasTest ? ' (test)' : ''}`
+                  ? `Last postback received: ${receivedAt(data.lastReceivedAt)}${data.lastWasTest ? ' (test)' : ''}`
                   : 'No postback received yet.'}
               </p>
               <div className="flex flex-col gap-2 sm:flex-row">

@@ -4,11 +4,9 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { receivedAt } from '../../../lib/dates.ts';
 import { useDisconnectNetworkMutation, useRotateNetworkTokenMutation } from '../api.ts';
 import { CopyUrlField } from '../CopyUrlField.tsx';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One connected network: where its links go, its postback URL to paste, token rotation, disconnect. */
 export function NetworkConnectionCard({ connection: c }: { connection: NetworkConnectionDto }) {
@@ -53,7 +51,9 @@ export function NetworkConnectionCard({ connection: c }: { connection: NetworkCo
         </p>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        {c.lastReceivedAt ? `Last postback received: ${when(c.lastReceivedAt)}` : 'No postback received yet.'}
+        {c.lastReceivedAt
+          ? `Last postback received: ${receivedAt(c.lastReceivedAt)}`
+          : 'No postback received yet.'}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
