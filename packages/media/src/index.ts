@@ -9,6 +9,7 @@ export { captionLines, splitPhrases, timeWords } from './captions/phrases.ts';
 export { captionsSrt } from './captions/srt.ts';
 export { sceneTiming, videoTimeline } from './captions/timeline.ts';
 export { cached, hashKey } from './core/cache.ts';
+export { x264Args } from './core/video-format.ts';
 export { ffprobe, lavfiInput, parseEbur128Summary, runFfmpeg } from './encode/ffmpeg.ts';
 export { buildFilterGraph, motionFilter } from './encode/filtergraph.ts';
 export type { Motion, PlanAudio, PlanScene, RenderPlan } from './encode/plan.ts';
@@ -26,7 +27,6 @@ export {
 } from './look/look.ts';
 export type { EndCardKind } from './render/job.ts';
 export { END_CARD_S, OUTPUT, type RenderInput, type RenderResult, renderVideo } from './render/render.ts';
-export { x264Args } from './render/segments.ts';
 export { overallProgress, RENDER_STAGES, type StageIndex } from './render/stages.ts';
 export { renderStoryboard, type StoryboardInput, type StoryboardResult } from './render/storyboard.ts';
 export { SAMPLE_CONTENT, SAMPLE_PRODUCT, templateThumbnail } from './render/template-samples.ts';

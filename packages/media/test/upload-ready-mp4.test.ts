@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEspeakTts } from '../src/audio/espeak.ts';
+import { VIDEO } from '../src/core/video-format.ts';
 import { ffprobe } from '../src/encode/ffmpeg.ts';
 import { mp4Layout } from '../src/encode/mp4-boxes.ts';
 import { type RenderResult, renderVideo } from '../src/render/render.ts';
-import { VIDEO } from '../src/render/segments.ts';
 import { makeProduct, makeScript, offlineRenderDirs } from './fixtures.ts';
 
 const run = promisify(execFile);

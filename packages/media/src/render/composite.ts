@@ -4,6 +4,7 @@ import { captionsEndS } from '../captions/captions.ts';
 import { captionsSrt } from '../captions/srt.ts';
 import { hashKey, isCached } from '../core/cache.ts';
 import { CACHE_VERSION } from '../core/context.ts';
+import { VIDEO } from '../core/video-format.ts';
 import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { drawnFrames, frameCount } from '../encode/filtergraph.ts';
 import { brandCaptionLayout } from '../look/brand.ts';
@@ -12,7 +13,7 @@ import { captionLayoutFor } from '../look/look.ts';
 import { END_CARD_S, type RenderJob, type StageProgress } from './job.ts';
 import type { Overlays } from './overlays.ts';
 import { sceneParts, tailStarts } from './scene-parts.ts';
-import { encodeSegments, type Segment, segmentFile, VIDEO } from './segments.ts';
+import { encodeSegments, type Segment, segmentFile } from './segments.ts';
 
 /** Share of the Compositing stage spent encoding segments; the rest is the mux. */
 const SEGMENTS_SHARE = 0.92;

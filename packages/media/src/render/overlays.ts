@@ -1,5 +1,6 @@
 import { mixAudio, placeVoices } from '../audio/mix.ts';
 import { type SceneTiming, sceneTiming, videoTimeline } from '../captions/timeline.ts';
+import { VIDEO } from '../core/video-format.ts';
 import { brandCaptionLayout } from '../look/brand.ts';
 import { type PlacedCaptions, placeCaptions } from '../look/caption-place.ts';
 import type { DressedScene } from '../look/dress.ts';
@@ -8,7 +9,6 @@ import { withKineticHook } from '../look/kinetic-hook.ts';
 import { captionLayoutFor } from '../look/look.ts';
 import { END_CARD_S, type RenderJob, type StageProgress } from './job.ts';
 import type { Prepared } from './prepare.ts';
-import { VIDEO } from './segments.ts';
 
 /** Stage 3's output: everything the video pass draws, and the audio mix on its way. */
 export interface Overlays {

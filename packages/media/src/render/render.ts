@@ -1,6 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createRenderContext } from '../core/context.ts';
+import { VIDEO } from '../core/video-format.ts';
 import { canvasFor } from '../look/canvas.ts';
 import { DEFAULT_RENDER_LOOK } from '../look/look.ts';
 import { backgroundColors } from '../scenes/motion-design.ts';
@@ -8,7 +9,6 @@ import { composite, finalize } from './composite.ts';
 import { type RenderInput, type RenderJob, type RenderResult, stageClock } from './job.ts';
 import { createOverlays } from './overlays.ts';
 import { prepare } from './prepare.ts';
-import { VIDEO } from './segments.ts';
 import { stockCredits } from './stock-credits.ts';
 
 export { END_CARD_S, type RenderInput, type RenderResult } from './job.ts';

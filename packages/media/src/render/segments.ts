@@ -8,7 +8,6 @@ import { runFfmpeg } from '../encode/ffmpeg.ts';
 import { drawnFrames, frameCount } from '../encode/filtergraph.ts';
 import { encodePass, type Segment } from './pass.ts';
 
-export { VIDEO, x264Args } from '../core/video-format.ts';
 export type { Segment } from './pass.ts';
 
 /**
