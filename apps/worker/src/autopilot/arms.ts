@@ -74,8 +74,10 @@ function verdictOf(
   labels: ReadonlyMap<string, string>,
   goal: AutopilotGoal,
   rng: Rng,
+  draws: number,
 ): { verdict: AutopilotVerdict; pBest: Map<string, number> } {
-  const ranking = rankArms(inPlay, goal, { rng });
+  // As many draws as the decision's own P(best): the page and the log line read alike.
+  const ranking = rankArms(inPlay, goal, { rng, draws });
   const pBest = new Map(ranking.arms.map((a) => [a.id, a.pBest]));
   const v = ranking.verdict;
   if (v.kind === 'no-arms') {
@@ -143,19 +145,16 @@ export function planSlot(facts: readonly ArmFacts[], setup: AutopilotSetup, rng:
     excluded: setup.excludedItemIds.includes(f.itemId),
     retired: setup.retired.has(f.itemId),
   }));
-  const decision = decideSlot(
-    arms,
-    {
-      ...DEFAULT_AUTOPILOT_POLICY,
-      goal: setup.goal,
-      minViewsPerArm: setup.minExposureViews,
-      retireBelow: setup.retireBelow,
-    },
-    rng,
-  );
+  const policy = {
+    ...DEFAULT_AUTOPILOT_POLICY,
+    goal: setup.goal,
+    minViewsPerArm: setup.minExposureViews,
+    retireBelow: setup.retireBelow,
+  };
+  const decision = decideSlot(arms, policy, rng);
   const retired = new Set([...setup.retired, ...decision.retire]);
   const inPlay = arms.filter((a) => !a.excluded);
-  const { verdict, pBest } = verdictOf(inPlay, labels, decision.goal, rng);
+  const { verdict, pBest } = verdictOf(inPlay, labels, decision.goal, rng, policy.draws);
   const leader = verdict.kind === 'winner' || verdict.kind === 'leader' ? verdict.label : null;
   const dto = facts.map((f): AutopilotArmDto => {
     const state = readiness(f);
