@@ -3,6 +3,7 @@ import type { Db } from '@adreel/db';
 import { type MarketplacePort, type OpenedAccount, openAccount } from '@adreel/marketplace';
 import type { RecordOutcome, SaleRecorder } from '@adreel/sales';
 import { Invalid, NotFound } from '../../domain-errors.ts';
+import { INBOUND_KEY_PATTERN } from '../../kernel/inbound-key.ts';
 
 export interface InsReceiverDeps {
   db: Db;
@@ -11,8 +12,6 @@ export interface InsReceiverDeps {
   encryptionKey: Buffer;
   now?: () => Date;
 }
-
-export const INS_KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
 /** What ClickBank is told (any 200 is delivered for it); the words help someone reading the log. */
 const ANSWERS: Record<RecordOutcome, string> = {
@@ -32,7 +31,7 @@ export function createInsReceiver(deps: InsReceiverDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function accountOf(key: string): Promise<OpenedAccount | null> {
-    if (!INS_KEY_PATTERN.test(key)) return null;
+    if (!INBOUND_KEY_PATTERN.test(key)) return null;
     const row = await db.marketplaceAccount.findUnique({ where: { inboundKey: key } });
     if (row?.marketplace !== 'clickbank' || row.state !== 'connected') return null;
     return openAccount(row, encryptionKey);

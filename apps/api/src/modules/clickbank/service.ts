@@ -15,6 +15,7 @@ import { dropConnection, findConnection, saveConnection } from '@adreel/db/marke
 import type { MarketplacePort } from '@adreel/marketplace';
 import { open, seal } from '@adreel/secret-box';
 import { Invalid } from '../../domain-errors.ts';
+import { newInboundKey } from '../../kernel/inbound-key.ts';
 
 export interface ClickBankServiceDeps {
   db: Db;
@@ -30,8 +31,6 @@ export interface ClickBankServiceDeps {
 }
 
 const keyOf = clickBankAccountKey;
-/** 24 random bytes: the INS address is a secret (ClickBank signs nothing, the key is the door). */
-const newInboundKey = () => randomBytes(24).toString('base64url');
 /** ClickBank's secret key field takes up to 16 capital letters and digits. */
 function newInsSecret(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

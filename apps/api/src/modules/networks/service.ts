@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type CreateNetworkBody,
   type NetworkConnectionDto,
@@ -17,6 +16,7 @@ import {
 } from '@adreel/networks';
 import { open, seal } from '@adreel/secret-box';
 import { Conflict, Invalid, NotFound } from '../../domain-errors.ts';
+import { newInboundKey, newInboundToken } from '../../kernel/inbound-key.ts';
 import { createNetworkSubIds } from './sub-ids.ts';
 
 export interface NetworkServiceDeps {
@@ -31,9 +31,6 @@ export interface NetworkServiceDeps {
 
 export const MAX_NETWORKS_PER_USER = 20;
 export const NETWORK_NOT_FOUND = 'That network connection does not exist.';
-
-const newKey = () => randomBytes(24).toString('base64url');
-const newToken = () => randomBytes(18).toString('base64url');
 
 const FIELDS = {
   id: true,
@@ -135,8 +132,8 @@ export function createNetworkService(deps: NetworkServiceDeps) {
             label: step.account.label,
             settings,
             state: 'connected',
-            inboundKey: newKey(),
-            inboundTokenEnc: seal(newToken(), encryptionKey),
+            inboundKey: newInboundKey(),
+            inboundTokenEnc: seal(newInboundToken(), encryptionKey),
             connectedAt: new Date(),
           },
           select: FIELDS,
@@ -155,7 +152,7 @@ export function createNetworkService(deps: NetworkServiceDeps) {
       const row = await owned(userId, id);
       const updated = await db.marketplaceAccount.update({
         where: { id: row.id },
-        data: { inboundTokenEnc: seal(newToken(), encryptionKey) },
+        data: { inboundTokenEnc: seal(newInboundToken(), encryptionKey) },
         select: FIELDS,
       });
       if (row.inboundKey) deps.onInboundChanged?.(row.inboundKey);

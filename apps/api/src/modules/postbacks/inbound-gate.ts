@@ -1,9 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Forbidden, NotFound } from '../../domain-errors.ts';
+import { INBOUND_KEY_PATTERN } from '../../kernel/inbound-key.ts';
 import { createLru } from '../../kernel/lru.ts';
-
-/** Long random path keys of inbound addresses (base64url): anything else is not looked up at all. */
-export const INBOUND_KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -8,6 +8,7 @@ import {
 import type { Db } from '@adreel/db';
 import { decryptSecret, encryptSecret } from '@adreel/secret-box';
 import { UpstreamFailed } from '../../domain-errors.ts';
+import { newInboundKey, newInboundToken } from '../../kernel/inbound-key.ts';
 
 export interface PostbackServiceDeps {
   db: Db;
@@ -17,9 +18,6 @@ export interface PostbackServiceDeps {
   onTokenRotated?: (key: string) => void;
   fetchImpl?: typeof fetch;
 }
-
-const newKey = () => randomBytes(24).toString('base64url');
-const newToken = () => randomBytes(18).toString('base64url');
 
 /**
  * The user's S2S postback address (Settings → Digistore24): made on first look, with a token the
@@ -33,7 +31,7 @@ export function createPostbackService(deps: PostbackServiceDeps) {
     const found = await db.postbackSetting.findUnique({ where: { userId } });
     if (found) return found;
     await db.postbackSetting.createMany({
-      data: [{ userId, key: newKey(), tokenEnc: encryptSecret(newToken(), encryptionKey) }],
+      data: [{ userId, key: newInboundKey(), tokenEnc: encryptSecret(newInboundToken(), encryptionKey) }],
       skipDuplicates: true,
     });
     return db.postbackSetting.findUniqueOrThrow({ where: { userId } });
@@ -64,7 +62,7 @@ export function createPostbackService(deps: PostbackServiceDeps) {
       const s = await settingOf(userId);
       const updated = await db.postbackSetting.update({
         where: { userId },
-        data: { tokenEnc: encryptSecret(newToken(), encryptionKey) },
+        data: { tokenEnc: encryptSecret(newInboundToken(), encryptionKey) },
       });
       deps.onTokenRotated?.(s.key);
       return toDto(updated);
