@@ -15,8 +15,10 @@ export function MarketplaceBreakdown({ report }: { report: PerformanceResponse }
       <h2 className="mb-3 font-semibold text-slate-900">By marketplace</h2>
       {others.length > 0 && report.currency ? (
         <p className="mb-3 text-sm text-slate-600" data-testid="currency-note">
-          Sales came in {report.currencies.length} currencies. Figures on this page are in {report.currency}{' '}
-          only; {others.map((c) => `${money(c.earnings, c.currency)} (${c.sales} sales)`).join(', ')} in other
+          Sales came in{' '}
+          {report.currencies.length === 1 ? 'one currency' : `${report.currencies.length} currencies`}.
+          Figures on this page are in {report.currency} only;{' '}
+          {others.map((c) => `${money(c.earnings, c.currency)} (${c.sales} sales)`).join(', ')} in other
           currencies are not converted or added in. Choose a currency above to see them.
         </p>
       ) : null}

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useIsDemo } from '../../lib/demo-mode.ts';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { usePerformanceQuery } from '../../queries/performance.ts';
+import { currencyChoices } from './currency-choices.ts';
 import { FunnelBreakdown } from './FunnelBreakdown.tsx';
 import { LanguageBreakdown } from './LanguageBreakdown.tsx';
 import { MarketplaceBreakdown } from './MarketplaceBreakdown.tsx';
@@ -138,11 +139,11 @@ export function PerformancePage() {
                 setCurrency(undefined);
               }}
             />
-            {data && data.currencies.length > 1 && data.currency ? (
+            {data?.currency && currencyChoices(data).length > 1 ? (
               <ChoiceField
                 label="Currency"
                 value={data.currency}
-                choices={data.currencies.map((c) => ({ id: c.currency, name: c.currency }))}
+                choices={currencyChoices(data).map((c) => ({ id: c, name: c }))}
                 onChange={setCurrency}
               />
             ) : null}
