@@ -199,6 +199,21 @@ describe('Pexels stock clips that must not be used', () => {
     expect(await readdir(path.join(dir, 'bad')).catch(() => [])).toEqual([]);
   });
 
+  it('asks Pexels once for a query it asked recently (a re-render or translation of the same scenes)', async () => {
+    let searches = 0;
+    const serve = oneClip(4, 5, (res) => res.writeHead(200).end(Buffer.alloc(4096, 7)));
+    handler = (req, res, url) => {
+      if (url.pathname === '/videos/search') searches++;
+      serve(req, res, url);
+    };
+    const clips = clipsAt();
+    expect(await clips('same scene')).toBeNull();
+    expect(await clips('same scene')).toBeNull();
+    expect(searches).toBe(1);
+    expect(await clips('another scene')).toBeNull();
+    expect(searches).toBe(2);
+  });
+
   it('answers null on an HTTP error, without a key, and when the server never answers', async () => {
     handler = (_req, res) => res.writeHead(500).end('boom');
     expect(await clipsAt()('server error')).toBeNull();
