@@ -23,6 +23,9 @@ const itemParams = campaignItemParamsSchema;
 const one = { 200: campaignSchema };
 const steered = { 200: campaignSteerResultSchema };
 const autopilotView = { 200: autopilotViewSchema };
+/** The caller and the campaign item an item route names: every item action's first arguments. */
+const itemOf = (request: { userId: string; params: { id: string; itemId: string } }) =>
+  [request.userId, request.params.id, request.params.itemId] as const;
 
 /** Campaigns (issue 24 item 6): many offers → scripts → one review grid → renders → posts on a rhythm. */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,13 +75,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       guarded.patch(
         '/campaigns/:id/items/:itemId',
         { schema: { tags, params: itemParams, body: updateCampaignItemBodySchema, response: one } },
-        async (request) =>
-          campaigns.updateItem(request.userId, request.params.id, request.params.itemId, request.body),
+        async (request) => campaigns.updateItem(...itemOf(request), request.body),
       );
       guarded.delete(
         '/campaigns/:id/items/:itemId',
         { schema: { tags, params: itemParams, response: one } },
-        async (request) => campaigns.dropItem(request.userId, request.params.id, request.params.itemId),
+        async (request) => campaigns.dropItem(...itemOf(request)),
       );
       // Autopilot (issue 35): settings, pins and exclusions, the decision log; challengers from a winner.
       guarded.get(
@@ -94,8 +96,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       guarded.post(
         '/campaigns/:id/autopilot/arms/:itemId',
         { schema: { tags, params: itemParams, body: autopilotArmBodySchema, response: autopilotView } },
-        async (request) =>
-          campaigns.autopilotArm(request.userId, request.params.id, request.params.itemId, request.body),
+        async (request) => campaigns.autopilotArm(...itemOf(request), request.body),
       );
       guarded.post(
         '/campaigns/:id/items/:itemId/more-like-this',
@@ -107,18 +108,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: moreLikeThisResultSchema },
           },
         },
-        async (request) =>
-          campaigns.moreLikeThis(
-            request.userId,
-            request.params.id,
-            request.params.itemId,
-            request.body.count,
-          ),
+        async (request) => campaigns.moreLikeThis(...itemOf(request), request.body.count),
       );
       guarded.post(
         '/campaigns/:id/items/:itemId/retry',
         { schema: { tags, params: itemParams, response: one } },
-        async (request) => campaigns.retryItem(request.userId, request.params.id, request.params.itemId),
+        async (request) => campaigns.retryItem(...itemOf(request)),
       );
     }),
   );
