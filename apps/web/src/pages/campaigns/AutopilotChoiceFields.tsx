@@ -3,7 +3,7 @@ import { ChoiceField, TextField } from '../../components/ui/Field.tsx';
 
 export type AutopilotChoice = AutopilotSettings | null;
 
-export const GOAL_CHOICES: readonly { id: AutopilotGoal; name: string }[] = [
+const GOAL_CHOICES: readonly { id: AutopilotGoal; name: string }[] = [
   { id: 'earnings', name: 'Earnings per view (clicks per view while sales are few)' },
   { id: 'clicks', name: 'Clicks per view' },
 ];

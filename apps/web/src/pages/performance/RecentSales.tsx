@@ -13,7 +13,6 @@ const SOURCE_LABEL: Record<string, string> = {
   ipn: 'Vendor IPN',
   ins: 'Instant Notification',
   'custom-postback': 'network postback',
-  report: 'report',
 };
 
 /** "ClickBank · Instant Notification", "JVZoo · network postback", "from Digistore24 report". */
