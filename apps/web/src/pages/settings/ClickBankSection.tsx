@@ -55,6 +55,7 @@ function ConnectForm() {
       <TextField
         label="ClickBank API key"
         hint="ClickBank → Settings → API Management; starts with API-"
+        type="password"
         value={apiKey}
         autoComplete="off"
         required
