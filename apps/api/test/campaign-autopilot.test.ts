@@ -6,6 +6,7 @@ import {
   type ScriptContent,
 } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignRequest, finishVideos, twiceDaily } from './campaign-support.ts';
 import { createChannel, createLampScript, LAMP_SCRIPT } from './fixtures.ts';
 import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
 
@@ -34,27 +35,9 @@ const WITH_HOOKS: ScriptContent = {
   ...LAMP_SCRIPT,
   hooks: LAMP_HOOKS_FOR_TESTS.map(scene),
 };
-const rhythm = {
-  times: ['09:00', '18:00'],
-  weekdays: [],
-  startDate: new Date().toISOString().slice(0, 10),
-  timeZone: 'UTC',
-};
-
+const rhythm = twiceDaily('UTC');
 const send = (user: SignedInUser, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
-  h.app.inject({ method, url: `/api/campaigns${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
-
-const finishVideos = (ids: (string | null)[]) =>
-  h.t.db.video.updateMany({
-    where: { id: { in: ids.filter((id): id is string => id !== null) } },
-    data: {
-      status: 'completed',
-      progress: 100,
-      outputKey: 'videos/x/video.mp4',
-      durationS: 9,
-      sizeBytes: 1000,
-    },
-  });
+  campaignRequest(h, user, method, url, payload);
 
 async function autopilotCampaign(user: SignedInUser): Promise<CampaignDto> {
   const channel = await createChannel(h.t.db, user.userId, 'youtube');
@@ -83,7 +66,10 @@ describe('campaign autopilot', () => {
       where: { id: { in: c.items.map((i) => i.videoId ?? '') } },
     });
     expect(new Set(videos.map((v) => v.variantGroupId)).size).toBe(1);
-    await finishVideos(c.items.map((i) => i.videoId));
+    await finishVideos(
+      h.t.db,
+      c.items.map((i) => i.videoId),
+    );
 
     // Rendered arms are in rotation, not placed on the rhythm one post each.
     const view = campaignSchema.parse((await send(user, 'GET', `/${c.id}`)).json());
@@ -173,7 +159,10 @@ describe('campaign autopilot', () => {
     const early = await send(user, 'POST', `/${c.id}/items/${winner?.id}/more-like-this`, { count: 3 });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Variant B has no finished video to make more of yet.');
-    await finishVideos(c.items.map((i) => i.videoId));
+    await finishVideos(
+      h.t.db,
+      c.items.map((i) => i.videoId),
+    );
     const res = await send(user, 'POST', `/${c.id}/items/${winner?.id}/more-like-this`, { count: 3 });
     expect(res.statusCode, res.body).toBe(200);
     const result = moreLikeThisResultSchema.parse(res.json());

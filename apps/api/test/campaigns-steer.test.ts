@@ -5,6 +5,7 @@ import {
   campaignSteerResultSchema,
 } from '@adreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignRequest, finishVideos, twiceDaily } from './campaign-support.ts';
 import { createChannel, createLampScript } from './fixtures.ts';
 import { createHarness, type Harness, type SignedInUser, signUpAndIn } from './harness.ts';
 
@@ -18,15 +19,9 @@ afterAll(async () => {
   await h.close();
 });
 
-const rhythm = {
-  times: ['09:00', '18:00'],
-  weekdays: [],
-  startDate: new Date().toISOString().slice(0, 10),
-  timeZone: 'Europe/Berlin',
-};
-
+const rhythm = twiceDaily('Europe/Berlin');
 const send = (user: SignedInUser, method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
-  h.app.inject({ method, url: `/api/campaigns${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
+  campaignRequest(h, user, method, url, payload);
 
 async function view(user: SignedInUser, id: string): Promise<CampaignDto> {
   const res = await send(user, 'GET', `/${id}`);
@@ -46,17 +41,7 @@ async function refused(user: SignedInUser, method: 'POST' | 'DELETE', url: strin
   return res.json().message as string;
 }
 
-const finishVideo = (videoId: string | null) =>
-  h.t.db.video.update({
-    where: { id: videoId ?? '' },
-    data: {
-      status: 'completed',
-      progress: 100,
-      outputKey: `videos/${videoId}/video.mp4`,
-      durationS: 12,
-      sizeBytes: 1_000_000,
-    },
-  });
+const finishVideo = (videoId: string | null) => finishVideos(h.t.db, [videoId]);
 
 /** A launched campaign of two written scripts posting to two channels: both items rendering. */
 async function runningCampaign(user: SignedInUser) {
