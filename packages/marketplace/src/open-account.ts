@@ -1,22 +1,12 @@
 import { asMarketplaceId, type MarketplaceAccountState } from '@adreel/contracts';
 import { decryptSecret } from '@adreel/secret-box';
-import type { OpenedAccount } from './port.ts';
+import type { MarketplaceAccount, OpenedAccount } from './port.ts';
 
-/** A `MarketplaceAccount` row as Prisma reads it (marketplace and state are plain strings there). */
-export interface MarketplaceAccountRow {
-  id: string;
-  userId: string;
+/** A `MarketplaceAccount` row as Prisma reads it: the port's account with marketplace and state as plain strings. */
+export type MarketplaceAccountRow = Omit<MarketplaceAccount, 'marketplace' | 'state'> & {
   marketplace: string;
-  label: string;
-  affiliateId: string | null;
-  credentialsEnc: string | null;
-  settings: unknown;
   state: string;
-  inboundKey: string | null;
-  inboundTokenEnc: string | null;
-  lastReceivedAt: Date | null;
-  connectedAt: Date | null;
-}
+};
 
 /**
  * A stored account with its sealed secrets opened for one adapter call (never stored or logged); null

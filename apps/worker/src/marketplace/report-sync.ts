@@ -1,5 +1,10 @@
 import type { MarketplaceId } from '@adreel/contracts';
-import { type MarketplaceAccountRow, type MarketplacePort, openAccount } from '@adreel/marketplace';
+import {
+  type DateRange,
+  type MarketplaceAccountRow,
+  type MarketplacePort,
+  openAccount,
+} from '@adreel/marketplace';
 import { createSaleRecorder } from '@adreel/sales';
 import { parseEncryptionKey } from '@adreel/secret-box';
 import type { WorkerDeps } from '../deps.ts';
@@ -20,7 +25,7 @@ export interface ReportSyncPlan {
   marketplace: MarketplaceId;
   adapter: Pick<MarketplacePort, 'pullReport'>;
   /** The range one account's report is read over, for a run that started at `started`. */
-  range(row: MarketplaceAccountRow, started: Date): Promise<{ from: Date; to: Date }>;
+  range(row: MarketplaceAccountRow, started: Date): Promise<DateRange>;
   /** Keeps one account's outcome (Digistore24 shows it on Performance); called after every account. */
   settle?(row: MarketplaceAccountRow, outcome: AccountSyncOutcome): Promise<void>;
 }
