@@ -17,12 +17,13 @@ import type { Counted } from './variants.ts';
 /**
  * The views each post gained in the period, from the platforms' numbers (PostStatsDaily holds totals
  * per day): its last total in the period minus its last total before it. Posts not read in the
- * period are left out (their views are unknown, not zero). The caller's own posts only.
+ * period are left out (their views are unknown, not zero). The caller's own posts only (of one video
+ * or one campaign when asked).
  */
 export async function readPostViews(
   db: Db,
   userId: string,
-  q: { from: string; to: string; videoId?: string },
+  q: { from: string; to: string; videoId?: string; campaignId?: string },
 ): Promise<Map<string, { views: number; standIn: boolean }>> {
   const rows = await db.$queryRaw<
     { postId: string; last: number; before: number | null; standIn: boolean }[]
@@ -34,6 +35,7 @@ export async function readPostViews(
     FROM "PostStatsDaily" s JOIN "Post" p ON p.id = s."postId"
     WHERE p."userId" = ${userId}::uuid AND s.day <= ${q.to}::date
       ${q.videoId ? Prisma.sql`AND p."videoId" = ${q.videoId}::uuid` : Prisma.empty}
+      ${q.campaignId ? Prisma.sql`AND p."campaignId" = ${q.campaignId}::uuid` : Prisma.empty}
     GROUP BY s."postId"
     HAVING bool_or(s.day >= ${q.from}::date)`;
   return new Map(
