@@ -126,7 +126,7 @@ export function createClickBankAdapter(deps: {
         case 'not-counted':
           return { ok: true, sales: [] };
         default:
-          return { ok: false, reason: reading.message, parked: reading.refusal === 'unknown-type' };
+          return { ok: false, reason: reading.message };
       }
     },
 

@@ -94,12 +94,10 @@ export interface InboundNotification {
 
 /**
  * What a notification means: sales to hand to the recorder (`@adreel/sales`), or a refusal with a
- * reason the sender and the user can read (wrong key, tampered data, unknown type, …). `parked`: kept
- * for a person to look at rather than refused outright.
+ * reason the sender and the user can read (wrong key, tampered data, unknown type, …); the receiver
+ * answers a refusal with a 400, so the sender retries or a person reads why.
  */
-export type NotificationOutcome =
-  | { ok: true; sales: NewSale[] }
-  | { ok: false; reason: string; parked?: boolean };
+export type NotificationOutcome = { ok: true; sales: NewSale[] } | { ok: false; reason: string };
 
 /** A closed date range of a report pull. */
 export interface DateRange {
