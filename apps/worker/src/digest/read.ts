@@ -1,13 +1,14 @@
 import { armLabel, autopilotSnapshotSchema, type DigestLine } from '@adreel/contracts';
-import type { Db } from '@adreel/db';
+import { type Db, Prisma } from '@adreel/db';
 import type { WeekFacts } from './compose.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * One user's week for the digest: per video, the week's clicks, sales and earnings (the daily link
- * rollups of its posts' links, bots excluded) and views (each post's latest read); per campaign, the
- * autopilot slots decided in the week and its newest evidence.
+ * rollups of its posts' links, bots excluded) and the views it gained in the week (PostStatsDaily
+ * holds running totals: the week's last read minus the last read before it); per campaign, the
+ * autopilot slots decided in the week and, for autopilot campaigns, the newest evidence.
  */
 export async function readWeek(db: Db, userId: string, start: Date, end: Date): Promise<WeekFacts> {
   const [posts, campaigns] = await Promise.all([
@@ -33,7 +34,9 @@ export async function readWeek(db: Db, userId: string, start: Date, end: Date): 
     }),
   ]);
   const linkIds = posts.flatMap((p) => (p.trackedLinkId ? [p.trackedLinkId] : []));
-  const [money, views, latest] = await Promise.all([
+  const postIds = posts.map((p) => p.id);
+  const autopilotIds = campaigns.filter((c) => c.autopilot?.enabled).map((c) => c.id);
+  const [money, viewsBy, viewsBefore, latest] = await Promise.all([
     linkIds.length
       ? db.linkDay.groupBy({
           by: ['linkId'],
@@ -41,29 +44,42 @@ export async function readWeek(db: Db, userId: string, start: Date, end: Date): 
           _sum: { clicks: true, sales: true, earnings: true },
         })
       : [],
-    posts.length
+    postIds.length
       ? db.postStatsDaily.groupBy({
           by: ['postId'],
-          where: { postId: { in: posts.map((p) => p.id) }, day: { gte: start, lt: end } },
+          where: { postId: { in: postIds }, day: { lt: end } },
           _max: { views: true },
         })
       : [],
-    Promise.all(
-      campaigns.map((c) =>
-        db.autopilotDecision.findFirst({
-          where: { campaignId: c.id, slotAt: { lt: end } },
-          orderBy: { slotAt: 'desc' },
-          select: { arms: true },
-        }),
-      ),
-    ),
+    postIds.length
+      ? db.postStatsDaily.groupBy({
+          by: ['postId'],
+          where: { postId: { in: postIds }, day: { lt: start } },
+          _max: { views: true },
+        })
+      : [],
+    // Each autopilot campaign's newest decision before the week's end, in one read.
+    autopilotIds.length
+      ? db.$queryRaw<{ campaignId: string; arms: unknown }[]>`
+          SELECT DISTINCT ON (d."campaignId") d."campaignId", d.arms
+          FROM "AutopilotDecision" d
+          WHERE d."campaignId" IN (${Prisma.join(autopilotIds.map((id) => Prisma.sql`${id}::uuid`))})
+            AND d."slotAt" < ${end}
+          ORDER BY d."campaignId", d."slotAt" DESC`
+      : [],
   ]);
   const moneyOf = new Map(money.map((m) => [m.linkId, m._sum]));
-  const viewsOf = new Map(views.map((v) => [v.postId, v._max.views ?? 0]));
+  const before = new Map(viewsBefore.map((v) => [v.postId, v._max.views ?? 0]));
+  // Running totals: the week's gain is the newest total minus the one the week started from.
+  const viewsOf = new Map(
+    viewsBy.map((v) => [v.postId, Math.max(0, (v._max.views ?? 0) - (before.get(v.postId) ?? 0))]),
+  );
+  const latestOf = new Map(latest.map((d) => [d.campaignId, d.arms]));
+  const campaignOf = new Map(campaigns.map((c) => [c.id, c]));
   const lines = new Map<string, DigestLine>();
   for (const post of posts) {
     const videoId = post.videoId as string;
-    const campaign = campaigns.find((c) => c.id === post.campaignId);
+    const campaign = post.campaignId ? campaignOf.get(post.campaignId) : undefined;
     const item = campaign?.items.find((i) => i.videoId === videoId);
     const label = campaign
       ? `${campaign.name}${item ? ` · variant ${armLabel(item.position)}` : ''}`
@@ -87,8 +103,8 @@ export async function readWeek(db: Db, userId: string, start: Date, end: Date): 
     weekStart: day(start),
     weekEnd: day(new Date(end.getTime() - 86_400_000)),
     videos: [...lines.values()].filter((l) => l.views + l.clicks + l.sales > 0),
-    campaigns: campaigns.map((c, i) => {
-      const snapshot = autopilotSnapshotSchema.safeParse(latest[i]?.arms);
+    campaigns: campaigns.map((c) => {
+      const snapshot = autopilotSnapshotSchema.safeParse(latestOf.get(c.id));
       const slotsByLabel: Record<string, number> = {};
       for (const d of c.decisions) {
         if (d.armLabel && d.status !== 'skipped')
