@@ -48,7 +48,6 @@ describe('custom network adapter', () => {
     expect(networkNotificationOutcome(account, { query: { test: '1' }, body: null })).toEqual({
       ok: true,
       sales: [],
-      test: true,
     });
     expect(
       networkNotificationOutcome({ ...account, settings: { preset: 'nope' } }, { query: {}, body: null }),

@@ -50,13 +50,13 @@ export function postbackFields(notification: Pick<InboundNotification, 'query' |
 export function networkNotificationOutcome(
   account: Pick<OpenedAccount, 'id' | 'userId' | 'label' | 'settings'>,
   notification: Pick<InboundNotification, 'query' | 'body'>,
-): NotificationOutcome & { test?: boolean } {
+): NotificationOutcome {
   const settings = networkSettingsOf(account.settings);
   if (!settings) return { ok: false, reason: 'This network connection has no valid settings: reconnect it.' };
   const reading = readNetworkPostback(postbackFields(notification), settings);
   if (!reading.ok) return { ok: false, reason: reading.reason };
-  if (reading.kind === 'test') return { ok: true, sales: [], test: true };
-  if (reading.kind === 'ignored') return { ok: true, sales: [] };
+  // A test or a type the network documents but we do not count: answered, nothing recorded.
+  if (reading.kind !== 'sale') return { ok: true, sales: [] };
   const { sale } = reading;
   const id = `${networkSlug(account.label)}:${sale.transactionId}`;
   const newSale: NewSale = {
