@@ -139,6 +139,21 @@ describe('decide-autopilot-slots', () => {
     now = new Date(T0.getTime() + 60_000);
     expect(await job.handle({}, ctx)).toEqual({ decided: 0 });
   });
+  it('visits every autopilot campaign, page after page, not only the first page', async () => {
+    const [one, two] = [await seed(), await seed()];
+    const env = testWorkerEnv(t.url, 'test', '/tmp', { DEMO_AUTOPILOT_SLOT_SECONDS: '10' });
+    const job = decideAutopilotSlotsJob(
+      { db: t.db, env, notices: { slotDecided: async () => undefined } as never },
+      () => T0,
+      1,
+    );
+    // The first test's campaign is paused; these two are the running ones, one per page.
+    expect(await job.handle({}, ctx)).toEqual({ decided: 2 });
+    const decided = await t.db.autopilotDecision.count({
+      where: { campaignId: { in: [one.campaign.id, two.campaign.id] }, status: 'decided' },
+    });
+    expect(decided).toBe(2);
+  });
 });
 
 describe('demo-audience', () => {
