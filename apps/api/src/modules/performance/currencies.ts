@@ -14,20 +14,24 @@ export function knownMarketplaces(
   });
 }
 
+/** Money rows of one currency each: marketplace totals, or one link's sales (What works). */
+type CurrencyRow = Pick<MarketplaceTotal, 'currency' | 'sales' | 'earnings'> &
+  Partial<Pick<MarketplaceTotal, 'marketplace' | 'refunds'>>;
+
 /**
- * Per-currency totals of the marketplace totals (only the chosen marketplace's when one is chosen):
- * each currency on its own, never converted or added to another. Most sales first.
+ * Per-currency totals of money rows (only the chosen marketplace's when one is chosen): each
+ * currency on its own, never converted or added to another. Most sales first, then earnings.
  */
 export function currencyTotals(
-  rows: readonly MarketplaceTotal[],
-  marketplace: string | null,
+  rows: readonly CurrencyRow[],
+  marketplace: string | null = null,
 ): CurrencyTotal[] {
   const out = new Map<string, CurrencyTotal>();
   for (const r of rows) {
     if (marketplace && r.marketplace !== marketplace) continue;
     const t = out.get(r.currency) ?? { currency: r.currency, sales: 0, refunds: 0, earnings: 0 };
     t.sales += r.sales;
-    t.refunds += r.refunds;
+    t.refunds += r.refunds ?? 0;
     t.earnings = cents(t.earnings + r.earnings);
     out.set(r.currency, t);
   }

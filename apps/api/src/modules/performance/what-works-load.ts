@@ -1,5 +1,6 @@
 import { POST_PLATFORM_NAMES, type PostPlatform } from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
+import { currencyTotals, shownCurrency } from './currencies.ts';
 import { readPostViews } from './funnel-load.ts';
 import { videoName } from './labels.ts';
 import type { WhatWorksPost, WhatWorksVideo } from './what-works.ts';
@@ -14,21 +15,6 @@ export interface WhatWorksData {
 }
 
 type Money = { linkId: string; currency: string; sales: number; earnings: number };
-
-/** The currency with the most sales (then earnings) among these rows: never two currencies added. */
-export function mainCurrency(rows: readonly Money[]): string | null {
-  const by = new Map<string, { sales: number; earnings: number }>();
-  for (const r of rows) {
-    const t = by.get(r.currency) ?? { sales: 0, earnings: 0 };
-    t.sales += r.sales;
-    t.earnings += r.earnings;
-    by.set(r.currency, t);
-  }
-  const ranked = [...by.entries()].sort(
-    ([a, x], [b, y]) => y.sales - x.sales || y.earnings - x.earnings || a.localeCompare(b),
-  );
-  return ranked[0]?.[0] ?? null;
-}
 
 /**
  * The period's posts with views (optionally one campaign's), the owner's only, in a few reads over
@@ -102,7 +88,8 @@ export async function loadWhatWorks(
       : [],
   ]);
   const clicks = new Map(clickRows.map((r) => [r.linkId, r.clicks]));
-  const currency = mainCurrency(moneyRows);
+  // The currency with the most sales (then earnings), as Performance picks its main one.
+  const currency = shownCurrency(undefined, currencyTotals(moneyRows));
   const money = new Map(moneyRows.filter((r) => r.currency === currency).map((r) => [r.linkId, r]));
   const posts = postRows.map((p): WhatWorksPost => {
     const m = p.trackedLinkId ? money.get(p.trackedLinkId) : undefined;
