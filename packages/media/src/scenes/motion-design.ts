@@ -51,7 +51,8 @@ export interface MotionDesign {
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
-const FALLBACK = ['#4f46e5', '#ec4899', '#f59e0b'];
+/** The colours a generated background is drawn in when the video has fewer of its own. */
+export const DEFAULT_COLORS = ['#4f46e5', '#ec4899', '#f59e0b'];
 const PAPER = '#e7e2d9';
 
 /** A deterministic pseudo-random number in [0, 1) for (seed, k): the same scene looks the same every render. */
@@ -75,7 +76,7 @@ export function mixHex(a: string, b: string, f: number): string {
 /** The palette: brand and product colours first (valid hex only), then the defaults, three at least. */
 export function motionPalette(colors: string[]): [string, string, string] {
   const valid = colors.filter((c) => HEX.test(c)).map((c) => c.toLowerCase());
-  const unique = [...new Set([...valid, ...FALLBACK])];
+  const unique = [...new Set([...valid, ...DEFAULT_COLORS])];
   return [unique[0]!, unique[1]!, unique[2]!];
 }
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { DEFAULT_COLORS } from './motion-design.ts';
 
 // Each image is decoded once and its result cached on disk; libvips' operation cache would only
 // add resident memory next to the encoders (the worker's RSS budget is shared with ffmpeg).
@@ -110,8 +111,6 @@ export async function productStill(
     .jpeg({ quality: 90 })
     .toFile(outPath);
 }
-
-const DEFAULT_COLORS = ['#4f46e5', '#ec4899', '#f59e0b'];
 
 /** An abstract gradient still in the product's colours for scenes without an image; motion animates it cheaply. */
 export async function colorStill(
