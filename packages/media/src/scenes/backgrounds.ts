@@ -168,7 +168,8 @@ async function detailOf(ctx: RenderContext, product: ProductImage, stage: Rect):
  * Which scenes may cut to stock footage when it is on: a scene with no image of its own, one whose
  * text names no image, and one that would show a product image an earlier scene already showed (a
  * product with two photos and five scenes cuts three clips). A photo the user picked, their own
- * media, or a product image's first showing is never replaced.
+ * media, or the first showing of a product image the scene's text names is never replaced (an image
+ * only dealt round-robin to a scene that names none may be).
  */
 export function brollScenes(
   scenes: Pick<Scene, 'visual'>[],
