@@ -1,4 +1,4 @@
-export { clickBankAccountKey, clickBankNickname } from './account.ts';
+export { clickBankAccountKey, clickBankNickname, connectedNickname } from './account.ts';
 export {
   ClickBankConnectError,
   type ClickBankConnectInput,

@@ -3,6 +3,7 @@ import {
   ClickBankConnectError,
   type ClickBankConnectInput,
   clickBankAccountKey,
+  connectedNickname,
   upsertClickBankOffer,
 } from '@adreel/clickbank';
 import type {
@@ -49,10 +50,11 @@ export function createClickBankService(deps: ClickBankServiceDeps) {
 
   async function account(userId: string): Promise<ClickBankAccountResponse> {
     const row = await findConnection(db, keyOf(userId));
-    const connected = Boolean(row && row.state === 'connected' && row.credentialsEnc && row.affiliateId);
+    const nickname = connectedNickname(row);
+    const connected = nickname !== null;
     return {
       connected,
-      nickname: connected ? (row?.affiliateId ?? null) : null,
+      nickname,
       insUrl: connected && row?.inboundKey ? `${base}/clickbank/ins/${row.inboundKey}` : null,
       insSecretKey: connected && row?.inboundTokenEnc ? open(row.inboundTokenEnc, encryptionKey) : null,
       lastReceivedAt: row?.lastReceivedAt?.toISOString() ?? null,
