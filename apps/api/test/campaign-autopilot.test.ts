@@ -121,6 +121,45 @@ describe('campaign autopilot', () => {
     expect(await h.app.services.campaigns.placeDecided({ campaignId: c.id })).toBe(0);
   });
 
+  it('places a running campaign’s slot on the sweep while a paused campaign holds a hundred older ones', async () => {
+    const user = await signUpAndIn(h, 'autopilot-sweep');
+    const [paused, running] = [await autopilotCampaign(user), await autopilotCampaign(user)];
+    await finishVideos(
+      h.t.db,
+      [...paused.items, ...running.items].map((i) => i.videoId),
+    );
+    await h.t.db.campaign.update({ where: { id: paused.id }, data: { pausedAt: new Date() } });
+    const [arm] = paused.items;
+    const [, b] = running.items;
+    const decided = (campaignId: string, item: typeof b, slotAt: Date) => ({
+      campaignId,
+      slotAt,
+      itemId: item?.id ?? null,
+      videoId: item?.videoId ?? null,
+      armLabel: 'B',
+      reason: 'thompson',
+      message: 'Tue 18:00:00 → variant B (Thompson sampling).',
+      arms: {},
+    });
+    const base = Date.now() + 3_600_000;
+    await h.t.db.autopilotDecision.createMany({
+      data: Array.from({ length: 100 }, (_, n) => decided(paused.id, arm, new Date(base + n * 1000))),
+    });
+    await h.t.db.autopilotDecision.create({ data: decided(running.id, b, new Date(base + 3_600_000)) });
+    expect(await h.app.services.campaigns.placeDecided()).toBe(1);
+    const log = await h.t.db.autopilotDecision.groupBy({
+      by: ['campaignId', 'status'],
+      where: { campaignId: { in: [paused.id, running.id] } },
+      _count: { _all: true },
+    });
+    expect(log.map((r) => [r.campaignId, r.status, r._count._all]).sort()).toEqual(
+      [
+        [paused.id, 'decided', 100],
+        [running.id, 'placed', 1],
+      ].sort(),
+    );
+  });
+
   it('pins and excludes only the owner’s variants, and refuses junk', async () => {
     const user = await signUpAndIn(h, 'autopilot-pin');
     const stranger = await signUpAndIn(h, 'autopilot-stranger');

@@ -75,10 +75,18 @@ export function createAutopilotPlacing(deps: AutopilotPlacingDeps) {
     );
   }
 
-  /** Places every decided slot (of one campaign, or all), oldest first; returns how many were placed. */
+  /**
+   * Places every decided slot (of one campaign, or all), oldest first; returns how many were placed.
+   * A paused campaign's slots wait in place, so they are left out of the read: a hundred of them
+   * would otherwise fill every sweep's page and keep running campaigns' slots from being placed.
+   */
   async function placeDecided(where: { campaignId?: string } = {}): Promise<number> {
     const due = await db.autopilotDecision.findMany({
-      where: { status: 'decided', ...(where.campaignId ? { campaignId: where.campaignId } : {}) },
+      where: {
+        status: 'decided',
+        campaign: { pausedAt: null },
+        ...(where.campaignId ? { campaignId: where.campaignId } : {}),
+      },
       orderBy: { slotAt: 'asc' },
       select: { id: true },
       take: 100,
