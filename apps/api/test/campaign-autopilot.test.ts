@@ -219,5 +219,14 @@ describe('campaign autopilot', () => {
     expect(
       (await send(user, 'POST', `/${c.id}/items/${winner?.id}/more-like-this`, { count: 9 })).statusCode,
     ).toBe(400);
+    // With room for one more variant, one comes, and the message says the campaign was full, not the writer.
+    await h.t.db.campaignItem.createMany({
+      data: Array.from({ length: 12 }, (_, n) => ({ campaignId: c.id, position: 7 + n, status: 'dropped' })),
+    });
+    const full = await send(user, 'POST', `/${c.id}/items/${winner?.id}/more-like-this`, { count: 3 });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(moreLikeThisResultSchema.parse(full.json()).message).toMatch(
+      /^1 challenger in the style of variant B is rendering: T\. The campaign had room for only 1 more variant \(at most 20\)\./,
+    );
   });
 });

@@ -53,6 +53,8 @@ export function createMoreLikeThis(deps: MoreLikeThisDeps) {
     if (room <= 0) {
       throw new Invalid(`A campaign holds at most ${CAMPAIGN_MAX_ITEMS} variants. Drop a losing one first.`);
     }
+    // The campaign's room may cut the count; the writer's banks may cut it again below.
+    const wanted = Math.min(count, room);
     const content = scriptContentSchema.safeParse(video.content);
     const first = content.success ? content.data.reelScript.scenes[0] : undefined;
     if (!content.success || !first) throw new Invalid(`Variant ${label}'s script could not be read.`);
@@ -72,7 +74,7 @@ export function createMoreLikeThis(deps: MoreLikeThisDeps) {
       category: product.success ? product.data.category : null,
       winnerHook: first.audio.voiceover,
       used,
-      count: Math.min(count, room),
+      count: wanted,
     });
     if (lines.length === 0) {
       throw new Conflict(
@@ -127,7 +129,11 @@ export function createMoreLikeThis(deps: MoreLikeThisDeps) {
     });
     const labels = made.map((_v, n) => armLabel(next + n)).join(', ');
     const short =
-      lines.length < count ? ` The writer had only ${plural(lines.length, 'new opening')} left.` : '';
+      lines.length < wanted
+        ? ` The writer had only ${plural(lines.length, 'new opening')} left.`
+        : wanted < count
+          ? ` The campaign had room for only ${plural(wanted, 'more variant')} (at most ${CAMPAIGN_MAX_ITEMS}).`
+          : '';
     return {
       campaign: await deps.view(userId, campaignId),
       message: `${plural(made.length, 'challenger')} in the style of variant ${label} ${made.length === 1 ? 'is' : 'are'} rendering: ${labels}.${short} ${campaign.autopilot ? 'Autopilot gives each its first slots once rendered.' : 'Each is placed on the rhythm once rendered.'}`,
