@@ -1,6 +1,12 @@
-import type { MarketplacePort, NotificationOutcome } from '@adreel/marketplace';
+import type { ClickBankEndpoint, MarketplacePort, NotificationOutcome } from '@adreel/marketplace';
 import type { NewSale, SaleSource } from '@adreel/sales';
-import { CLICKBANK_API_KEY_PATTERN, type ClickBankClient, ClickBankError, type DayRange } from './client.ts';
+import {
+  CLICKBANK_API_KEY_PATTERN,
+  type ClickBankClient,
+  ClickBankError,
+  createClickBankClient,
+  type DayRange,
+} from './client.ts';
 import { buildHopLink, NICKNAME_PATTERN } from './hoplink.ts';
 import { readIns } from './ins/read-ins.ts';
 import type { ClickBankSale } from './sale.ts';
@@ -137,4 +143,12 @@ export function createClickBankAdapter(deps: {
       return sales.map((s) => toNewSale(account.userId, s, 'report'));
     },
   };
+}
+
+/** The adapter as each app's registry lists it: calls and HopLinks where `clickBankEndpoint(env)` says. */
+export function clickBankAdapterAt(endpoint: Pick<ClickBankEndpoint, 'apiBase' | 'hopBase'>) {
+  return createClickBankAdapter({
+    client: createClickBankClient({ baseUrl: endpoint.apiBase }),
+    hopBase: endpoint.hopBase,
+  });
 }

@@ -2,6 +2,7 @@ export { clickBankAccountKey, clickBankNickname, connectedNickname } from './acc
 export {
   ClickBankConnectError,
   type ClickBankConnectInput,
+  clickBankAdapterAt,
   createClickBankAdapter,
   toNewSale,
 } from './adapter.ts';

@@ -1,4 +1,4 @@
-import { createClickBankAdapter, createClickBankClient } from '@adreel/clickbank';
+import { clickBankAdapterAt } from '@adreel/clickbank';
 import { createDigistoreAdapter } from '@adreel/digistore';
 import { clickBankEndpoint, type MarketplaceRegistry } from '@adreel/marketplace';
 import { customNetworkAdapter } from '@adreel/networks';
@@ -11,13 +11,9 @@ import type { ServiceDeps } from './service-deps.ts';
  * and each talks where `marketplaceMode` sends it (Digistore24 or the sandbox, ClickBank or its stand-in).
  */
 export function buildMarketplaceAdapters(env: ServiceDeps['env'], market: MarketplaceConnection) {
-  const clickbank = clickBankEndpoint(env);
   return {
     digistore24: createDigistoreAdapter({ client: market.client, developerKey: market.developerKey }),
-    clickbank: createClickBankAdapter({
-      client: createClickBankClient({ baseUrl: clickbank.apiBase }),
-      hopBase: clickbank.hopBase,
-    }),
+    clickbank: clickBankAdapterAt(clickBankEndpoint(env)),
     custom: customNetworkAdapter,
   } satisfies MarketplaceRegistry;
 }

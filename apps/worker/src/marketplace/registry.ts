@@ -1,4 +1,4 @@
-import { createClickBankAdapter, createClickBankClient } from '@adreel/clickbank';
+import { clickBankAdapterAt } from '@adreel/clickbank';
 import { createDigistoreAdapter, SANDBOX_DEVELOPER_KEY } from '@adreel/digistore';
 import { clickBankEndpoint, digistoreEndpoint, type MarketplaceRegistry } from '@adreel/marketplace';
 import { customNetworkAdapter } from '@adreel/networks';
@@ -11,16 +11,12 @@ import { marketplaceClient } from './client.ts';
  * `marketplaceMode` sends it (the real service, or the sandbox / stand-in in demo mode).
  */
 export function marketplaceAdapters(env: WorkerDeps['env'], fetchImpl?: typeof fetch) {
-  const clickbank = clickBankEndpoint(env);
   return {
     digistore24: createDigistoreAdapter({
       client: marketplaceClient(env, fetchImpl),
       developerKey: digistoreEndpoint(env).developerKey ?? SANDBOX_DEVELOPER_KEY,
     }),
-    clickbank: createClickBankAdapter({
-      client: createClickBankClient({ baseUrl: clickbank.apiBase }),
-      hopBase: clickbank.hopBase,
-    }),
+    clickbank: clickBankAdapterAt(clickBankEndpoint(env)),
     custom: customNetworkAdapter,
   } satisfies MarketplaceRegistry;
 }
