@@ -5,10 +5,12 @@ type Evidence = { videoId: string; views: number; clicks: number; sales: number;
 
 /**
  * Every arm of one campaign with its evidence: views are each published post's latest read
- * (PostStatsDaily holds running totals per day), clicks (bots excluded), sales and earnings are the
- * daily rollups of the posts' tracked links, slots are the decisions that chose it. Posts that
- * failed on a platform bring no views and count no evidence; their slot still counts. The sums are
- * made in SQL per video (an item's arm is its video): a campaign's posts keep growing, its arms do not.
+ * (PostStatsDaily holds running totals per day), clicks (bots excluded) the daily rollups of the
+ * posts' tracked links, sales and earnings their money rollups in the campaign's main currency (the
+ * one with the most sales: two currencies are never added, as on Performance and What works), slots
+ * are the decisions that chose it. Posts that failed on a platform bring no views and count no
+ * evidence; their slot still counts. The sums are made in SQL per video (an item's arm is its
+ * video): a campaign's posts keep growing, its arms do not.
  */
 export async function readArmFacts(db: Db, campaignId: string): Promise<ArmFacts[]> {
   const [items, evidence, slots] = await Promise.all([
@@ -18,21 +20,31 @@ export async function readArmFacts(db: Db, campaignId: string): Promise<ArmFacts
       select: { id: true, position: true, status: true, videoId: true, video: { select: { status: true } } },
     }),
     db.$queryRaw<Evidence[]>`
-      SELECT p."videoId",
-             coalesce(sum(v.views), 0)::int AS views,
-             coalesce(sum(l.clicks), 0)::int AS clicks,
-             coalesce(sum(l.sales), 0)::int AS sales,
-             coalesce(sum(l.earnings), 0)::float8 AS earnings
-      FROM "Post" p
-      LEFT JOIN LATERAL (
-        SELECT max(s.views) AS views FROM "PostStatsDaily" s WHERE s."postId" = p.id
-      ) v ON true
-      LEFT JOIN LATERAL (
-        SELECT sum(d.clicks) AS clicks, sum(d.sales) AS sales, sum(d.earnings) AS earnings
-        FROM "LinkDay" d WHERE d."linkId" = p."trackedLinkId"
-      ) l ON true
-      WHERE p."campaignId" = ${campaignId}::uuid AND p.status = 'published' AND p."videoId" IS NOT NULL
-      GROUP BY p."videoId"`,
+      WITH posts AS (
+        SELECT p.id, p."videoId", p."trackedLinkId" FROM "Post" p
+        WHERE p."campaignId" = ${campaignId}::uuid AND p.status = 'published' AND p."videoId" IS NOT NULL
+      ), seen AS (
+        SELECT po."videoId", coalesce(sum(v.views), 0)::int AS views, coalesce(sum(l.clicks), 0)::int AS clicks
+        FROM posts po
+        LEFT JOIN LATERAL (
+          SELECT max(s.views) AS views FROM "PostStatsDaily" s WHERE s."postId" = po.id
+        ) v ON true
+        LEFT JOIN LATERAL (
+          SELECT sum(d.clicks) AS clicks FROM "LinkDay" d WHERE d."linkId" = po."trackedLinkId"
+        ) l ON true
+        GROUP BY po."videoId"
+      ), money AS (
+        SELECT po."videoId", d.currency, sum(d.sales)::int AS sales, sum(d.earnings)::float8 AS earnings
+        FROM posts po JOIN "LinkDaySale" d ON d."linkId" = po."trackedLinkId"
+        GROUP BY po."videoId", d.currency
+      ), main AS (
+        SELECT currency FROM money GROUP BY currency
+        ORDER BY sum(sales) DESC, sum(earnings) DESC, currency LIMIT 1
+      )
+      SELECT s."videoId", s.views, s.clicks,
+             coalesce(m.sales, 0)::int AS sales, coalesce(m.earnings, 0)::float8 AS earnings
+      FROM seen s
+      LEFT JOIN money m ON m."videoId" = s."videoId" AND m.currency = (SELECT currency FROM main)`,
     db.autopilotDecision.groupBy({
       by: ['itemId'],
       where: { campaignId, itemId: { not: null }, status: { in: ['decided', 'placed'] } },
