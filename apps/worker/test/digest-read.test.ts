@@ -92,6 +92,23 @@ describe('readWeek', () => {
         ...Array.from({ length: 6 }, (_, n) => click(new Date(START.getTime() + DAY), n)),
       ],
     });
+    // Money per currency: two EUR sales and one USD sale in the week, one EUR sale before it.
+    const sales = (at: Date, currency: string, n: number, earnings: number) => ({
+      linkId: link.id,
+      day: at,
+      marketplace: 'digistore24',
+      currency,
+      userId: user.id,
+      sales: n,
+      earnings,
+    });
+    await db.linkDaySale.createMany({
+      data: [
+        sales(new Date(START.getTime() - DAY), 'EUR', 1, 15),
+        sales(new Date(START.getTime() + DAY), 'EUR', 2, 30),
+        sales(new Date(START.getTime() + 2 * DAY), 'USD', 1, 100),
+      ],
+    });
     const decision = (slotAt: Date, message: string) => ({
       campaignId: campaign.id,
       slotAt,
@@ -110,15 +127,20 @@ describe('readWeek', () => {
     });
 
     const week = await readWeek(db, user.id, START, END);
-    expect(week).toMatchObject({ weekStart: '2026-11-30', weekEnd: '2026-12-06' });
+    expect(week).toMatchObject({
+      weekStart: '2026-11-30',
+      weekEnd: '2026-12-06',
+      currency: 'EUR',
+      otherCurrencies: ['USD'],
+    });
     expect(week.videos).toEqual([
       {
         label: 'Lamp · variant B',
         href: `/campaigns/${campaign.id}`,
         views: 300,
         clicks: 6,
-        sales: 0,
-        earnings: 0,
+        sales: 2,
+        earnings: 30,
       },
     ]);
     const byId = new Map(week.campaigns.map((c) => [c.id, c]));

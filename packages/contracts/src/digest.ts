@@ -18,6 +18,14 @@ export type DigestLine = z.infer<typeof digestLineSchema>;
 export const digestContentSchema = z.object({
   weekStart: z.string(),
   weekEnd: z.string(),
+  /**
+   * The currency every sale and earnings figure is in: the week's with the most sales (then
+   * earnings), null before the first sale. Two currencies are never added (decision 0040); the week's
+   * other currencies are named so the reader knows to look on Performance. Defaults keep digests
+   * stored before these fields readable.
+   */
+  currency: z.string().nullable().default(null),
+  otherCurrencies: z.array(z.string()).default([]),
   totals: z.object({
     views: z.number().int(),
     clicks: z.number().int(),
@@ -44,11 +52,12 @@ export type DigestsResponse = z.infer<typeof digestsResponseSchema>;
 
 /** The digest as e-mail text: the same four parts as the page. */
 export function digestText(d: DigestContent, appUrl: string): string {
-  const money = (n: number) => n.toFixed(2);
+  const money = (n: number) => `${n.toFixed(2)}${d.currency ? ` ${d.currency}` : ''}`;
   const line = (l: DigestLine) =>
     `- ${l.label}: ${l.views} views, ${l.clicks} clicks, ${l.sales} sales, ${money(l.earnings)} earned`;
   return [
     `Your week ${d.weekStart} – ${d.weekEnd}: ${d.totals.views} views, ${d.totals.clicks} clicks, ${d.totals.sales} sales, ${money(d.totals.earnings)} earned.`,
+    ...(d.otherCurrencies.length ? [otherCurrenciesNote(d.otherCurrencies)] : []),
     '',
     'What earned:',
     ...(d.earned.length ? d.earned.map(line) : ['- nothing yet']),
@@ -61,4 +70,9 @@ export function digestText(d: DigestContent, appUrl: string): string {
     '',
     `Next: ${d.nextAction.text}${d.nextAction.href ? ` ${appUrl}${d.nextAction.href}` : ''}`,
   ].join('\n');
+}
+
+/** Said under the totals when the week also had sales in other currencies (never converted or added). */
+export function otherCurrenciesNote(currencies: readonly string[]): string {
+  return `Sales in ${currencies.join(', ')} are not added in; see them on Performance.`;
 }

@@ -14,6 +14,7 @@ export * from './channel-readiness.ts';
 export * from './channels.ts';
 export * from './chat.ts';
 export * from './clickbank.ts';
+export * from './currency-totals.ts';
 export * from './date-time.ts';
 export * from './demo-inbox.ts';
 export * from './dfy.ts';

@@ -38,6 +38,8 @@ const winnerSnapshot: AutopilotSnapshot = {
 const week: WeekFacts = {
   weekStart: '2026-11-30',
   weekEnd: '2026-12-07',
+  currency: 'USD',
+  otherCurrencies: [],
   videos: [
     line('Lamp · variant A', 900, 9),
     line('Lamp · variant C', 1200, 120, 48.5),
@@ -64,6 +66,14 @@ describe('composeDigest', () => {
     expect(digestText(d, 'https://app.example')).toMatch(
       /Next: Make more like variant C .* https:\/\/app\.example\/campaigns\/c1$/,
     );
+  });
+
+  it("names the currency of its money and the week's other currencies, never adding them", () => {
+    const d = composeDigest({ ...week, currency: 'EUR', otherCurrencies: ['USD'] });
+    const text = digestText(d, 'https://app.example');
+    expect(text).toContain('1 sales, 48.50 EUR earned.');
+    expect(text).toContain('Sales in USD are not added in; see them on Performance.');
+    expect(text).toContain('Lamp · variant C: 1200 views, 120 clicks, 1 sales, 48.50 EUR earned');
   });
 
   it('with an empty week suggests starting autopilot, never divides by zero', () => {

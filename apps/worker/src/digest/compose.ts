@@ -4,6 +4,9 @@ import type { AutopilotSnapshot, DigestContent, DigestLine } from '@adreel/contr
 export interface WeekFacts {
   weekStart: string;
   weekEnd: string;
+  /** The currency of the lines' sales and earnings (null: no sale this week), and the week's others. */
+  currency: string | null;
+  otherCurrencies: string[];
   /** One line per video posted or clicked this week. */
   videos: DigestLine[];
   campaigns: {
@@ -83,7 +86,17 @@ export function composeDigest(f: WeekFacts): DigestContent {
     }),
     { views: 0, clicks: 0, sales: 0, earnings: 0 },
   );
-  return { weekStart: f.weekStart, weekEnd: f.weekEnd, totals, earned, lost, autopilot, nextAction };
+  return {
+    weekStart: f.weekStart,
+    weekEnd: f.weekEnd,
+    currency: f.currency,
+    otherCurrencies: f.otherCurrencies,
+    totals,
+    earned,
+    lost,
+    autopilot,
+    nextAction,
+  };
 }
 
 /** The Monday (UTC) that starts the ISO week before the one `now` is in, and the Monday after it. */

@@ -1,12 +1,12 @@
-import { armLabel, autopilotSnapshotSchema, type DigestLine } from '@adreel/contracts';
+import { armLabel, autopilotSnapshotSchema, currencyTotals, type DigestLine } from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
 import type { WeekFacts } from './compose.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * One user's week for the digest: per video, the week's clicks, sales and earnings (the daily link
- * rollups of its posts' links, bots excluded) and the views it gained in the week (PostStatsDaily
+ * One user's week for the digest: per video, the week's clicks (the daily link rollups of its posts'
+ * links, bots excluded), sales and earnings (their money rollups, in the week's main currency only) and the views it gained in the week (PostStatsDaily
  * holds running totals: the week's last read minus the last read before it); per campaign, the
  * autopilot slots decided in the week and, for autopilot campaigns, the newest evidence.
  */
@@ -36,12 +36,19 @@ export async function readWeek(db: Db, userId: string, start: Date, end: Date): 
   const linkIds = posts.flatMap((p) => (p.trackedLinkId ? [p.trackedLinkId] : []));
   const postIds = posts.map((p) => p.id);
   const autopilotIds = campaigns.filter((c) => c.autopilot?.enabled).map((c) => c.id);
-  const [money, viewsBy, viewsBefore, latest] = await Promise.all([
+  const [clicks, money, viewsBy, viewsBefore, latest] = await Promise.all([
     linkIds.length
       ? db.linkDay.groupBy({
           by: ['linkId'],
           where: { linkId: { in: linkIds }, day: { gte: start, lt: end } },
-          _sum: { clicks: true, sales: true, earnings: true },
+          _sum: { clicks: true },
+        })
+      : [],
+    linkIds.length
+      ? db.linkDaySale.groupBy({
+          by: ['linkId', 'currency'],
+          where: { linkId: { in: linkIds }, day: { gte: start, lt: end } },
+          _sum: { sales: true, earnings: true },
         })
       : [],
     postIds.length
@@ -68,7 +75,12 @@ export async function readWeek(db: Db, userId: string, start: Date, end: Date): 
           ORDER BY d."campaignId", d."slotAt" DESC`
       : [],
   ]);
-  const moneyOf = new Map(money.map((m) => [m.linkId, m._sum]));
+  const clicksOf = new Map(clicks.map((c) => [c.linkId, c._sum.clicks ?? 0]));
+  const currencies = currencyTotals(
+    money.map((m) => ({ currency: m.currency, sales: m._sum.sales ?? 0, earnings: m._sum.earnings ?? 0 })),
+  );
+  const currency = currencies[0]?.currency ?? null;
+  const moneyOf = new Map(money.filter((m) => m.currency === currency).map((m) => [m.linkId, m._sum]));
   const before = new Map(viewsBefore.map((v) => [v.postId, v._max.views ?? 0]));
   // Running totals: the week's gain is the newest total minus the one the week started from.
   const viewsOf = new Map(
@@ -94,7 +106,7 @@ export async function readWeek(db: Db, userId: string, start: Date, end: Date): 
     };
     const m = post.trackedLinkId ? moneyOf.get(post.trackedLinkId) : undefined;
     l.views += viewsOf.get(post.id) ?? 0;
-    l.clicks += m?.clicks ?? 0;
+    l.clicks += post.trackedLinkId ? (clicksOf.get(post.trackedLinkId) ?? 0) : 0;
     l.sales += m?.sales ?? 0;
     l.earnings += m?.earnings ?? 0;
     lines.set(videoId, l);
@@ -102,6 +114,8 @@ export async function readWeek(db: Db, userId: string, start: Date, end: Date): 
   return {
     weekStart: day(start),
     weekEnd: day(new Date(end.getTime() - 86_400_000)),
+    currency,
+    otherCurrencies: currencies.slice(1).map((c) => c.currency),
     videos: [...lines.values()].filter((l) => l.views + l.clicks + l.sales > 0),
     campaigns: campaigns.map((c) => {
       const snapshot = autopilotSnapshotSchema.safeParse(latestOf.get(c.id));

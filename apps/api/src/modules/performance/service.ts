@@ -1,4 +1,5 @@
 import {
+  currencyTotals,
   isUuid,
   type LinkSourceKind,
   type PerformanceDay,
@@ -7,12 +8,13 @@ import {
   type PerformanceRow,
   type PerformanceSalesResponse,
   rates,
+  shownCurrency,
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { Prisma } from '@adreel/db';
 import { NotFound } from '../../domain-errors.ts';
 import { noBuyers, readBuyers, recentSales } from './buyers.ts';
-import { currencyTotals, shownCurrency } from './currencies.ts';
+
 import { daysOf, readFigures, readMarketplaceTotals } from './figures.ts';
 import { videoOfRow } from './funnel.ts';
 import { loadFunnelPosts, readFunnel } from './funnel-load.ts';

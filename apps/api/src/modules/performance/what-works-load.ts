@@ -1,6 +1,6 @@
-import { POST_PLATFORM_NAMES, type PostPlatform } from '@adreel/contracts';
+import { currencyTotals, POST_PLATFORM_NAMES, type PostPlatform, shownCurrency } from '@adreel/contracts';
 import { type Db, Prisma } from '@adreel/db';
-import { currencyTotals, shownCurrency } from './currencies.ts';
+
 import { readPostViews } from './funnel-load.ts';
 import { videoName } from './labels.ts';
 import type { WhatWorksPost, WhatWorksVideo } from './what-works.ts';

@@ -1,12 +1,23 @@
-import type { DigestLine, WeeklyDigestDto } from '@adreel/contracts';
+import { type DigestLine, otherCurrenciesNote, type WeeklyDigestDto } from '@adreel/contracts';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { money } from '../../components/performance/period.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useEachError } from '../../lib/use-each-error.ts';
 import { useDigestsQuery } from './api.ts';
 
-function Lines({ title, lines, empty }: { title: string; lines: DigestLine[]; empty: string }) {
+function Lines({
+  title,
+  lines,
+  empty,
+  currency,
+}: {
+  title: string;
+  lines: DigestLine[];
+  empty: string;
+  currency: string | null;
+}) {
   return (
     <div className="min-w-0">
       <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
@@ -23,7 +34,7 @@ function Lines({ title, lines, empty }: { title: string; lines: DigestLine[]; em
               ) : (
                 l.label
               )}
-              : {l.clicks} clicks · {l.earnings.toFixed(2)} earned · {l.views} views
+              : {l.clicks} clicks · {money(l.earnings, currency)} earned · {l.views} views
             </li>
           ))}
         </ul>
@@ -45,11 +56,14 @@ function Digest({ d }: { d: WeeklyDigestDto }) {
       </div>
       <p className="mt-1 text-sm text-slate-600">
         {d.totals.views} views · {d.totals.clicks} clicks · {d.totals.sales} sales ·{' '}
-        {d.totals.earnings.toFixed(2)} earned
+        {money(d.totals.earnings, d.currency)} earned
       </p>
+      {d.otherCurrencies.length > 0 && (
+        <p className="text-xs text-slate-500">{otherCurrenciesNote(d.otherCurrencies)}</p>
+      )}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Lines title="What earned" lines={d.earned} empty="Nothing earned yet." />
-        <Lines title="What lost" lines={d.lost} empty="Nothing stood out." />
+        <Lines title="What earned" lines={d.earned} empty="Nothing earned yet." currency={d.currency} />
+        <Lines title="What lost" lines={d.lost} empty="Nothing stood out." currency={d.currency} />
       </div>
       <h3 className="mt-3 text-sm font-semibold text-slate-800">What autopilot changed</h3>
       <ul className="text-sm text-slate-700">
