@@ -6,7 +6,7 @@ import {
   type WhatWorksGoal,
 } from '@adreel/contracts';
 import { Trophy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api.ts';
 import { useWhatWorksQuery } from '../../queries/what-works.ts';
@@ -22,7 +22,16 @@ import { GOAL_NAMES, WhatWorksRanking } from './WhatWorksRanking.tsx';
  * times earn (or get clicks) per 1,000 views, with how sure the numbers are — on Performance, and on a
  * campaign's page for its own posts.
  */
-export function WhatWorks({ period, campaignId }: { period?: Period; campaignId?: string }) {
+export function WhatWorks({
+  period,
+  campaignId,
+  winnerAction,
+}: {
+  period?: Period;
+  campaignId?: string;
+  /** What a ranked winner's row offers, per compared dimension (null: nothing). */
+  winnerAction?: (dimension: WhatWorksDimension, armId: string) => ReactNode;
+}) {
   // A campaign's page looks at its whole past year; Performance passes its chosen period.
   const [fallback] = useState(() => lastDays(365));
   const report = useWhatWorksQuery({ ...(period ?? fallback), campaignId });
@@ -88,6 +97,7 @@ export function WhatWorks({ period, campaignId }: { period?: Period; campaignId?
             goal={goal}
             currency={data.currency}
             dimensionName={name}
+            winnerAction={winnerAction ? (armId) => winnerAction(dimension, armId) : undefined}
           />
           {chosen.hidden > 0 ? (
             <p className="mt-2 text-xs text-slate-500">

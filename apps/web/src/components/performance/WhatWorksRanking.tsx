@@ -1,4 +1,5 @@
 import type { WhatWorksRanking as Ranking, WhatWorksArm, WhatWorksGoal } from '@adreel/contracts';
+import type { ReactNode } from 'react';
 import { BreakdownTable } from './BreakdownTable.tsx';
 import { money } from './period.ts';
 
@@ -43,11 +44,14 @@ export function WhatWorksRanking({
   goal,
   currency,
   dimensionName,
+  winnerAction,
 }: {
   ranking: Ranking;
   goal: WhatWorksGoal;
   currency: string | null;
   dimensionName: string;
+  /** What the winner's row offers (a campaign's page: "Make more like this"), if anything. */
+  winnerAction?: (armId: string) => ReactNode;
 }) {
   const ranked = ranking.verdict.kind === 'ranked';
   const leaderId = ranking.verdict.kind === 'ranked' ? ranking.verdict.leaderId : null;
@@ -80,6 +84,9 @@ export function WhatWorksRanking({
                   <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-[11px] font-bold text-emerald-900">
                     Winner
                   </span>
+                ) : null}
+                {arm.id === leaderId && arm.pBest >= WINNER && winnerAction ? (
+                  <span className="ml-2 inline-block">{winnerAction(arm.id)}</span>
                 ) : null}
               </>
             ),

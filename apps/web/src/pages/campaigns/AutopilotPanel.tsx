@@ -7,12 +7,8 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useEachError } from '../../lib/use-each-error.ts';
 import { AutopilotSettingsFields } from './AutopilotChoiceFields.tsx';
-import {
-  useAutopilotArmMutation,
-  useAutopilotQuery,
-  useMoreLikeThisMutation,
-  usePutAutopilotMutation,
-} from './api.ts';
+import { useAutopilotArmMutation, useAutopilotQuery, usePutAutopilotMutation } from './api.ts';
+import { MakeMoreButton } from './MakeMoreButton.tsx';
 
 const ARM_STATES: Record<AutopilotArmDto['state'], string> = {
   not_ready: 'Rendering',
@@ -56,10 +52,6 @@ function ArmRow({
   const steer = useAutopilotArmMutation(campaignId, {
     onError: (e) => toast.error(errorMessage(e, 'Could not change the variant')),
   });
-  const more = useMoreLikeThisMutation(campaignId, {
-    onSuccess: (r) => toast.success(r.message),
-    onError: (e) => toast.error(errorMessage(e, 'Could not make more like this')),
-  });
   const act = (action: 'pin' | 'unpin' | 'exclude' | 'include') =>
     steer.mutate({ itemId: arm.itemId, action });
   const ready = arm.state !== 'not_ready' && arm.state !== 'gone';
@@ -94,16 +86,7 @@ function ArmRow({
             {arm.state === 'excluded' ? 'Include' : 'Exclude'}
           </Button>
           {canMakeMore && ready ? (
-            <Button
-              variant="secondary"
-              className="!px-2 !py-1"
-              busy={more.isPending}
-              busyText="Writing…"
-              aria-label={`Make more like variant ${arm.label}`}
-              onClick={() => more.mutate(arm.itemId)}
-            >
-              Make more like this
-            </Button>
+            <MakeMoreButton campaignId={campaignId} itemId={arm.itemId} label={arm.label} />
           ) : null}
         </div>
       </td>

@@ -1,4 +1,10 @@
-import { type CampaignDto, type CampaignItemState, POST_PLATFORM_NAMES } from '@adreel/contracts';
+import {
+  armLabel,
+  type CampaignDto,
+  type CampaignItemState,
+  POST_PLATFORM_NAMES,
+  type WhatWorksDimension,
+} from '@adreel/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
@@ -11,6 +17,7 @@ import { AutopilotPanel } from './AutopilotPanel.tsx';
 import { useCampaignQuery, useLaunchCampaignMutation, useUpdateCampaignMutation } from './api.ts';
 import { describeCounts, ItemCard } from './ItemCard.tsx';
 import { LookFields } from './LookFields.tsx';
+import { MakeMoreButton } from './MakeMoreButton.tsx';
 import { describeRhythm } from './rhythm.ts';
 import { SteerControls, SteerNotice } from './SteerControls.tsx';
 
@@ -21,6 +28,15 @@ const STATE_HEADINGS: Record<CampaignDto['state'], string> = {
   cancelled: 'Cancelled',
   done: 'Done',
 };
+
+/** What works' winning hook variant, when it is one of this campaign's items: make more like it. */
+function makeMoreOf(campaign: CampaignDto, dimension: WhatWorksDimension, videoId: string) {
+  if (dimension !== 'variant' || campaign.state === 'cancelled') return null;
+  const item = campaign.items.find((i) => i.videoId === videoId);
+  return item ? (
+    <MakeMoreButton campaignId={campaign.id} itemId={item.id} label={armLabel(item.position)} />
+  ) : null;
+}
 
 function Figures({ campaign }: { campaign: CampaignDto }) {
   const f = campaign.figures;
@@ -125,7 +141,7 @@ export function CampaignPage() {
         ))}
       </ul>
       <div className="mt-5">
-        <WhatWorks campaignId={c.id} />
+        <WhatWorks campaignId={c.id} winnerAction={(dimension, armId) => makeMoreOf(c, dimension, armId)} />
       </div>
     </div>
   );
