@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { type Assistant, type CopyGenerator, createAssistant, createCopyGenerator } from '@adreel/ai';
+import {
+  type Assistant,
+  type CopyGenerator,
+  createAssistant,
+  createCopyGenerator,
+  createHookWriter,
+  type HookWriter,
+} from '@adreel/ai';
 import { demoModeOn, demoShopOrigin } from '@adreel/config';
 import type { PublicConfig } from '@adreel/contracts';
 import { createDb, type Db } from '@adreel/db';
@@ -30,6 +37,8 @@ export interface AppDeps {
   fetcher: SafeFetcher;
   copy: CopyGenerator;
   assistant: Assistant;
+  /** "Make more like this" openings (issue 35): the offline banks, or a model when one is configured. */
+  hooks: HookWriter;
   /** The demo stand-ins (demo shop pages), or null when demo mode is off (see demoModeOn). */
   demo: DemoKit | null;
 }
@@ -52,6 +61,7 @@ export function createDeps(env: ApiEnv, overrides: Partial<AppDeps> = {}): AppDe
     fetcher: overrides.fetcher ?? createSafeFetcher({ allowOrigins: demo ? [demo.origin] : [] }),
     copy: overrides.copy ?? createCopyGenerator(env),
     assistant: overrides.assistant ?? createAssistant(env),
+    hooks: overrides.hooks ?? createHookWriter(env),
     demo,
   };
 }

@@ -27,6 +27,13 @@ export { AIServiceError, ScriptWriterError } from './errors.ts';
 export { type AIEnv, DEFAULT_MODEL, type OpenAIConfig } from './openai/config.ts';
 export { TIMEOUT_MESSAGE } from './openai/failure-message.ts';
 export { createScriptWriter } from './script/create.ts';
+export { createHookWriter } from './script/more-hooks/create.ts';
+export {
+  createOfflineHookWriter,
+  type HookWriter,
+  type MoreHooksInput,
+} from './script/more-hooks/hook-writer.ts';
+export { createOpenAIHookWriter } from './script/more-hooks/openai-hook-writer.ts';
 export { moreHookLines } from './script/offline/more-hooks.ts';
 export { createOfflineScriptWriter } from './script/offline/offline-writer.ts';
 export { createOpenAIScriptWriter, type OpenAIScriptWriterConfig } from './script/openai/openai-writer.ts';

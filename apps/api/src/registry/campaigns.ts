@@ -39,6 +39,7 @@ export function buildCampaignServices(
   const campaigns = createCampaignService({
     db,
     ...parts,
+    hooks: deps.hooks,
     log,
     // A post moved on resume gets a new job at its new time (the job id names the time).
     enqueuePost: async (post) => {

@@ -1,4 +1,4 @@
-import { moreHookLines } from '@adreel/ai';
+import type { HookWriter } from '@adreel/ai';
 import {
   armLabel,
   CAMPAIGN_MAX_ITEMS,
@@ -13,11 +13,14 @@ import {
 } from '@adreel/contracts';
 import type { Db } from '@adreel/db';
 import { Conflict, Invalid, NotFound } from '../../domain-errors.ts';
+import { rethrowAiFailure } from '../../kernel/ai-failure.ts';
 import type { VideoCreator } from '../../kernel/ports.ts';
 
 export interface MoreLikeThisDeps {
   db: Db;
   videos: VideoCreator;
+  /** The offline banks, or a model when one is configured (deps.hooks). */
+  hooks: HookWriter;
   /** The caller's campaign as its page shows it, or NotFound. */
   view(userId: string, id: string): Promise<CampaignDto>;
 }
@@ -26,13 +29,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /**
  * "Make more like this" (issue 35 item 2): from a winning variant, new openings in its style and
- * language (the offline writer's banks, never a hook the campaign already used), the rest of its
+ * language (the offline writer's banks, or a model when one is configured; never a hook the campaign
+ * already used; a failing model is a 502 like any AI failure), the rest of its
  * script kept, rendered through the variant path (the unchanged scenes come from the render cache)
  * under the render quotas, and added to the same campaign as challengers. In autopilot they get
  * their minimum exposure in the next slots; otherwise they are placed on the rhythm like any item.
  */
 export function createMoreLikeThis(deps: MoreLikeThisDeps) {
-  const { db, videos } = deps;
+  const { db, videos, hooks: writer } = deps;
 
   return async function moreLikeThis(
     userId: string,
@@ -68,14 +72,16 @@ export function createMoreLikeThis(deps: MoreLikeThisDeps) {
     });
     const product = productSchema.safeParse(video.product);
     const language = normalizeLanguage(video.language) ?? DEFAULT_LANGUAGE;
-    const lines = moreHookLines({
-      locale: language,
-      productName: product.success ? product.data.name : winner.label,
-      category: product.success ? product.data.category : null,
-      winnerHook: first.audio.voiceover,
-      used,
-      count: wanted,
-    });
+    const lines = await writer
+      .more({
+        locale: language,
+        productName: product.success ? product.data.name : winner.label,
+        category: product.success ? product.data.category : null,
+        winnerHook: first.audio.voiceover,
+        used,
+        count: wanted,
+      })
+      .catch(rethrowAiFailure);
     if (lines.length === 0) {
       throw new Conflict(
         `The writer has no new openings left for this product: every line of its banks was tried. Edit variant ${label}'s script to write one yourself.`,
@@ -128,15 +134,19 @@ export function createMoreLikeThis(deps: MoreLikeThisDeps) {
       })),
     });
     const labels = made.map((_v, n) => armLabel(next + n)).join(', ');
+    // A model names itself; the offline banks' messages stay as they were.
+    const by = writer.model ? ` Written by ${writer.model}.` : '';
     const short =
       lines.length < wanted
-        ? ` The writer had only ${plural(lines.length, 'new opening')} left.`
+        ? writer.model
+          ? ` The model wrote only ${plural(lines.length, 'usable new opening')}.`
+          : ` The writer had only ${plural(lines.length, 'new opening')} left.`
         : wanted < count
           ? ` The campaign had room for only ${plural(wanted, 'more variant')} (at most ${CAMPAIGN_MAX_ITEMS}).`
           : '';
     return {
       campaign: await deps.view(userId, campaignId),
-      message: `${plural(made.length, 'challenger')} in the style of variant ${label} ${made.length === 1 ? 'is' : 'are'} rendering: ${labels}.${short} ${campaign.autopilot ? 'Autopilot gives each its first slots once rendered.' : 'Each is placed on the rhythm once rendered.'}`,
+      message: `${plural(made.length, 'challenger')} in the style of variant ${label} ${made.length === 1 ? 'is' : 'are'} rendering: ${labels}.${by}${short} ${campaign.autopilot ? 'Autopilot gives each its first slots once rendered.' : 'Each is placed on the rhythm once rendered.'}`,
     };
   };
 }

@@ -21,7 +21,7 @@ import { createAutopilotPlacing } from './autopilot-placing.ts';
 import { campaignInclude, toCampaignDto } from './campaign-dto.ts';
 import { createItemActions } from './items.ts';
 import { createCampaignLaunch } from './launch.ts';
-import { createMoreLikeThis } from './more-like-this.ts';
+import { createMoreLikeThis, type MoreLikeThisDeps } from './more-like-this.ts';
 import { createCampaignPosting } from './posting.ts';
 import { type CampaignSteerDeps, createCampaignSteering } from './steer.ts';
 
@@ -38,6 +38,8 @@ export interface CampaignServiceDeps {
   startRenders: CampaignSteerDeps['startRenders'];
   /** The user's link for a catalog offer, by the offer's marketplace. */
   offerLinks: OfferLinks;
+  /** Writes "Make more like this" openings: the offline banks or a model (deps.ts). */
+  hooks: MoreLikeThisDeps['hooks'];
   now?: () => Date;
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
   /** Issue 35, demo mode: the fast clock (seconds between autopilot slots) and the stand-in audience. */
@@ -109,7 +111,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     standInAudience: deps.autopilotDemo?.standInAudience ?? false,
   });
   const placing = createAutopilotPlacing({ db, posts: deps.posts, now, log: deps.log });
-  const moreLikeThis = createMoreLikeThis({ db, videos: deps.videos, view });
+  const moreLikeThis = createMoreLikeThis({ db, videos: deps.videos, hooks: deps.hooks, view });
   const steering = createCampaignSteering({ ...deps, posting, now, view });
 
   /** Nothing new renders in a paused or cancelled campaign (the worker also backs off while paused). */
