@@ -41,7 +41,7 @@ const firstTwo = (rel: string, folder: string) => {
 };
 
 /** The API's root files that are the composition root (they wire everything together). */
-const API_COMPOSITION = /^(app|server|service-registry|integrations)\.ts$/;
+const API_COMPOSITION = /^(app|server|service-registry|modules|integrations)\.ts$/;
 /** The API's root files every layer may use: errors, the deps type, the env schema, public config. */
 const API_SHARED_ROOT = /^(domain-errors|deps|env|public-config)\.ts$/;
 

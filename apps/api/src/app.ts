@@ -5,43 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import type { ApiEnv } from './env.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { aiContentRoutes } from './modules/ai-content/routes.ts';
-import { apiKeyRoutes } from './modules/api-keys/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { brandKitRoutes } from './modules/brand-kit/routes.ts';
-import { campaignRoutes } from './modules/campaigns/routes.ts';
-import { channelRoutes } from './modules/channels/routes.ts';
-import { clickBankPublicRoutes, clickBankRoutes } from './modules/clickbank/routes.ts';
-import { demoInboxRoutes } from './modules/demo-inbox/routes.ts';
-import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
-import { dfyRoutes } from './modules/dfy/routes.ts';
-import { digestRoutes } from './modules/digests/routes.ts';
-import { ipnPublicRoutes, ipnRoutes } from './modules/digistore/ipn-routes.ts';
-import { digistorePublicRoutes, digistoreRoutes } from './modules/digistore/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { bioHandleRoutes, bioPublicRoutes } from './modules/link-in-bio/routes.ts';
-import { linkPublicRoutes, linkRoutes } from './modules/links/routes.ts';
-import { mediaLibraryRoutes } from './modules/media-library/routes.ts';
-import { networkRoutes } from './modules/networks/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorTools } from './modules/operator-tools/routes.ts';
-import { performanceRoutes } from './modules/performance/routes.ts';
-import { postbackPublicRoutes, postbackRoutes } from './modules/postbacks/routes.ts';
-import { postRoutes } from './modules/posts/routes.ts';
-import { publicConfigRoutes } from './modules/public-config/routes.ts';
-import { quotaRoutes } from './modules/quotas/routes.ts';
-import { sceneImageRoutes } from './modules/scene-images/routes.ts';
-import { scriptEventRoutes } from './modules/scripts/event-routes.ts';
-import { scriptRoutes } from './modules/scripts/routes.ts';
-import { sitePublicRoutes, siteRoutes } from './modules/sites/routes.ts';
-import { trafficRoutes } from './modules/traffic/routes.ts';
-import { trainingMediaRoutes } from './modules/training-media/routes.ts';
-import { translationRoutes } from './modules/translations/routes.ts';
-import { videoLookRoutes } from './modules/video-looks/routes.ts';
-import { videoRoutes } from './modules/videos/routes.ts';
-import { voiceRoutes } from './modules/voices/routes.ts';
-import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { API_MODULES } from './modules.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -52,51 +18,6 @@ import { createServices, type Services } from './service-registry.ts';
 
 export type { AppDeps } from './deps.ts';
 export type { Services } from './service-registry.ts';
-
-/** Feature modules under the API prefix; each owns one folder in modules/. */
-const FEATURE_ROUTES = [
-  scriptRoutes,
-  scriptEventRoutes,
-  videoLookRoutes,
-  voiceRoutes,
-  sceneImageRoutes,
-  videoRoutes,
-  translationRoutes,
-  dfyRoutes,
-  digistoreRoutes,
-  clickBankRoutes,
-  siteRoutes,
-  aiContentRoutes,
-  trafficRoutes,
-  trainingMediaRoutes,
-  quotaRoutes,
-  brandKitRoutes,
-  mediaLibraryRoutes,
-  linkRoutes,
-  ipnRoutes,
-  postbackRoutes,
-  networkRoutes,
-  performanceRoutes,
-  postRoutes,
-  bioHandleRoutes,
-  campaignRoutes,
-  channelRoutes,
-  apiKeyRoutes,
-  webhookRoutes,
-  demoInboxRoutes,
-  notificationRoutes,
-  digestRoutes,
-];
-/** Routes outside the API prefix (published sites). */
-const ROOT_ROUTES = [
-  sitePublicRoutes,
-  digistorePublicRoutes,
-  linkPublicRoutes,
-  bioPublicRoutes,
-  ipnPublicRoutes,
-  postbackPublicRoutes,
-  clickBankPublicRoutes,
-];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,19 +91,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes);
 
+  const modules = API_MODULES.filter((m) => m.enabled?.(env) ?? true);
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
-      await api.register(publicConfigRoutes);
-      if (env.DEV_MAILBOX) await api.register(devMailboxRoutes);
       // Each feature module registers its signed-in-only routes in one guarded sub-plugin.
-      for (const routes of FEATURE_ROUTES) await api.register(routes);
+      for (const routes of modules.flatMap((m) => m.api)) await api.register(routes);
     },
     { prefix: env.API_PREFIX },
   );
-
-  for (const routes of ROOT_ROUTES) await app.register(routes);
+  for (const routes of modules.flatMap((m) => m.root ?? [])) await app.register(routes);
 
   if (env.WEB_DIST) {
     await app.register(webPlugin, {

@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../kernel/api-module.ts';
+import { demoInboxRoutes } from './routes.ts';
+
+/** The demo-inbox module's routes: what app.ts registers for it. */
+export const demoInboxModule: ApiModule = {
+  api: [demoInboxRoutes],
+};
