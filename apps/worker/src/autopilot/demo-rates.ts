@@ -28,3 +28,33 @@ export function audienceClicks(postId: string, views: number, rate: number): num
   if (!Number.isFinite(views) || views <= 0) return 0;
   return Math.floor(views * rate + unit(postId));
 }
+
+/** The lowest and highest hidden click rates above, which the sale rates are scaled between. */
+const CLICK_RATE_RANGE = [0.02, 0.13] as const;
+
+/**
+ * Demo mode's hidden sales per click of one arm: 4–6%. A campaign's base (4–5%) is drawn by its id;
+ * each variant adds up to 1% more the better it clicks, so the audience that clicks a hook more also
+ * buys a little more. Drawn apart per variant, a 13% challenger buying at 4% would earn less per view
+ * than an 11% one buying at 6%: earnings per view would crown another winner than clicks per view.
+ */
+export function hiddenSaleRate(campaignId: string, position: number): number {
+  const [low, high] = CLICK_RATE_RANGE;
+  const lift = (hiddenClickRate(campaignId, position) - low) / (high - low);
+  return 0.04 + 0.01 * unit(`${campaignId}/sales`) + 0.01 * lift;
+}
+
+/** Demo mode's commission per sale of a campaign, in EUR: 19.90 to 49.90 in steps of 5, by its id. */
+export function hiddenCommission(campaignId: string): number {
+  return 19.9 + 5 * Math.floor(unit(`${campaignId}/commission`) * 7);
+}
+
+/**
+ * The sales a post whose link had `clicks` stand-in clicks has had: like audienceClicks, the expected
+ * count rounded by a fixed per-post fraction (its own, not the clicks' one), so it only grows with the
+ * clicks and reruns add nothing.
+ */
+export function audienceSales(postId: string, clicks: number, rate: number): number {
+  if (!Number.isFinite(clicks) || clicks <= 0) return 0;
+  return Math.floor(clicks * rate + unit(`${postId}/sales`));
+}
