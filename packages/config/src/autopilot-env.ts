@@ -16,7 +16,7 @@ export const autopilotEnvShape = {
   DEMO_AUDIENCE_EVERY_SECONDS: seconds(3600)
     .optional()
     .describe(
-      'Demo mode only: a stand-in audience clicks autopilot posts this often, from hidden per-variant rates (labelled stand-in)',
+      'Demo mode only: a stand-in audience clicks (and buys through the sandbox marketplace) on autopilot posts this often, from hidden per-variant rates (labelled stand-in)',
     ),
 };
 

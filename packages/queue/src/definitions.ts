@@ -42,7 +42,7 @@ export const jobDefinitions = {
   autopilot: {
     /** Gives every due autopilot slot its variant and logs why (repeatable, issue 35). */
     'decide-autopilot-slots': z.object({}),
-    /** Demo mode only: the stand-in audience clicks autopilot posts from hidden per-variant rates (repeatable). */
+    /** Demo mode only: the stand-in audience clicks and buys on autopilot posts from hidden per-variant rates (repeatable). */
     'demo-audience': z.object({}),
     /** Writes last week's digest for every user with a launched campaign, once per user and week (repeatable). */
     'weekly-digests': z.object({}),

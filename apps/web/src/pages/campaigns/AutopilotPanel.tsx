@@ -163,7 +163,7 @@ export function AutopilotPanel({ campaign }: { campaign: CampaignDto }) {
           <div className="flex flex-wrap gap-2 text-xs">
             {v.standInAudience ? (
               <span className="rounded-full bg-amber-50 px-2.5 py-1 font-semibold text-amber-900 ring-1 ring-amber-300">
-                Stand-in numbers: a demo audience clicks from hidden per-variant rates
+                Stand-in numbers: a demo audience clicks and buys from hidden per-variant rates
               </span>
             ) : null}
             {v.fastClockSeconds ? (
