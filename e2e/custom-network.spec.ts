@@ -85,7 +85,7 @@ test('a JVZoo-preset postback records the sale under the video and under that ne
 
   // Performance: the sale under the video, and under the network's marketplace.
   await page.goto('/performance');
-  await page.getByLabel('Marketplace').selectOption({ label: 'Other network' });
+  await page.getByLabel('Marketplace', { exact: true }).selectOption({ label: 'Other network' });
   const row = page.getByTestId('performance-row').filter({ hasText: 'Keto Kitchen' });
   await expect(row).toHaveCount(1, { timeout: 60_000 });
   await expect(row.getByRole('cell').nth(2)).toHaveText('1'); // sales
@@ -94,6 +94,6 @@ test('a JVZoo-preset postback records the sale under the video and under that ne
   await expect(sold).toContainText(/JVZoo/);
   await expect(sold).toContainText('$24.50');
   await expect(sold.getByTestId('recent-sale-click')).toContainText(/^Clicked .+ before/);
-  await page.getByLabel('Marketplace').selectOption({ label: 'ClickBank' });
+  await page.getByLabel('Marketplace', { exact: true }).selectOption({ label: 'ClickBank' });
   await expect(page.getByTestId('recent-sale')).toHaveCount(0);
 });
