@@ -15,6 +15,11 @@ export interface SaleRecorderDeps {
   webhooks?: SaleWebhooks;
   /** Called once per sale event when it starts to count (never for a repeat), after its webhook. */
   onRecorded?: (sale: RecordedSale) => void | Promise<void>;
+  /**
+   * Run before each sale is attributed: the API writes the clicks its redirect still holds in memory,
+   * so a sale that comes back within moments of its click (a buyer who pays at once) finds that click.
+   */
+  beforeRecord?: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -76,6 +81,7 @@ async function announce(deps: SaleRecorderDeps, rows: readonly CountedSale[]) {
 export async function recordSale(deps: SaleRecorderDeps, sale: NewSale): Promise<RecordResult> {
   const { db } = deps;
   const { userId } = sale;
+  if (sale.cid) await deps.beforeRecord?.();
   const click = await clickOf(db, userId, sale.cid);
   const byKey = click ? null : await linkOfCampaignKey(db, userId, sale.campaignKey);
   const stored = await storeSaleEvent(db, {

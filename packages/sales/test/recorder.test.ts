@@ -130,3 +130,30 @@ it('joins only the owner’s click: someone else’s click id leaves the sale un
   const row = await t.db.sale.findUniqueOrThrow({ where: { id: saleId ?? '' } });
   expect([row.clickId, row.linkId, row.unattributed]).toEqual([null, null, true]);
 });
+
+it('writes the clicks still held in memory first, so a sale right after its click finds it', async () => {
+  const { user, link } = await userWithClick();
+  const cid = randomBytes(16).toString('base64url').slice(0, 22);
+  // The redirect's batch holding this click is written only when the recorder asks for it.
+  let flushed = 0;
+  const r = createSaleRecorder({
+    db: t.db,
+    beforeRecord: async () => {
+      flushed += 1;
+      const at = new Date();
+      await t.db.click.create({
+        data: {
+          linkId: link.id,
+          at,
+          day: new Date(at.toISOString().slice(0, 10)),
+          device: 'mobile',
+          visitorHash: 'w',
+          cid,
+        },
+      });
+    },
+  });
+  await r.record(sale(user.id, { orderId: 'R9', transactionId: 'R9', cid }));
+  const stored = await t.db.sale.findFirstOrThrow({ where: { userId: user.id, orderId: 'R9' } });
+  expect([stored.linkId, flushed]).toEqual([link.id, 1]);
+});

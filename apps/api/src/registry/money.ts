@@ -35,7 +35,9 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
   const webhookEvents = createWebhookEvents({ db, producer, log });
   // Every sale the API receives (postback, IPN, INS) is stored through the one recorder (@adreel/sales),
   // which announces sale.created / sale.reversed; the worker's report syncs use the same one.
-  const sales = createSaleRecorder({ db, webhooks: webhookEvents });
+  const clicks = createClickRecorder({ db, sql, log });
+  // A sale with a click id may arrive before the redirect's batch of that click is written.
+  const sales = createSaleRecorder({ db, webhooks: webhookEvents, beforeRecord: clicks.flush });
   const ipn = createIpnService({ db, sales, encryptionKey: shared.encryptionKey, publicUrl: env.PUBLIC_URL });
   const postbackReceiver = createPostbackReceiver({ db, sales, encryptionKey: shared.encryptionKey });
   const networkPostbackReceiver = createNetworkPostbackReceiver({
@@ -70,7 +72,7 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
   return {
     links,
     directLinks: createDirectLinks({ db, publicUrl: env.PUBLIC_URL }),
-    clicks: createClickRecorder({ db, sql, log }),
+    clicks,
     ipn,
     sales,
     postbacks,
