@@ -11,8 +11,10 @@ export default defineConfig({
   outputDir: `test-results/p${E2E_PORT}`,
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // Spec files run two at a time (E2E_WORKERS): each test signs up its own user, and much of a spec's
+  // time is spent waiting on the worker, the fast clock or a poll, which the other spec fills.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {

@@ -22,11 +22,16 @@ failed_steps=()
 say "lint (biome)"
 pnpm lint || failed_steps+=(lint)
 
-say "typecheck (tsc in every package)"
-pnpm typecheck || failed_steps+=(typecheck)
-
-say "unit + integration (vitest, real Postgres and Redis)"
+# tsc and vitest run side by side (vitest waits on Postgres, Redis and ffmpeg much of its time);
+# the typecheck's output follows vitest's.
+say "typecheck (tsc in every package), beside unit + integration (vitest, real Postgres and Redis)"
+(pnpm typecheck >"$results/typecheck.log" 2>&1; echo $? >"$results/typecheck.rc") &
+typecheck_pid=$!
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || failed_steps+=(vitest)
+wait "$typecheck_pid"
+say "typecheck (tsc in every package)"
+if [ "$(cat "$results/typecheck.rc" 2>/dev/null)" = 0 ]; then tail -n 5 "$results/typecheck.log"
+else cat "$results/typecheck.log"; failed_steps+=(typecheck); fi
 
 say "end-to-end (Playwright, Debian Chromium)"
 node_modules/.bin/tsx scripts/reset-e2e.ts || exit 1
