@@ -129,7 +129,30 @@ it('a sale through a YouTube post’s link counts for the post, its video, hook 
 
   const campaignRes = await getAs(h, user, `/api/campaigns/${campaign.id}`);
   expect(campaignRes.statusCode, campaignRes.body).toBe(200);
-  expect(campaignSchema.parse(campaignRes.json()).figures).toEqual({ clicks: 1, sales: 1, earnings: 30 });
+  expect(campaignSchema.parse(campaignRes.json())).toMatchObject({
+    figures: { clicks: 1, sales: 1, earnings: 30 },
+    currency: 'EUR',
+    otherCurrencies: [],
+  });
+  // A sale in another currency is named beside the campaign's figures, never added to them.
+  const usd = await sendPostback(h, user, {
+    cid: '',
+    campaignkey: (
+      await h.t.db.trackedLink.findFirstOrThrow({ where: { userId: user.id, sourceKind: 'post' } })
+    ).campaignKey,
+    amount: '5.00',
+    currency: 'USD',
+    transaction_id: `T-${randomUUID()}`,
+    type: 'payment',
+    product_id: '4242',
+  });
+  expect(usd.statusCode, usd.body).toBe(200);
+  const mixed = campaignSchema.parse((await getAs(h, user, `/api/campaigns/${campaign.id}`)).json());
+  expect(mixed).toMatchObject({
+    figures: { clicks: 1, sales: 1, earnings: 30 },
+    currency: 'EUR',
+    otherCurrencies: ['USD'],
+  });
 
   // Another user sees none of it.
   const stranger = await signUpAndIn(h);

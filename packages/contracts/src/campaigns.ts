@@ -170,6 +170,10 @@ export const campaignSchema = z.object({
   /** When the user paused it (ISO), or null. */
   pausedAt: z.string().nullable(),
   items: z.array(campaignItemSchema),
+  /** Sales and earnings (the campaign's and each item's) are in this currency: the one its links sold
+   * most in (null before a sale); sales in others are named, never added (decision 0040). */
+  currency: z.string().nullable(),
+  otherCurrencies: z.array(z.string()),
   figures: campaignFiguresSchema,
   /** Issue 35: true while the autopilot chooses which item's video each slot posts. */
   autopilot: z.boolean(),

@@ -6,6 +6,7 @@ import {
   type CampaignSettings,
   campaignRhythmSchema,
   campaignSettingsSchema,
+  currencyTotals,
   type PostPlatform,
   type PostStatus,
   scriptContentSchema,
@@ -44,20 +45,40 @@ export function storedSettings(json: unknown): CampaignSettings | null {
   return r.success ? r.data : null;
 }
 
-/** Clicks, sales and earnings of each tracked link (the daily rollups, exact and never pruned). */
-async function linkFigures(db: Db, linkIds: string[]): Promise<Map<string, CampaignFigures>> {
-  if (linkIds.length === 0) return new Map();
-  const sums = await db.linkDay.groupBy({
-    by: ['linkId'],
-    where: { linkId: { in: linkIds } },
-    _sum: { clicks: true, sales: true, earnings: true },
-  });
-  return new Map(
-    sums.map((s) => [
-      s.linkId,
-      { clicks: s._sum.clicks ?? 0, sales: s._sum.sales ?? 0, earnings: s._sum.earnings ?? 0 },
-    ]),
+/**
+ * Clicks of each tracked link and its sales and earnings in the campaign's main currency (the one
+ * its links sold most in), from the daily rollups (exact, never pruned): two currencies are never
+ * added. Also that currency and the others sold in.
+ */
+async function linkFigures(db: Db, linkIds: string[]) {
+  if (linkIds.length === 0) {
+    return { byLink: new Map<string, CampaignFigures>(), currency: null, otherCurrencies: [] };
+  }
+  const [clicks, money] = await Promise.all([
+    db.linkDay.groupBy({ by: ['linkId'], where: { linkId: { in: linkIds } }, _sum: { clicks: true } }),
+    db.linkDaySale.groupBy({
+      by: ['linkId', 'currency'],
+      where: { linkId: { in: linkIds } },
+      _sum: { sales: true, earnings: true },
+    }),
+  ]);
+  const currencies = currencyTotals(
+    money.map((m) => ({ currency: m.currency, sales: m._sum.sales ?? 0, earnings: m._sum.earnings ?? 0 })),
   );
+  const currency = currencies[0]?.currency ?? null;
+  const byLink = new Map<string, CampaignFigures>(
+    clicks.map((c) => [c.linkId, { clicks: c._sum.clicks ?? 0, sales: 0, earnings: 0 }]),
+  );
+  for (const m of money) {
+    if (m.currency !== currency) continue;
+    const f = byLink.get(m.linkId) ?? { ...ZERO };
+    byLink.set(m.linkId, {
+      ...f,
+      sales: f.sales + (m._sum.sales ?? 0),
+      earnings: f.earnings + (m._sum.earnings ?? 0),
+    });
+  }
+  return { byLink, currency, otherCurrencies: currencies.slice(1).map((c) => c.currency) };
 }
 
 const add = (a: CampaignFigures, b: CampaignFigures): CampaignFigures => ({
@@ -79,7 +100,11 @@ export function campaignState(
 }
 
 export async function toCampaignDto(db: Db, row: CampaignRow): Promise<CampaignDto> {
-  const figures = await linkFigures(
+  const {
+    byLink: figures,
+    currency,
+    otherCurrencies,
+  } = await linkFigures(
     db,
     row.posts.flatMap((p) => (p.trackedLinkId ? [p.trackedLinkId] : [])),
   );
@@ -147,6 +172,8 @@ export async function toCampaignDto(db: Db, row: CampaignRow): Promise<CampaignD
     channels: channels.map((c) => ({ id: c.id, platform: c.platform as PostPlatform, name: c.accountName })),
     createdAt: row.createdAt.toISOString(),
     items,
+    currency,
+    otherCurrencies,
     figures: items.reduce((sum, i) => add(sum, i.figures), ZERO),
     autopilot,
   };

@@ -2,12 +2,14 @@ import {
   armLabel,
   type CampaignDto,
   type CampaignItemState,
+  otherCurrenciesNote,
   POST_PLATFORM_NAMES,
   type WhatWorksDimension,
 } from '@adreel/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
+import { money } from '../../components/performance/period.ts';
 import { WhatWorks } from '../../components/performance/WhatWorks.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
@@ -43,17 +45,22 @@ function Figures({ campaign }: { campaign: CampaignDto }) {
   const cells: [string, string][] = [
     ['Clicks', String(f.clicks)],
     ['Sales', String(f.sales)],
-    ['Earnings', f.earnings.toFixed(2)],
+    ['Earnings', money(f.earnings, campaign.currency)],
   ];
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Clicks and earnings of this campaign">
-      {cells.map(([label, value]) => (
-        <div key={label} className="min-w-0 rounded-xl bg-slate-50 p-2 sm:p-3">
-          <dt className="text-xs text-slate-500">{label}</dt>
-          <dd className="text-lg font-bold text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Clicks and earnings of this campaign">
+        {cells.map(([label, value]) => (
+          <div key={label} className="min-w-0 rounded-xl bg-slate-50 p-2 sm:p-3">
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="truncate text-lg font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {campaign.otherCurrencies.length > 0 ? (
+        <p className="mt-1 text-xs text-slate-500">{otherCurrenciesNote(campaign.otherCurrencies)}</p>
+      ) : null}
+    </>
   );
 }
 
@@ -137,7 +144,7 @@ export function CampaignPage() {
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Campaign items">
         {c.items.map((item) => (
-          <ItemCard key={item.id} campaignId={c.id} item={item} />
+          <ItemCard key={item.id} campaignId={c.id} item={item} currency={c.currency} />
         ))}
       </ul>
       <div className="mt-5">

@@ -78,7 +78,7 @@ describe('campaign item card', () => {
     });
     expect(out.replace(/<!-- -->/g, '')).toContain('YouTube · Demo Channel');
     expect(out).toContain('href="https://youtube.example/shorts/1"');
-    expect(out.replace(/<!-- -->/g, '')).toContain('12 clicks · 1 sales · 27.50 earned');
+    expect(out.replace(/<!-- -->/g, '')).toContain('12 clicks · 1 sales · €27.50 earned');
   });
 
   it('counts states in words', () => {

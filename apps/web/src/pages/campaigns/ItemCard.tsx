@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { money } from '../../components/performance/period.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextArea } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -72,7 +73,16 @@ function ScriptEditor(props: { content: ScriptContent; busy: boolean; onSave: (c
 }
 
 /** One offer of the review grid: its state and reason, its script and look while reviewable, its posts. */
-export function ItemCard({ campaignId, item }: { campaignId: string; item: CampaignItemDto }) {
+export function ItemCard({
+  campaignId,
+  item,
+  currency = null,
+}: {
+  campaignId: string;
+  item: CampaignItemDto;
+  /** The campaign's currency of sales and earnings. */
+  currency?: string | null;
+}) {
   const [editing, setEditing] = useState(false);
   const onError = (fallback: string) => (e: Error) => toast.error(errorMessage(e, fallback));
   const update = useUpdateItemMutation(campaignId, {
@@ -176,7 +186,7 @@ export function ItemCard({ campaignId, item }: { campaignId: string; item: Campa
       ) : null}
       {item.figures.clicks > 0 || item.figures.sales > 0 ? (
         <p className="text-xs text-slate-600">
-          {item.figures.clicks} clicks · {item.figures.sales} sales · {item.figures.earnings.toFixed(2)}{' '}
+          {item.figures.clicks} clicks · {item.figures.sales} sales · {money(item.figures.earnings, currency)}{' '}
           earned
         </p>
       ) : null}
