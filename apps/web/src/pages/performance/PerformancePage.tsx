@@ -1,6 +1,7 @@
 import { MARKETPLACE_LABELS, MARKETPLACES, type MarketplaceId, performanceCsv } from '@adreel/contracts';
 import { BarChart3, Download } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
+import toast from 'react-hot-toast';
 import { PerformanceTable } from '../../components/performance/PerformanceTable.tsx';
 import { lastDays, PERIOD_PRESETS, type Period, periodErrors } from '../../components/performance/period.ts';
 import { Totals } from '../../components/performance/Totals.tsx';
@@ -9,7 +10,9 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, EmptyState, PageHeader } from '../../components/ui/Card.tsx';
 import { ChoiceField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { useIsDemo } from '../../lib/demo-mode.ts';
+import { useEachError } from '../../lib/use-each-error.ts';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { usePerformanceQuery } from '../../queries/performance.ts';
 import { currencyChoices } from './currency-choices.ts';
@@ -44,6 +47,9 @@ export function PerformancePage() {
     currency,
   };
   const report = usePerformanceQuery(query);
+  useEachError(report, () =>
+    toast.error(errorMessage(report.error, 'Could not load your performance'), { id: 'performance' }),
+  );
   const sandbox = useIsDemo('marketplace');
   const data = useLastDefined(report.data);
 

@@ -4,8 +4,12 @@ import {
   type PerformanceQuery,
   type PerformanceSale,
 } from '@adreel/contracts';
+import toast from 'react-hot-toast';
 import { duration, money } from '../../components/performance/period.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useEachError } from '../../lib/use-each-error.ts';
 import { usePerformanceSalesQuery } from '../../queries/performance.ts';
 
 const SOURCE_LABEL: Record<string, string> = {
@@ -34,12 +38,30 @@ function clickLine(sale: PerformanceSale): string {
 
 /** The period's sales, newest first, each with where it was sold and the click that bought. */
 export function RecentSales({ query }: { query: PerformanceQuery }) {
-  const { data } = usePerformanceSalesQuery(query);
-  const sales = data?.sales ?? [];
+  const report = usePerformanceSalesQuery(query);
+  useEachError(report, () =>
+    toast.error(errorMessage(report.error, 'Could not load your recent sales'), { id: 'recent-sales' }),
+  );
+  const sales = report.data?.sales ?? [];
+  if (report.isError && !report.data) {
+    return (
+      <Card>
+        <h2 className="mb-3 font-semibold text-slate-900">Recent sales</h2>
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Could not load your recent sales. Please try again.
+        </p>
+      </Card>
+    );
+  }
   if (sales.length === 0) return null;
   return (
     <Card>
-      <h2 className="mb-3 font-semibold text-slate-900">Recent sales</h2>
+      <h2 className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
+        Recent sales
+        {report.isFetching ? (
+          <Spinner className="h-4 w-4 text-brand-600" label="Loading recent sales..." />
+        ) : null}
+      </h2>
       <ul className="divide-y divide-slate-100" aria-label="Recent sales">
         {sales.map((sale) => (
           <li key={sale.id} className="py-2.5 text-sm" data-testid="recent-sale">
