@@ -8,7 +8,7 @@ const PEXELS_API = 'https://api.pexels.com';
 /**
  * Pexels stock footage (issue 36). With a key, the worker cuts portrait clips into scenes; in demo
  * mode the video search goes to the Pexels stand-in (its own process:
- * packages/media/scripts/serve-pexels-stand-in.ts), whose sample clips credit "Pexels stand-in".
+ * scripts/serve-pexels-stand-in.ts), whose sample clips credit "Pexels stand-in".
  */
 export const pexelsEnvShape = {
   PEXELS_API_KEY: optionalString.describe(
