@@ -169,7 +169,8 @@ async function detailOf(ctx: RenderContext, product: ProductImage, stage: Rect):
  * text names no image, and one that would show a product image an earlier scene already showed (a
  * product with two photos and five scenes cuts three clips). A photo the user picked, their own
  * media, or the first showing of a product image the scene's text names is never replaced (an image
- * only dealt round-robin to a scene that names none may be).
+ * only dealt round-robin to a scene that names none may be, unless it is the only product image
+ * left: a product ad keeps at least one).
  */
 export function brollScenes(
   scenes: Pick<Scene, 'visual'>[],
@@ -177,7 +178,7 @@ export function brollScenes(
   images: string[],
 ): boolean[] {
   const seen = new Set<string>();
-  return scenes.map((scene, i) => {
+  const cut = scenes.map((scene, i) => {
     const img = imageFor[i] ?? null;
     if (!img) return true;
     const chosen = isPexelsPhotoUrl(img) || mediaIdOf(img) !== null;
@@ -186,6 +187,13 @@ export function brollScenes(
     if (chosen) return false;
     return again || !namesProductImage(scene.visual.background, images);
   });
+  // A product ad always shows its product: when no scene names an image, the first scene dealt one
+  // keeps it instead of a stock clip.
+  const productAt = imageFor.findIndex((img) => img !== null && images.includes(img));
+  if (productAt >= 0 && imageFor.every((img, i) => !img || !images.includes(img) || cut[i])) {
+    cut[productAt] = false;
+  }
+  return cut;
 }
 
 /** Per scene: a named product image, else a stock clip, else product images round-robin, else designed motion. */

@@ -28,4 +28,12 @@ describe('which scenes cut to stock footage', () => {
     const imageFor = [null, photo, own];
     expect(brollScenes(scenes, imageFor, [])).toEqual([true, false, false]);
   });
+
+  it('keeps one product photo when no scene names one, so a product ad still shows its product', () => {
+    const scenes = [scene('A kitchen at dawn'), scene('Close-up of the lamp'), scene('Call to action')];
+    const imageFor = assignSceneImages(scenes, [A, B]);
+    const cut = brollScenes(scenes, imageFor, [A, B]);
+    expect(cut.filter((c) => !c)).toHaveLength(1);
+    expect(imageFor[cut.indexOf(false)]).toBe(A);
+  });
 });
