@@ -131,7 +131,15 @@ export async function startPexelsStandIn(o: {
       const perPage = Math.min(80, Math.max(1, Math.trunc(Number(url.searchParams.get('per_page'))) || 15));
       const page = Math.min(1000, Math.max(1, Math.trunc(Number(url.searchParams.get('page'))) || 1));
       if (!query.trim()) return send(400, 'application/json', JSON.stringify({ error: 'query is required' }));
-      return send(200, 'application/json', JSON.stringify(standInSearch(origin, query, perPage, page)));
+      // Every stand-in clip is portrait: a search for landscape or square footage finds none, as
+      // Pexels' `orientation` filter would.
+      const orientation = url.searchParams.get('orientation');
+      const found = standInSearch(origin, query, perPage, page);
+      if (orientation && orientation !== 'portrait') {
+        const { next_page: _n, prev_page: _p, ...rest } = found;
+        return send(200, 'application/json', JSON.stringify({ ...rest, total_results: 0, videos: [] }));
+      }
+      return send(200, 'application/json', JSON.stringify(found));
     }
     const file = /^\/files\/(\d+)\.(mp4|jpg)$/.exec(url.pathname);
     const clip = file ? STAND_IN_CLIPS.find((c) => String(c.fileId) === file[1]) : undefined;

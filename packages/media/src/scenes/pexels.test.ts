@@ -172,6 +172,18 @@ describe('Pexels stock clips through the stand-in', () => {
   it('refuses a search without a key, as Pexels does', async () => {
     expect((await fetch(`${standIn.origin}/videos/search?query=x`)).status).toBe(401);
   });
+
+  it('finds no landscape or square footage: every stand-in clip is portrait', async () => {
+    const search = async (orientation: string) =>
+      (await (
+        await fetch(`${standIn.origin}/videos/search?query=lamp&orientation=${orientation}`, {
+          headers: { Authorization: 'k' },
+        })
+      ).json()) as { total_results: number; videos: unknown[] };
+    expect(await search('landscape')).toMatchObject({ total_results: 0, videos: [] });
+    expect(await search('square')).toMatchObject({ total_results: 0, videos: [] });
+    expect((await search('portrait')).videos.length).toBeGreaterThan(0);
+  });
 });
 
 describe('Pexels stock clips that must not be used', () => {
