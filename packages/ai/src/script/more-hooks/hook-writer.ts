@@ -1,17 +1,7 @@
 import type { ScriptWriterName } from '@adreel/contracts';
-import type { Locale } from '../../text/language.ts';
-import { moreHookLines } from '../offline/more-hooks.ts';
+import { type MoreHooksInput, moreHookLines } from '../offline/more-hooks.ts';
 
-/** What "Make more like this" (issue 35 item 2) knows of the winner: the fields the offline banks take. */
-export interface MoreHooksInput {
-  locale: Locale;
-  productName: string;
-  category: string | null;
-  winnerHook: string;
-  /** Openings the campaign already has; none of them may come back. */
-  used: readonly string[];
-  count: number;
-}
+export type { MoreHooksInput } from '../offline/more-hooks.ts';
 
 /** Writes up to `count` new opening lines in a winning variant's style and language. */
 export interface HookWriter {

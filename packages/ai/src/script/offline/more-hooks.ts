@@ -3,20 +3,24 @@ import { HOOK_STYLES, type HookStyle, hookBank, sameLine } from './hooks.ts';
 import { PHRASES } from './phrases.ts';
 import { categoryPhrase, spokenName, voiceLine } from './spoken.ts';
 
+/** What "Make more like this" (issue 35 item 2) knows of the winner: the fields the offline banks take. */
+export interface MoreHooksInput {
+  locale: Locale;
+  productName: string;
+  category: string | null;
+  winnerHook: string;
+  /** Openings the campaign already has; none of them may come back. */
+  used: readonly string[];
+  count: number;
+}
+
 /**
  * "Make more like this" (issue 35 item 2), offline: up to `count` new opening lines for a winning
  * variant, in its language, drawn from the writer's banks (the alternative-hook styles first — the
  * winner's own style leading — then the opening lines scripts start with), never one the campaign
  * has already used. Fewer come back when the banks run dry; the caller says so.
  */
-export function moreHookLines(input: {
-  locale: Locale;
-  productName: string;
-  category: string | null;
-  winnerHook: string;
-  used: readonly string[];
-  count: number;
-}): string[] {
+export function moreHookLines(input: MoreHooksInput): string[] {
   const name = spokenName(input.productName);
   const category = categoryPhrase(input.category, input.locale === 'de');
   const bank = hookBank(input.locale);
