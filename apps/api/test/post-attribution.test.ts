@@ -138,7 +138,7 @@ it('a sale through a YouTube post’s link counts for the post, its video, hook 
   const usd = await sendPostback(h, user, {
     cid: '',
     campaignkey: (
-      await h.t.db.trackedLink.findFirstOrThrow({ where: { userId: user.id, sourceKind: 'post' } })
+      await h.t.db.trackedLink.findFirstOrThrow({ where: { userId: user.userId, sourceKind: 'post' } })
     ).campaignKey,
     amount: '5.00',
     currency: 'USD',
