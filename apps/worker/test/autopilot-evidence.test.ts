@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArmFacts } from '../src/autopilot/evidence.ts';
+import { publishedCampaignPost } from './campaign-post-support.ts';
 
 // Issue 35: the autopilot's evidence per arm, summed per video in SQL; money in the campaign's main
 // currency only (decision 0040: two currencies are never added).
@@ -46,28 +47,11 @@ describe('readArmFacts', () => {
         data: { campaignId: campaign.id, position, videoId: video.id, status: 'scheduled' },
       });
       for (const rows of money[label] ?? []) {
-        const link = await db.trackedLink.create({
-          data: {
-            code: randomBytes(6).toString('hex'),
-            userId: user.id,
-            targetUrl: `https://shop.example/lamp?${randomBytes(4).toString('hex')}`,
-            sourceKind: 'post',
-            sourceId: video.id,
-            campaignKey: `k_${randomBytes(6).toString('hex')}`,
-          },
-        });
-        const post = await db.post.create({
-          data: {
-            userId: user.id,
-            videoId: video.id,
-            campaignId: campaign.id,
-            platform: 'youtube',
-            caption: 'Lamp',
-            scheduledAt: day,
-            publishedAt: day,
-            status: 'published',
-            trackedLinkId: link.id,
-          },
+        const { link, post } = await publishedCampaignPost(db, {
+          userId: user.id,
+          campaignId: campaign.id,
+          videoId: video.id,
+          scheduledAt: day,
         });
         await db.postStatsDaily.create({
           data: { postId: post.id, day, views: 400, likes: 0, comments: 0, shares: 0, fetchedAt: day },

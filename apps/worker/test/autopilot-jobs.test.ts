@@ -11,6 +11,7 @@ import {
 } from '../src/autopilot/demo-rates.ts';
 import { decideAutopilotSlotsJob } from '../src/jobs/decide-autopilot-slots.ts';
 import { demoAudienceJob, STAND_IN_AUDIENCE_REFERRER } from '../src/jobs/demo-audience.ts';
+import { publishedCampaignPost } from './campaign-post-support.ts';
 import { testWorkerEnv } from './render-support.ts';
 
 // Issue 35: the autopilot's worker jobs against a real database — one decision per due slot on the
@@ -54,28 +55,13 @@ async function seed() {
     const item = await db.campaignItem.create({
       data: { campaignId: campaign.id, position, videoId: video.id, status: 'scheduled' },
     });
-    const link = await db.trackedLink.create({
-      data: {
-        code: randomBytes(6).toString('hex'),
-        userId: user.id,
-        targetUrl: 'https://shop.example/lamp',
-        sourceKind: 'post',
-        sourceId: item.id,
-        campaignKey: `k_${randomBytes(6).toString('hex')}`,
-      },
-    });
-    const post = await db.post.create({
-      data: {
-        userId: user.id,
-        videoId: video.id,
-        campaignId: campaign.id,
-        platform: 'youtube',
-        caption: 'Lamp',
-        scheduledAt: new Date(T0.getTime() - 3_600_000),
-        publishedAt: new Date(T0.getTime() - 3_000_000),
-        status: 'published',
-        trackedLinkId: link.id,
-      },
+    const { link, post } = await publishedCampaignPost(db, {
+      userId: user.id,
+      campaignId: campaign.id,
+      videoId: video.id,
+      sourceId: item.id,
+      scheduledAt: new Date(T0.getTime() - 3_600_000),
+      publishedAt: new Date(T0.getTime() - 3_000_000),
     });
     await db.postStatsDaily.create({
       data: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@adreel/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWeek } from '../src/digest/read.ts';
+import { publishedCampaignPost } from './campaign-post-support.ts';
 
 // Issue 35's weekly digest reads one user's week: the views a post gained in the week (stats rows are
 // running totals), the week's clicks, the slots decided in it, and each autopilot campaign's newest
@@ -47,29 +48,12 @@ describe('readWeek', () => {
     await db.campaignItem.create({
       data: { campaignId: campaign.id, position: 1, videoId: video.id, status: 'scheduled' },
     });
-    const link = await db.trackedLink.create({
-      data: {
-        code: randomBytes(6).toString('hex'),
-        userId: user.id,
-        targetUrl: 'https://shop.example/lamp',
-        sourceKind: 'post',
-        sourceId: video.id,
-        campaignKey: `k_${randomBytes(6).toString('hex')}`,
-      },
-    });
     // Published ten days before the week: 500 views by then, 800 at the week's last read.
-    const post = await db.post.create({
-      data: {
-        userId: user.id,
-        videoId: video.id,
-        campaignId: campaign.id,
-        platform: 'youtube',
-        caption: 'Lamp',
-        scheduledAt: new Date(START.getTime() - 10 * DAY),
-        publishedAt: new Date(START.getTime() - 10 * DAY),
-        status: 'published',
-        trackedLinkId: link.id,
-      },
+    const { link, post } = await publishedCampaignPost(db, {
+      userId: user.id,
+      campaignId: campaign.id,
+      videoId: video.id,
+      scheduledAt: new Date(START.getTime() - 10 * DAY),
     });
     const stats = { likes: 0, comments: 0, shares: 0, fetchedAt: START };
     await db.postStatsDaily.createMany({
