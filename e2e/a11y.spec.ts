@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, newUser, registerPath, signedInPage, skipWelcome } from './support/app.ts';
 import { DEMO_SHOP_ORIGIN } from './support/env.ts';
+import { holdScriptWhileWriting } from './support/hold-script-step.ts';
 import { waitForWalkthroughs } from './support/walkthroughs.ts';
 
 // Parts of these screens show the training walkthroughs, prepared after the product starts.
@@ -244,10 +245,17 @@ test('create flow: dashboard, script review, video generation, my videos, video 
     await expect(p.getByRole('list', { name: 'Script steps' })).toBeVisible();
   });
   await visit(page, '/dashboard', heading('Transform Your Products Into Engaging & Viral Videos'));
-  await page.getByLabel('Product URL').fill(demoUrl);
-  await page.getByRole('button', { name: 'Generate Video' }).click();
-  await expect(page.getByRole('dialog', { name: 'Generating your script' })).toBeVisible();
-  await expectAccessible(page, '/dashboard (progress overlay)');
+  // The offline writer is done in moments: hold its writing step so the overlay is still up while
+  // axe reads it (it once navigated to the review mid-check and the page had no h1).
+  const hold = await holdScriptWhileWriting(10);
+  try {
+    await page.getByLabel('Product URL').fill(`${demoUrl}?ref=${hold.marker}`);
+    await page.getByRole('button', { name: 'Generate Video' }).click();
+    await expect(page.getByRole('dialog', { name: 'Generating your script' })).toBeVisible();
+    await expectAccessible(page, '/dashboard (progress overlay)');
+  } finally {
+    await hold.release();
+  }
   await expect(page).toHaveURL(/\/script-review\?script=[\w-]+$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Scene 1' })).toBeVisible();
   await expectAccessible(page, '/script-review');
