@@ -55,20 +55,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pubsub,
   });
   app.decorate('services', services);
-  app.addHook('onClose', () => services.auth.drain());
+  app.addHook('onClose', () => services.auth.auth.drain());
   // Clicks wait in memory for at most ~250 ms; write them before the process goes.
-  app.addHook('onClose', () => services.clicks.close());
+  app.addHook('onClose', () => services.links.clicks.close());
   // Campaign posts are placed on notices and a minute's sweep; both stop with the app.
-  app.addHook('onClose', () => services.campaigns.close());
+  app.addHook('onClose', () => services.campaigns.campaigns.close());
   // Open progress streams end before the server stops listening (a close waits for open
   // connections; their EventSources reconnect to another API process), then the app's own connections.
   app.addHook('preClose', (done) => {
-    services.videoEvents.streams.close();
-    services.scriptEvents.streams.close();
+    services.videos.videoEvents.streams.close();
+    services.scripts.scriptEvents.streams.close();
     done();
   });
   app.addHook('onClose', async () => {
-    await services.operator?.close();
+    await services.operatorTools.operator?.close();
     await pubsub.close();
     await sql.end();
   });
@@ -81,13 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitNamespace: `${env.QUEUE_PREFIX}:rl-global:`,
     requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
   });
-  if (services.operator) await app.register(operatorTools, { operator: services.operator });
+  const { operator } = services.operatorTools;
+  if (operator) await app.register(operatorTools, { operator });
   await app.register(docsPlugin);
   await app.register(authPlugin, {
     secret: env.JWT_SECRET,
     expiresIn: env.JWT_EXPIRES_IN,
-    sessionIsActive: services.sessions.isActive,
-    apiKeyOwner: services.apiKeys.ownerOf,
+    sessionIsActive: services.auth.sessions.isActive,
+    apiKeyOwner: services.apiKeys.apiKeys.ownerOf,
   });
   await app.register(healthRoutes);
 

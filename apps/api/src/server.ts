@@ -28,4 +28,4 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
 // After listening, so readiness never waits on it (each thumbnail is a small ffmpeg graph).
-void app.services.videoLooks.warmThumbnails();
+void app.services.videoLooks.videoLooks.warmThumbnails();

@@ -11,7 +11,7 @@ async function tokenFor(h: Harness): Promise<string> {
   const user = await h.t.db.user.create({
     data: { name: 'Copy', email: uniqueEmail('copy'), passwordHash: 'x' },
   });
-  return await h.app.services.tokens.issue(user);
+  return await h.app.services.auth.tokens.issue(user);
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

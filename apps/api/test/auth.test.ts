@@ -31,7 +31,7 @@ async function forgot(payload: Record<string, unknown>, ip = uniqueIp()) {
 }
 /** The code the API asked the worker to e-mail, read from the real queue. */
 async function lastCodeFor(email: string): Promise<string> {
-  await h.app.services.auth.drain();
+  await h.app.services.auth.auth.drain();
   const jobs = await h.waitingJobs('mail');
   const mine = jobs.filter((j) => j.data.to === email);
   const subject = String(mine.at(-1)?.data.subject ?? '');

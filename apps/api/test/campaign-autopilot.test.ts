@@ -108,7 +108,7 @@ describe('campaign autopilot', () => {
       });
     }
     await h.t.db.video.delete({ where: { id: cItem?.videoId ?? '' } });
-    expect(await h.app.services.campaigns.placeDecided({ campaignId: c.id })).toBe(1);
+    expect(await h.app.services.campaigns.campaigns.placeDecided({ campaignId: c.id })).toBe(1);
     const posts = await h.t.db.post.findMany({ where: { campaignId: c.id } });
     expect(posts.map((p) => [p.videoId, p.scheduledAt.getTime()])).toEqual([[b?.videoId, slotAt.getTime()]]);
     const log = autopilotViewSchema.parse((await send(user, 'GET', `/${c.id}/autopilot`)).json()).decisions;
@@ -118,7 +118,7 @@ describe('campaign autopilot', () => {
     ]);
     expect(log[0]?.message).toMatch(/skipped: variant C was deleted or dropped before its slot\.$/);
     // Placing again changes nothing.
-    expect(await h.app.services.campaigns.placeDecided({ campaignId: c.id })).toBe(0);
+    expect(await h.app.services.campaigns.campaigns.placeDecided({ campaignId: c.id })).toBe(0);
   });
 
   it('places a running campaign’s slot on the sweep while a paused campaign holds a hundred older ones', async () => {
@@ -146,7 +146,7 @@ describe('campaign autopilot', () => {
       data: Array.from({ length: 100 }, (_, n) => decided(paused.id, arm, new Date(base + n * 1000))),
     });
     await h.t.db.autopilotDecision.create({ data: decided(running.id, b, new Date(base + 3_600_000)) });
-    expect(await h.app.services.campaigns.placeDecided()).toBe(1);
+    expect(await h.app.services.campaigns.campaigns.placeDecided()).toBe(1);
     const log = await h.t.db.autopilotDecision.groupBy({
       by: ['campaignId', 'status'],
       where: { campaignId: { in: [paused.id, running.id] } },

@@ -214,14 +214,14 @@ describe('channels', () => {
 
   it('a refused refresh marks the channel reconnect_needed and says why', async () => {
     const row = await h.t.db.channel.findFirstOrThrow({ where: { userId: ann.userId, platform: 'youtube' } });
-    const services = h.app.services;
-    const { accessToken } = await services.channelTokens.accessToken(row.id);
+    const { channelTokens } = h.app.services.channels;
+    const { accessToken } = await channelTokens.accessToken(row.id);
     // Revoking at the stand-in (as the user would on Google's side) kills the refresh token too.
     await fetch(`${stand.base('youtube')}/revoke`, {
       method: 'POST',
       body: new URLSearchParams({ token: accessToken }),
     });
-    await expect(services.channelTokens.accessToken(row.id, { force: true })).rejects.toMatchObject({
+    await expect(channelTokens.accessToken(row.id, { force: true })).rejects.toMatchObject({
       kind: 'reconnect_needed',
     });
     const yt = (await list(ann)).channels.find((c) => c.id === row.id);

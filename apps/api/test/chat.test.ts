@@ -9,7 +9,7 @@ let bob: Record<string, string>;
 
 async function userFor(name: string) {
   const user = await h.t.db.user.create({ data: { name, email: uniqueEmail(name), passwordHash: 'x' } });
-  return { id: user.id, auth: { authorization: `Bearer ${await h.app.services.tokens.issue(user)}` } };
+  return { id: user.id, auth: { authorization: `Bearer ${await h.app.services.auth.tokens.issue(user)}` } };
 }
 const authFor = async (name: string) => (await userFor(name)).auth;
 const newConversation = async (headers: Record<string, string>) =>

@@ -144,7 +144,7 @@ describe('ClickBank connection', () => {
 describe('the INS receiver', () => {
   it('joins a sale to the click whose id went out as tid, answers 200 after storing, and counts a replay once', async () => {
     const { user, send, secret } = await connected('cbthree');
-    const { code } = await h.app.services.links.create(user.userId, {
+    const { code } = await h.app.services.links.links.create(user.userId, {
       kind: 'promolink',
       sourceId: 'clickbank-offer',
       targetUrl: `${origin}/hop/?affiliate=cbthree&vendor=ketomeal`,
@@ -157,7 +157,7 @@ describe('the INS receiver', () => {
     expect(click.statusCode).toBe(302);
     const tid = new URL(String(click.headers.location)).searchParams.get('tid') as string;
     expect(tid).toMatch(/^[a-z0-9]{24}$/);
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     const clickRow = await h.t.db.click.findFirstOrThrow({ where: { cid: tidToClickId(tid) as string } });
     // ClickBank upper-cases the tid on the way back.
     const body = opensslInsEnvelope(

@@ -27,7 +27,7 @@ beforeAll(async () => {
     credentialsEnc: null,
     connectedAt: new Date(),
   });
-  auth = { authorization: `Bearer ${await h.app.services.tokens.issue(user)}` };
+  auth = { authorization: `Bearer ${await h.app.services.auth.tokens.issue(user)}` };
 });
 afterAll(async () => h.close());
 

@@ -81,7 +81,7 @@ describe('direct Digistore24 links', () => {
       headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' },
     });
     expect(go.statusCode).toBe(302);
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     const report = performanceResponseSchema.parse(
       (await getAs(h, user, `/api/performance?from=${utcToday()}&to=${utcToday()}`)).json(),
     );

@@ -136,7 +136,7 @@ describe('GET /u/{handle}', () => {
     expect(code).toBe(lamp.trackedLink?.code);
     const { cid } = await clickThrough(h, code ?? '');
     expect(cid).toBeTruthy();
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     const click = await h.t.db.click.findUnique({ where: { cid: cid ?? '' } });
     expect(click?.linkId).toBe(lamp.trackedLinkId);
   });
@@ -167,7 +167,7 @@ describe('GET /u/{handle}', () => {
     const lamp = await post(ann, 'Fresh Lamp');
     // Cached until the worker's "post changed" notice arrives.
     expect((await h.app.inject({ method: 'GET', url: `/u/${second}` })).body).not.toContain('Fresh Lamp');
-    await h.app.services.bioPages.postChanged(lamp.id);
+    await h.app.services.linkInBio.bioPages.postChanged(lamp.id);
     expect((await h.app.inject({ method: 'GET', url: `/u/${second}` })).body).toContain('Fresh Lamp');
   });
 });

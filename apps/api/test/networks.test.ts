@@ -26,14 +26,14 @@ async function jvzoo(user: SignedInUser, name = 'JVZoo') {
 
 /** A video-like link to `targetUrl` and one human click through it: where it went, and the tid it carried. */
 async function clickTo(user: SignedInUser, targetUrl: string) {
-  const { code } = await h.app.services.links.create(user.userId, {
+  const { code } = await h.app.services.links.links.create(user.userId, {
     kind: 'promolink',
     sourceId: 'network-offer',
     targetUrl,
   });
   const res = await h.app.inject({ method: 'GET', url: `/go/${code}`, headers: { 'user-agent': CHROME } });
   expect(res.statusCode).toBe(302);
-  await h.app.services.clicks.flush();
+  await h.app.services.links.clicks.flush();
   const location = String(res.headers.location);
   return { code, location, tid: new URL(location).searchParams.get('tid') };
 }

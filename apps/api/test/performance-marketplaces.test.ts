@@ -18,7 +18,7 @@ afterAll(() => h.close());
 /** A user whose one video link sold in Digistore24 (EUR: two sales, one refunded) and ClickBank (USD: three sales). */
 async function sellerOfTwoMarketplaces() {
   const user = await signUpAndIn(h);
-  const { code } = await h.app.services.links.create(user.userId, {
+  const { code } = await h.app.services.links.links.create(user.userId, {
     kind: 'promolink',
     sourceId: 'offer-two-markets',
     targetUrl: 'https://www.digistore24.com/redir/4242/ann/',
@@ -31,7 +31,7 @@ async function sellerOfTwoMarketplaces() {
     currency: string,
     type = 'payment' as const,
   ) =>
-    h.app.services.sales.record({
+    h.app.services.kernel.sales.record({
       userId: user.userId,
       marketplace,
       source: marketplace === 'clickbank' ? 'ins' : 'postback',
@@ -46,7 +46,7 @@ async function sellerOfTwoMarketplaces() {
     });
   await sell('digistore24', 'D1', 20, 'EUR');
   await sell('digistore24', 'D2', 10, 'EUR');
-  await h.app.services.sales.record({
+  await h.app.services.kernel.sales.record({
     userId: user.userId,
     marketplace: 'digistore24',
     source: 'postback',

@@ -132,7 +132,7 @@ describe('daily rollups', () => {
     const user = await signUpAndIn(h, 'late-click');
     const a = await link(user, 'pinterest');
     // A batch held across midnight: it lands on its own day.
-    h.app.services.clicks.record({
+    h.app.services.links.clicks.record({
       linkId: a.id,
       at: at(daysAgo(1), 23),
       referrerDomain: null,
@@ -142,7 +142,7 @@ describe('daily rollups', () => {
       agent: 'Mozilla/5.0 (iPhone)',
       cid: null,
     });
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     expect((await report(user, daysAgo(1), daysAgo(1))).totals).toMatchObject({ clicks: 1, uniqueClicks: 1 });
     expect((await report(user, today, today)).totals.clicks).toBe(0);
   });

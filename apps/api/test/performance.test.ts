@@ -52,7 +52,7 @@ function click(code: string, headers: Record<string, string>, remoteAddress = '2
 }
 
 async function report(user: SignedInUser, query = `from=${today()}&to=${today()}`) {
-  await h.app.services.clicks.flush();
+  await h.app.services.links.clicks.flush();
   const res = await h.app.inject({ method: 'GET', url: `/api/performance?${query}`, headers: user.auth });
   expect(res.statusCode).toBe(200);
   return performanceResponseSchema.parse(res.json());
@@ -182,7 +182,7 @@ describe('click counting', () => {
         headers: { 'user-agent': CHROME },
       });
       expect(res.statusCode).toBe(302);
-      await app.services.clicks.flush();
+      await app.services.links.clicks.flush();
     } finally {
       await app.close();
       deadRedis.disconnect();
@@ -311,7 +311,7 @@ describe('the sandbox marketplace end to end', () => {
         },
       },
     });
-    const link = await h.app.services.links.linkFor(user.userId, {
+    const link = await h.app.services.links.links.linkFor(user.userId, {
       kind: 'video',
       sourceId: video.id,
       targetUrl: 'https://www.digistore24.com/redir/555/ann',

@@ -68,7 +68,7 @@ async function postWithSale() {
 
   const { cid } = await clickThrough(h, code);
   expect(cid).toBeTruthy();
-  await h.app.services.clicks.flush();
+  await h.app.services.links.clicks.flush();
   const sale = await sendPostback(h, user, {
     cid: cid ?? '',
     campaignkey: '',

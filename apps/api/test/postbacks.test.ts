@@ -57,7 +57,7 @@ describe('click ids on the redirect', () => {
     const prefetch = await clickThrough(l.code, CHROME, { purpose: 'prefetch' });
     expect(bot.cid).toBeNull();
     expect(prefetch.cid).toBeNull();
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     const clicks = await h.t.db.click.findMany({ where: { link: { code: l.code } }, orderBy: { id: 'asc' } });
     expect(clicks.map((c) => [c.cid, c.bot])).toEqual([
       [a.cid, false],
@@ -96,7 +96,7 @@ describe('S2S postbacks', () => {
     const user = await signUpAndIn(h);
     const l = await link(user);
     const { cid } = await clickThrough(l.code);
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     const sale = {
       cid: cid ?? '',
       campaignkey: l.campaignKey,
@@ -130,7 +130,7 @@ describe('S2S postbacks', () => {
     const other = await signUpAndIn(h);
     const othersLink = await link(other);
     const { cid: othersCid } = await clickThrough(othersLink.code);
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     await sendPostback(user, {
       cid: 'x'.repeat(22),
       campaignkey: l.campaignKey,

@@ -55,7 +55,7 @@ const quotaService = (now?: () => Date) =>
     db: h.deps.db,
     storage: h.deps.storage,
     limits: quotaLimitsFromEnv(h.deps.env),
-    caps: h.app.services.caps,
+    caps: h.app.services.quotas.caps,
     now,
   });
 

@@ -36,12 +36,12 @@ describe('a sale joined to the click that bought', () => {
       remoteAddress: '198.51.100.61',
     });
     expect(go.statusCode).toBe(302);
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     const click = await h.t.db.click.findFirstOrThrow({ where: { link: { code: link.code } } });
     expect(click.cid).toBeTruthy();
 
     const sale = (n: number, cid: string | null, earnings: number) =>
-      h.app.services.sales.record({
+      h.app.services.kernel.sales.record({
         userId: user.userId,
         marketplace: 'digistore24',
         source: 'postback',

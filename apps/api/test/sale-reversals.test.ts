@@ -18,7 +18,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A promolink made through the links service (this file is about what happens after the click). */
 async function promolink(user: SignedInUser) {
-  const { code } = await h.app.services.links.create(user.userId, {
+  const { code } = await h.app.services.links.links.create(user.userId, {
     kind: 'promolink',
     sourceId: 'offer-1',
     targetUrl: 'https://www.digistore24.com/redir/4242/ann/',

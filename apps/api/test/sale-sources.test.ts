@@ -51,14 +51,14 @@ async function sellerWithWebhook<Connected = undefined>(
     },
   });
   const connected = (await options.connect?.(user)) as Connected;
-  const { code } = await h.app.services.links.create(user.userId, {
+  const { code } = await h.app.services.links.links.create(user.userId, {
     kind: 'promolink',
     sourceId: 'offer-sources',
     targetUrl: options.targetUrl ?? 'https://www.digistore24.com/redir/4242/ann/',
   });
   const click = await h.app.inject({ method: 'GET', url: `/go/${code}`, headers: { 'user-agent': CHROME } });
   const cid = new URL(String(click.headers.location)).searchParams.get(options.param ?? 'cid') ?? '';
-  await h.app.services.clicks.flush();
+  await h.app.services.links.clicks.flush();
   return { user, hook, cid, connected };
 }
 

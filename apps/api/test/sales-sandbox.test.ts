@@ -132,7 +132,7 @@ describe('the vendor IPN', () => {
     const path = await ipnPath(user);
     const link = await promolink(user);
     const cid = await clickId(link.code);
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     const form = {
       event: 'on_payment',
       order_id: 'UPPER1',

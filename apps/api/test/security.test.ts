@@ -40,7 +40,7 @@ const me = (token: string) => h.app.inject({ method: 'GET', url: '/api/auth/me',
 const forgot = (payload: Record<string, unknown>, ip = uniqueIp()) =>
   h.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload, remoteAddress: ip });
 async function codeFor(email: string): Promise<string> {
-  await h.app.services.auth.drain();
+  await h.app.services.auth.auth.drain();
   const jobs = await h.waitingJobs('mail');
   const subject = String(jobs.filter((j) => j.data.to === email).at(-1)?.data.subject ?? '');
   return subject.match(/(\d{6})$/)?.[1] ?? '';

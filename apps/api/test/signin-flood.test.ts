@@ -32,7 +32,7 @@ it('keeps a share of the password pool for a clean address while 48 failing addr
   // A sustained flood: every attacking address has already failed once (recorded as the sign-in
   // service records it, without spending 48 bcrypt checks on the set-up).
   const attackers = Array.from({ length: 48 }, () => uniqueIp());
-  const guard = createSigninGuard(h.app.services.limiter, {
+  const guard = createSigninGuard(h.app.services.kernel.limiter, {
     perAccountAddress: 10,
     perAddress: 30,
     perAccount: 200,

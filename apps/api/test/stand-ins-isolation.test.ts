@@ -84,8 +84,8 @@ describe('the API port has no stand-ins', () => {
       }
     }
     expect((await fetch(`${h.deps.env.PUBLIC_URL}/stand-ins/tiktok/`)).status).toBe(404);
-    const services = h.app.services;
-    expect(services.platformClients.tiktok?.authorizeUrl({ state: 's', codeVerifier: null })).toMatch(
+    const { platformClients } = h.app.services.channels;
+    expect(platformClients.tiktok?.authorizeUrl({ state: 's', codeVerifier: null })).toMatch(
       new RegExp(`^${origin}/tiktok/`),
     );
   });

@@ -55,7 +55,7 @@ beforeAll(async () => {
     data: { name: 'T', email: uniqueEmail('traffic'), passwordHash: 'x' },
   });
   userId = user.id;
-  auth = { authorization: `Bearer ${await h.app.services.tokens.issue(user)}` };
+  auth = { authorization: `Bearer ${await h.app.services.auth.tokens.issue(user)}` };
 });
 afterAll(async () => h.close());
 

@@ -210,9 +210,9 @@ describe('Performance: variants side by side', () => {
       sourceId: `${v.id}/${v.variantLabel}`,
       targetUrl: target,
     }));
-    const links = await h.app.services.links.linksFor(user.userId, requests);
-    const linkA = links.get(h.app.services.links.keyOf(requests[0]!))!;
-    const linkB = links.get(h.app.services.links.keyOf(requests[1]!))!;
+    const links = await h.app.services.links.links.linksFor(user.userId, requests);
+    const linkA = links.get(h.app.services.links.links.keyOf(requests[0]!))!;
+    const linkB = links.get(h.app.services.links.links.keyOf(requests[1]!))!;
     expect(linkA.campaignKey).toMatch(/^h_/);
     const go = (code: string, ip: string) =>
       h.app.inject({
@@ -224,7 +224,7 @@ describe('Performance: variants side by side', () => {
     expect((await go(linkB.code, '203.0.113.1')).statusCode).toBe(302);
     await go(linkB.code, '203.0.113.2');
     await go(linkA.code, '203.0.113.3');
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
 
     const report = await h.app.inject({
       method: 'GET',

@@ -56,7 +56,7 @@ describe('every video carries its own tracked link', () => {
     });
     expect(go.statusCode).toBe(302);
     expect(String(go.headers.location).startsWith(PRODUCT)).toBe(true);
-    await h.app.services.clicks.flush();
+    await h.app.services.links.clicks.flush();
     const perf = performanceResponseSchema.parse(
       (await getAs(h, user, `/api/performance?from=${utcToday()}&to=${utcToday()}&videoId=${id}`)).json(),
     );

@@ -58,7 +58,7 @@ describe('thumbnail warm-up at start', () => {
       const stored = () =>
         Promise.all(VIDEO_TEMPLATES.map((t) => fresh.deps.storage.stat(`templates/v1/${t.id}.jpg`)));
       expect((await stored()).every((s) => s === null)).toBe(true);
-      await fresh.app.services.videoLooks.warmThumbnails();
+      await fresh.app.services.videoLooks.videoLooks.warmThumbnails();
       for (const t of VIDEO_TEMPLATES)
         expect(await fresh.deps.storage.stat(`templates/v1/${t.id}.jpg`), t.id).not.toBeNull();
     } finally {

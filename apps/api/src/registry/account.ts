@@ -8,26 +8,13 @@ import { createDevMailboxService } from '../modules/dev-mailbox/service.ts';
 import { createDigestService } from '../modules/digests/service.ts';
 import { createHealthService } from '../modules/health/service.ts';
 import { createNotificationService } from '../modules/notifications/service.ts';
-import { type AccountCapsService, createAccountCaps } from '../modules/quotas/account-caps.ts';
-import { capLimitsFromEnv } from '../modules/quotas/caps.ts';
-import { createUsageMeter } from '../modules/quotas/meter.ts';
-import { quotaLimitsFromEnv } from '../modules/quotas/rules.ts';
-import { createQuotaService } from '../modules/quotas/service.ts';
 import { createPasswordHasher } from '../security/password-hasher.ts';
 import type { ServiceDeps, Shared } from './service-deps.ts';
 
-/** Quotas are read by most areas (renders, storage), so they are built before any of them. */
-export function buildQuotas(deps: ServiceDeps, caps: AccountCapsService) {
-  const { db, storage, env } = deps;
-  return createQuotaService({ db, storage, limits: quotaLimitsFromEnv(env), caps });
-}
-
-/** The per-account caps (posts waiting, campaigns running, scripts and translations a day). */
-export function buildCaps(deps: ServiceDeps) {
-  return createAccountCaps({ db: deps.db, limits: capLimitsFromEnv(deps.env) });
-}
-
-/** The account: sign-up and sign-in, sessions and tokens, deletion, health and the dev mailbox. */
+/**
+ * The account: sign-up and sign-in, sessions and tokens, deletion, health, notifications, digests and
+ * the dev mailbox, one group per module.
+ */
 export function buildAccountServices(deps: ServiceDeps, shared: Shared) {
   const { env, db, storage, redis, producer, log, sql, pubsub } = deps;
   const { limiter, encryptionKey } = shared;
@@ -42,52 +29,53 @@ export function buildAccountServices(deps: ServiceDeps, shared: Shared) {
     channel: channels.sessionsEnded(env.QUEUE_PREFIX),
   });
   return {
-    health: createHealthService({ db, redis }),
-    limiter,
-    passwords,
-    sessions,
-    tokens: createTokenIssuer({
+    health: { health: createHealthService({ db, redis }) },
+    auth: {
       sessions,
-      lifetimeMs: durationMs(env.JWT_EXPIRES_IN),
-      sign: deps.signToken,
-    }),
-    auth: createAuthService({
-      db,
-      producer,
-      limiter,
-      passwords,
-      sessions,
-      codeSecret: env.JWT_SECRET,
-      publicUrl: env.PUBLIC_URL,
-      logError: (err, message) => log.error({ err }, message),
-      limits: {
-        perAccountAddress: env.SIGNIN_LIMIT_PER_EMAIL,
-        perAddress: env.SIGNIN_LIMIT_PER_IP,
-        perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
-        signupPerAddress: env.SIGNUP_LIMIT_PER_IP,
-        resetPerEmail: env.RESET_LIMIT_PER_EMAIL,
-        resetPerIp: env.RESET_LIMIT_PER_IP,
-      },
-    }),
-    account: createAccountService({
-      db,
-      storage,
-      passwords,
-      limiter,
-      log,
-      // A connected marketplace key would outlive the account; revoke it as "disconnect" does.
-      afterDelete: async ({ userId, marketplaceAccounts }) => {
-        // The rows cascaded away; cached sessions must not outlive them in any API process.
-        await sessions.forgetUser(userId);
-        for (const row of marketplaceAccounts) {
-          const account = openAccount(row, encryptionKey);
-          if (account) await shared.marketplaces[account.marketplace].disconnect(account);
-        }
-      },
-    }),
-    devMailbox: createDevMailboxService(db),
-    notifications: createNotificationService({ db }),
-    digests: createDigestService({ db }),
-    usageMeter: createUsageMeter({ db, quota: quotaLimitsFromEnv(env), caps: capLimitsFromEnv(env) }),
+      tokens: createTokenIssuer({
+        sessions,
+        lifetimeMs: durationMs(env.JWT_EXPIRES_IN),
+        sign: deps.signToken,
+      }),
+      auth: createAuthService({
+        db,
+        producer,
+        limiter,
+        passwords,
+        sessions,
+        codeSecret: env.JWT_SECRET,
+        publicUrl: env.PUBLIC_URL,
+        logError: (err, message) => log.error({ err }, message),
+        limits: {
+          perAccountAddress: env.SIGNIN_LIMIT_PER_EMAIL,
+          perAddress: env.SIGNIN_LIMIT_PER_IP,
+          perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
+          signupPerAddress: env.SIGNUP_LIMIT_PER_IP,
+          resetPerEmail: env.RESET_LIMIT_PER_EMAIL,
+          resetPerIp: env.RESET_LIMIT_PER_IP,
+        },
+      }),
+    },
+    account: {
+      account: createAccountService({
+        db,
+        storage,
+        passwords,
+        limiter,
+        log,
+        // A connected marketplace key would outlive the account; revoke it as "disconnect" does.
+        afterDelete: async ({ userId, marketplaceAccounts }) => {
+          // The rows cascaded away; cached sessions must not outlive them in any API process.
+          await sessions.forgetUser(userId);
+          for (const row of marketplaceAccounts) {
+            const account = openAccount(row, encryptionKey);
+            if (account) await shared.marketplaces[account.marketplace].disconnect(account);
+          }
+        },
+      }),
+    },
+    devMailbox: { devMailbox: createDevMailboxService(db) },
+    notifications: { notifications: createNotificationService({ db }) },
+    digests: { digests: createDigestService({ db }) },
   };
 }

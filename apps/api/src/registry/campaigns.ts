@@ -87,13 +87,15 @@ export function buildCampaignServices(
   });
   return {
     campaigns: {
-      ...campaigns,
-      close() {
-        closed = true;
-        clearInterval(sweep);
-        clearInterval(slotSweep);
-        unsubscribe();
-        unsubscribeSlots();
+      campaigns: {
+        ...campaigns,
+        close() {
+          closed = true;
+          clearInterval(sweep);
+          clearInterval(slotSweep);
+          unsubscribe();
+          unsubscribeSlots();
+        },
       },
     },
   };

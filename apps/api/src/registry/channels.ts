@@ -40,20 +40,27 @@ export function buildChannelServices(deps: ServiceDeps, shared: Pick<Shared, 'en
     log,
   });
   return {
-    uploadPostChannels,
-    channelReadiness: createReadiness({ configs, uploadPost, uploadPostChannels, publicUrl: env.PUBLIC_URL }),
-    connectionTest: createConnectionTest({ db, clients, tokens: channelTokens, uploadPost }),
-    platformClients: clients,
-    channelTokens,
-    channels: createChannelService({
-      db,
-      encryptionKey: shared.encryptionKey,
-      configs,
-      clients,
-      tokens: channelTokens,
-      publicUrl: env.PUBLIC_URL,
-      log,
-      uploadPostOptions: uploadPostChannels.postOptions,
-    }),
+    channels: {
+      uploadPostChannels,
+      channelReadiness: createReadiness({
+        configs,
+        uploadPost,
+        uploadPostChannels,
+        publicUrl: env.PUBLIC_URL,
+      }),
+      connectionTest: createConnectionTest({ db, clients, tokens: channelTokens, uploadPost }),
+      platformClients: clients,
+      channelTokens,
+      channels: createChannelService({
+        db,
+        encryptionKey: shared.encryptionKey,
+        configs,
+        clients,
+        tokens: channelTokens,
+        publicUrl: env.PUBLIC_URL,
+        log,
+        uploadPostOptions: uploadPostChannels.postOptions,
+      }),
+    },
   };
 }

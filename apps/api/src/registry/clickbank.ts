@@ -18,14 +18,21 @@ export function buildClickBankServices(
   // The registry's adapter (registry/marketplaces.ts), pointed where clickBankEndpoint says.
   const adapter = shared.marketplaces.clickbank;
   return {
-    clickbank: createClickBankService({
-      db,
-      adapter,
-      encryptionKey: shared.encryptionKey,
-      publicUrl: env.PUBLIC_URL,
-      hopBase: endpoint.hopBase,
-      standInUrl: endpoint.mode === 'sandbox' ? endpoint.apiBase : null,
-    }),
-    clickbankIns: createInsReceiver({ db, adapter, sales: money.sales, encryptionKey: shared.encryptionKey }),
+    clickbank: {
+      clickbank: createClickBankService({
+        db,
+        adapter,
+        encryptionKey: shared.encryptionKey,
+        publicUrl: env.PUBLIC_URL,
+        hopBase: endpoint.hopBase,
+        standInUrl: endpoint.mode === 'sandbox' ? endpoint.apiBase : null,
+      }),
+      clickbankIns: createInsReceiver({
+        db,
+        adapter,
+        sales: money.sales,
+        encryptionKey: shared.encryptionKey,
+      }),
+    },
   };
 }

@@ -22,7 +22,8 @@ import type { ServiceDeps, Shared } from './service-deps.ts';
 
 /**
  * Media: scripts, videos and their progress streams, voices, brand kits, looks and storyboards,
- * scene images, AI copy and the training media, all signing links with the one media signer.
+ * scene images, AI copy and the training media, all signing links with the one media signer; one
+ * group per module.
  */
 export function buildMediaServices(
   deps: ServiceDeps,
@@ -80,54 +81,62 @@ export function buildMediaServices(
     isFinal: (s: { status: string }) => isFinishedStatus(s.status),
   };
   return {
-    scripts,
-    scriptEvents: createResourceEvents({
-      ...streamsOf,
-      kind: 'script',
-      notFoundMessage: MESSAGES.scriptNotFound,
-      load: (userId: string, id: string) =>
-        scripts.status(userId, id).catch((err: unknown) => {
-          if (err instanceof NotFound) return null;
-          throw err;
-        }),
-      channel: channels.scriptChanged(env.QUEUE_PREFIX),
-    }),
-    videos,
-    videoEvents: createResourceEvents({
-      ...streamsOf,
-      kind: 'video',
-      notFoundMessage: MESSAGES.videoNotFound,
-      load: videos.currentStatus,
-      channel: channels.videoChanged(env.QUEUE_PREFIX),
-    }),
-    voices,
-    videoLooks: createVideoLooksService({
-      db,
-      storage,
-      fetcher: deps.fetcher,
-      limiter,
-      cacheDir: join(env.DATA_DIR, 'cache'),
-      tmpDir,
-      apiPrefix,
-      log,
-      brandFor: brandKits.renderBrand,
-      ownMedia: mediaLibrary,
-    }),
-    brandKits,
-    mediaLibrary,
-    aiContent: createAiContentService(deps),
-    trainingMedia: createTrainingMediaService({ storage, apiPrefix }),
-    sceneImages: createSceneImagesService({
-      db,
-      storage,
-      fetcher: deps.fetcher,
-      signer,
-      limiter,
-      apiPrefix,
-      pexels: env.PEXELS_API_KEY
-        ? createPexelsPhotoSearch({ apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL })
-        : null,
-      log,
-    }),
+    scripts: {
+      scripts,
+      scriptEvents: createResourceEvents({
+        ...streamsOf,
+        kind: 'script',
+        notFoundMessage: MESSAGES.scriptNotFound,
+        load: (userId: string, id: string) =>
+          scripts.status(userId, id).catch((err: unknown) => {
+            if (err instanceof NotFound) return null;
+            throw err;
+          }),
+        channel: channels.scriptChanged(env.QUEUE_PREFIX),
+      }),
+    },
+    videos: {
+      videos,
+      videoEvents: createResourceEvents({
+        ...streamsOf,
+        kind: 'video',
+        notFoundMessage: MESSAGES.videoNotFound,
+        load: videos.currentStatus,
+        channel: channels.videoChanged(env.QUEUE_PREFIX),
+      }),
+    },
+    voices: { voices },
+    videoLooks: {
+      videoLooks: createVideoLooksService({
+        db,
+        storage,
+        fetcher: deps.fetcher,
+        limiter,
+        cacheDir: join(env.DATA_DIR, 'cache'),
+        tmpDir,
+        apiPrefix,
+        log,
+        brandFor: brandKits.renderBrand,
+        ownMedia: mediaLibrary,
+      }),
+    },
+    brandKit: { brandKits },
+    mediaLibrary: { mediaLibrary },
+    aiContent: { aiContent: createAiContentService(deps) },
+    trainingMedia: { trainingMedia: createTrainingMediaService({ storage, apiPrefix }) },
+    sceneImages: {
+      sceneImages: createSceneImagesService({
+        db,
+        storage,
+        fetcher: deps.fetcher,
+        signer,
+        limiter,
+        apiPrefix,
+        pexels: env.PEXELS_API_KEY
+          ? createPexelsPhotoSearch({ apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL })
+          : null,
+        log,
+      }),
+    },
   };
 }

@@ -11,7 +11,6 @@ import { createWebhookEvents } from '@adreel/queue';
 import { createSaleRecorder } from '@adreel/sales';
 import { createApiKeyService } from '../modules/api-keys/service.ts';
 import { createDemoInboxService } from '../modules/demo-inbox/service.ts';
-import { createIpnService } from '../modules/digistore/ipn-service.ts';
 import { createClickRecorder } from '../modules/links/click-recorder.ts';
 import { createDirectLinks } from '../modules/links/direct-links.ts';
 import { createLinkService } from '../modules/links/service.ts';
@@ -26,8 +25,9 @@ import { createWebhookService } from '../modules/webhooks/service.ts';
 import type { ServiceDeps, Shared } from './service-deps.ts';
 
 /**
- * Money: tracked links (/go/{code}), their clicks (batched into Postgres, never through Redis), IPN
- * sales, the Performance page, and the automation that reports them (API keys, outgoing webhooks).
+ * Money: tracked links (/go/{code}), their clicks (batched into Postgres, never through Redis), the
+ * sale recorder, postbacks, the Performance page, and the automation that reports them (API keys,
+ * outgoing webhooks). Each module's services come back as its own group; `sales` is the kernel's.
  */
 export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
   const { env, db, sql, producer, log } = deps;
@@ -38,7 +38,6 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
   const clicks = createClickRecorder({ db, sql, log });
   // A sale with a click id may arrive before the redirect's batch of that click is written.
   const sales = createSaleRecorder({ db, webhooks: webhookEvents, beforeRecord: clicks.flush });
-  const ipn = createIpnService({ db, sales, encryptionKey: shared.encryptionKey, publicUrl: env.PUBLIC_URL });
   const postbackReceiver = createPostbackReceiver({ db, sales, encryptionKey: shared.encryptionKey });
   const networkPostbackReceiver = createNetworkPostbackReceiver({
     db,
@@ -70,35 +69,37 @@ export function buildMoneyServices(deps: ServiceDeps, shared: Shared) {
     onTokenRotated: postbackReceiver.forget,
   });
   return {
-    links,
-    directLinks: createDirectLinks({ db, publicUrl: env.PUBLIC_URL }),
-    clicks,
-    ipn,
+    // Not one module's: the Digistore24 IPN, the postbacks and ClickBank's INS all record through it.
     sales,
-    postbacks,
-    postbackReceiver,
-    networks,
-    networkPostbackReceiver,
-    performance: createPerformanceService({ db }),
-    whatWorks: createWhatWorksService({ db }),
-    reportSync: createReportSync({ db, producer }),
-    apiKeys: createApiKeyService({ db }),
-    webhooks: createWebhookService({
-      db,
-      events: webhookEvents,
-      poster: createSafePoster({
-        allowOrigins: webhookAllowOrigins(env),
-        allowUrlPrefixes: webhookAllowUrlPrefixes(env),
+    links: { links, directLinks: createDirectLinks({ db, publicUrl: env.PUBLIC_URL }), clicks },
+    postbacks: { postbacks, postbackReceiver, networkPostbackReceiver },
+    networks: { networks },
+    performance: {
+      performance: createPerformanceService({ db }),
+      whatWorks: createWhatWorksService({ db }),
+      reportSync: createReportSync({ db, producer }),
+    },
+    apiKeys: { apiKeys: createApiKeyService({ db }) },
+    webhooks: {
+      webhooks: createWebhookService({
+        db,
+        events: webhookEvents,
+        poster: createSafePoster({
+          allowOrigins: webhookAllowOrigins(env),
+          allowUrlPrefixes: webhookAllowUrlPrefixes(env),
+        }),
+        encryptionKey: shared.encryptionKey,
       }),
-      encryptionKey: shared.encryptionKey,
-    }),
+    },
     // Demo mode's stand-in for the user's own webhook receiver; absent otherwise.
-    demoInbox: demoModeOn(env)
-      ? createDemoInboxService({
-          db,
-          encryptionKey: shared.encryptionKey,
-          urlPrefix: demoWebhookInboxPrefix(env),
-        })
-      : undefined,
+    demoInbox: {
+      demoInbox: demoModeOn(env)
+        ? createDemoInboxService({
+            db,
+            encryptionKey: shared.encryptionKey,
+            urlPrefix: demoWebhookInboxPrefix(env),
+          })
+        : undefined,
+    },
   };
 }

@@ -9,6 +9,10 @@ import type { ServiceDeps } from './service-deps.ts';
  * API's Prometheus metrics, built here once; app.ts closes the queues with the app.
  */
 export function buildOperatorService(deps: ServiceDeps, parts: { openStreams: () => number }) {
+  return { operatorTools: { operator: createOperator(deps, parts) } };
+}
+
+function createOperator(deps: ServiceDeps, parts: { openStreams: () => number }) {
   const { env, redis } = deps;
   if (!env.OPERATOR_TOKEN) return null;
   const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: redis, prefix: env.QUEUE_PREFIX }));

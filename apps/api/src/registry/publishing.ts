@@ -41,20 +41,24 @@ export function buildPublishingServices(
     }
   };
   return {
-    bioPages,
-    handles: createHandles({ db, publicUrl: env.PUBLIC_URL, onChange: onHandleChange }),
-    posts: createPostService({
-      db,
-      links: ports.links,
-      caps: ports.caps,
-      uploadPostCap: ports.uploadPost.capOf,
-      uploadPostCancel: ports.uploadPost.cancelScheduled,
-      publicUrl: env.PUBLIC_URL,
-      encryptionKey: parseEncryptionKey(env.ENCRYPTION_KEY),
-      log,
-      enqueue: async (post) => {
-        await producer.enqueue('publishing', 'publish-post', { postId: post.id }, postJobOptions(post));
-      },
-    }),
+    linkInBio: {
+      bioPages,
+      handles: createHandles({ db, publicUrl: env.PUBLIC_URL, onChange: onHandleChange }),
+    },
+    posts: {
+      posts: createPostService({
+        db,
+        links: ports.links,
+        caps: ports.caps,
+        uploadPostCap: ports.uploadPost.capOf,
+        uploadPostCancel: ports.uploadPost.cancelScheduled,
+        publicUrl: env.PUBLIC_URL,
+        encryptionKey: parseEncryptionKey(env.ENCRYPTION_KEY),
+        log,
+        enqueue: async (post) => {
+          await producer.enqueue('publishing', 'publish-post', { postId: post.id }, postJobOptions(post));
+        },
+      }),
+    },
   };
 }

@@ -34,25 +34,29 @@ export function buildSiteServices(
       (await links.linkFor(userId, { kind: 'site', sourceId: siteId, targetUrl })).url,
   });
   return {
-    siteStorage,
-    siteCloner,
-    sites,
-    sitePublisher,
-    siteFromOffer: createSiteFromOffer({
-      db,
-      cloner: siteCloner,
+    sites: {
       siteStorage,
-      records: sites,
-      publisher: sitePublisher,
-      offerLinks: parts.offerLinks,
-      demoOfferPage: deps.demo?.offerPageUrl,
-    }),
-    dfy: createDfyService({ db, storage, apiPrefix, quotas, links }),
-    uploads: createUploadService({
-      db,
-      storage,
-      quotas,
-      fileUrl: (id, ext) => `${env.PUBLIC_URL}${apiPrefix}/traffic/files/${id}/file.${ext}`,
-    }),
+      siteCloner,
+      sites,
+      sitePublisher,
+      siteFromOffer: createSiteFromOffer({
+        db,
+        cloner: siteCloner,
+        siteStorage,
+        records: sites,
+        publisher: sitePublisher,
+        offerLinks: parts.offerLinks,
+        demoOfferPage: deps.demo?.offerPageUrl,
+      }),
+    },
+    dfy: { dfy: createDfyService({ db, storage, apiPrefix, quotas, links }) },
+    traffic: {
+      uploads: createUploadService({
+        db,
+        storage,
+        quotas,
+        fileUrl: (id, ext) => `${env.PUBLIC_URL}${apiPrefix}/traffic/files/${id}/file.${ext}`,
+      }),
+    },
   };
 }

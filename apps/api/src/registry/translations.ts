@@ -6,11 +6,13 @@ import type { ServiceDeps } from './service-deps.ts';
 /** Translations of finished videos (issue 25 item 5): OpenAI when configured, else offline. */
 export function buildTranslationServices(deps: ServiceDeps, parts: { caps: AccountCaps }) {
   return {
-    translations: createTranslationService({
-      db: deps.db,
-      caps: parts.caps,
-      translator: createScriptTranslator(deps.env),
-      log: deps.log,
-    }),
+    translations: {
+      translations: createTranslationService({
+        db: deps.db,
+        caps: parts.caps,
+        translator: createScriptTranslator(deps.env),
+        log: deps.log,
+      }),
+    },
   };
 }

@@ -4,7 +4,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
 
 /** The signed-in user's own account: DELETE /auth/me removes it with every row and file it owns. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { account } = app.services;
+  const { account } = app.services.account;
 
   await app.register(
     guardedRoutes(

@@ -19,7 +19,7 @@ const tags = ['ai-content'];
  * /api/api/ai-content/... exactly as the spec's client calls them relative to its base.
  */
 export const aiContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { aiContent } = app.services;
+  const { aiContent } = app.services.aiContent;
 
   await app.register(
     guardedRoutes(async (guarded) => {

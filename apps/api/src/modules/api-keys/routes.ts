@@ -12,7 +12,7 @@ const tags = ['api-keys'];
 
 /** Managing keys needs a signed-in session: a key cannot mint or revoke keys. */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { apiKeys } = app.services;
+  const { apiKeys } = app.services.apiKeys;
   await app.register(
     guardedRoutes(
       async (guarded) => {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedRoutes } from '../../plugins/auth.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, tokens } = app.services;
+  const { auth, tokens } = app.services.auth;
   const tags = ['auth'];
 
   // The global limiter is loose; auth has its own failure-based limits in the service.

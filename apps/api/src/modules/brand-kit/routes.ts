@@ -30,7 +30,7 @@ const LOGO_CAP = {
 
 /** The brand kit (Settings): colours, font, watermark corner and the logo, owner-only. */
 export const brandKitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { brandKits } = app.services;
+  const { brandKits } = app.services.brandKit;
   const tags = ['account'];
 
   // Public by design: an <img> cannot send the bearer header; the signature is the authorisation.

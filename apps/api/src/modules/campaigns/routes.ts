@@ -29,7 +29,7 @@ const itemOf = (request: { userId: string; params: { id: string; itemId: string 
 
 /** Campaigns (issue 24 item 6): many offers → scripts → one review grid → renders → posts on a rhythm. */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { campaigns } = app.services;
+  const { campaigns } = app.services.campaigns;
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.get(

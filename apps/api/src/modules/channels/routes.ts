@@ -30,7 +30,7 @@ const cookieName = (platform: string) => `adreel_oauth_${platform}`;
  * the cookie proves this browser started it) and always ends on /settings with what happened.
  */
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { channels, uploadPostChannels, channelReadiness, connectionTest } = app.services;
+  const { channels, uploadPostChannels, channelReadiness, connectionTest } = app.services.channels;
   const { PUBLIC_URL, API_PREFIX } = app.deps.env;
   const publicUrl = PUBLIC_URL.replace(/\/+$/, '');
   const secure = publicUrl.startsWith('https://') ? '; Secure' : '';

@@ -17,7 +17,7 @@ const INS_BODY_LIMIT = 128 * 1024;
  * session only: whoever holds the INS address and secret key can report sales.
  */
 export const clickBankRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { clickbank } = app.services;
+  const { clickbank } = app.services.clickbank;
   await app.register(
     guardedRoutes(
       async (guarded) => {
@@ -68,7 +68,7 @@ export const clickBankRoutes: FastifyPluginAsyncZod = async (app) => {
  * `{notification, iv}`. A body sent as text/plain is read as JSON too; anything unreadable is a 400.
  */
 export const clickBankPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { clickbankIns } = app.services;
+  const { clickbankIns } = app.services.clickbank;
   app.addContentTypeParser(
     'text/plain',
     { parseAs: 'string', bodyLimit: INS_BODY_LIMIT },

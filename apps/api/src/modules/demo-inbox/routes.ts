@@ -10,7 +10,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 /** The receiver, public like any server's; within it only, bodies are read as the exact text. */
 const receiverRoutes: FastifyPluginAsyncZod = async (receiver) => {
-  const demoInbox = receiver.services.demoInbox;
+  const demoInbox = receiver.services.demoInbox.demoInbox;
   if (!demoInbox) return;
   // Within this plugin only: the exact bytes are what the signature was made over.
   receiver.addContentTypeParser(
@@ -43,7 +43,7 @@ const receiverRoutes: FastifyPluginAsyncZod = async (receiver) => {
  * any server's, and the signed-in page lists what arrived.
  */
 export const demoInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { demoInbox } = app.services;
+  const { demoInbox } = app.services.demoInbox;
   if (!demoInbox) return;
   await app.register(receiverRoutes);
   await app.register(

@@ -8,7 +8,7 @@ import { isDirectLoopback } from './loopback.ts';
  * live here, so it answers only clients on this machine, and it is left out of the API docs.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { devMailbox } = app.services;
+  const { devMailbox } = app.services.devMailbox;
   app.get(
     '/dev/mailbox',
     {

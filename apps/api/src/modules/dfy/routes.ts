@@ -17,7 +17,7 @@ const tags = ['dfy'];
  * user; the media are public (the same DFY content for everyone, loaded by <video>/<img>).
  */
 export const dfyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { dfy } = app.services;
+  const { dfy } = app.services.dfy;
 
   app.get(
     '/dfy/media/:id/:file',

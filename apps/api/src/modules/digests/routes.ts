@@ -4,7 +4,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
 
 /** Weekly digests (issue 35 item 4): what earned, what lost, what autopilot changed, what next. */
 export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { digests } = app.services;
+  const { digests } = app.services.digests;
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.get(

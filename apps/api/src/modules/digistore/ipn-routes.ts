@@ -17,7 +17,7 @@ const TAGS = ['digistore'];
  * only: the IPN address and passphrase let whoever holds them report sales, so API keys are refused.
  */
 export const ipnRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ipn, ipnSandbox } = app.services;
+  const { ipn, ipnSandbox } = app.services.digistore;
   await app.register(
     guardedRoutes(
       async (guarded) => {
@@ -57,7 +57,7 @@ export const ipnRoutes: FastifyPluginAsyncZod = async (app) => {
  * the address (Digistore24 checks it this way) answers "OK" for a known key.
  */
 export const ipnPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ipn } = app.services;
+  const { ipn } = app.services.digistore;
   acceptFormPosts(app);
   const schema = { hide: true, params: ipnParamsSchema };
   app.get('/digistore/ipn/:key', { schema }, async (request, reply) => {

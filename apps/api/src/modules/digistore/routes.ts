@@ -19,7 +19,7 @@ const TAGS = ['digistore'];
 
 /** The marketplace under the API prefix: the signed-in user's connection and the offer catalog. */
 export const digistoreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { digistore: service, sandboxMarketplace } = app.services;
+  const { digistore: service, sandboxMarketplace } = app.services.digistore;
 
   // Built only when the marketplace rule says 'sandbox' (marketplaceMode, packages/marketplace).
   if (sandboxMarketplace) await app.register(sandboxRoutes, { prefix: SANDBOX_MARKETPLACE_PATH });

@@ -7,7 +7,7 @@ import { acceptFormPosts } from '../../kernel/form-body.ts';
  * Digistore24 authenticates with the X-DS-API-KEY header, which the sandbox checks itself).
  */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sandbox = app.services.sandboxMarketplace;
+  const sandbox = app.services.digistore.sandboxMarketplace;
   if (!sandbox) return;
   // Digistore24's wire format is a form post; this scope alone accepts it.
   acceptFormPosts(app);

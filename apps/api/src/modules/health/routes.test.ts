@@ -12,7 +12,7 @@ async function appWith(redisUp: boolean) {
     db: { $queryRaw: async () => [{ '?column?': 1 }] } as never,
     redis: { ping: async () => (redisUp ? 'PONG' : Promise.reject(new Error('ECONNREFUSED'))) } as never,
   });
-  app.decorate('services', { health } as never);
+  app.decorate('services', { health: { health } } as never);
   await app.register(healthRoutes);
   return app;
 }

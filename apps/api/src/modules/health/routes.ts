@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Unavailable } from '../../domain-errors.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  const { health } = app.services;
+  const { health } = app.services.health;
 
   app.get('/healthz', { config: { rateLimit: false }, schema: { tags: ['health'] } }, async () => ({
     status: 'ok',

@@ -5,7 +5,7 @@ import { BIO_PAGE_HEADERS } from './bio-page.ts';
 
 /** GET and PUT /api/account/handle: the user's link-in-bio handle (Settings → Profile). */
 export const bioHandleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { handles } = app.services;
+  const { handles } = app.services.linkInBio;
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.get(
@@ -33,7 +33,7 @@ export const bioHandleRoutes: FastifyPluginAsyncZod = async (app) => {
  * (no script at all). Like /go/, Redis stays off its path (no global limiter): it must be as cheap.
  */
 export const bioPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bioPages } = app.services;
+  const { bioPages } = app.services.linkInBio;
   app.get(
     '/u/:handle',
     {

@@ -16,7 +16,7 @@ import { createRedirector } from './redirect.ts';
  * PUT /api/links/{code}/direct and GET/PUT /api/links/settings: direct Digistore24 links.
  */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { links, directLinks } = app.services;
+  const { links, directLinks } = app.services.links;
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.post(
@@ -58,7 +58,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
  * lose clicks), and the recorder's buffer is bounded by itself.
  */
 export const linkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const redirect = createRedirector(app.services);
+  const redirect = createRedirector(app.services.links);
   app.get(
     '/go/:code',
     {

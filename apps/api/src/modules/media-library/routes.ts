@@ -27,7 +27,7 @@ const MEDIA_CAP = { maxBytes: MEDIA_LIMITS.maxBytes, tooLarge: () => new TooLarg
 
 /** The user's media library (issue 33 item 2): upload, list, delete, and thumbnails behind signed links. */
 export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { mediaLibrary } = app.services;
+  const { mediaLibrary } = app.services.mediaLibrary;
   const tags = ['media'];
 
   // Public by design: an <img> cannot send the bearer header; the signature is the authorisation.

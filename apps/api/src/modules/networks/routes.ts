@@ -16,7 +16,7 @@ const TAGS = ['networks'];
  * a postback URL's token can report sales.
  */
 export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { networks } = app.services;
+  const { networks } = app.services.networks;
   await app.register(
     guardedRoutes(
       async (guarded) => {

@@ -13,7 +13,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
  * GET/PUT /notifications/settings: the bell's notices and whether they are e-mailed too.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { notifications } = app.services;
+  const { notifications } = app.services.notifications;
   const tags = ['notifications'];
   await app.register(
     guardedRoutes(async (guarded) => {

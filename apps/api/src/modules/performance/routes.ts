@@ -17,7 +17,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
  * GET /api/performance/what-works: what earns and what gets clicks, with honest statistics.
  */
 export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { performance, reportSync, whatWorks } = app.services;
+  const { performance, reportSync, whatWorks } = app.services.performance;
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.get(

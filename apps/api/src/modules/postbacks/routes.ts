@@ -15,7 +15,7 @@ const TAGS = ['digistore'];
  * only: whoever holds the URL's token can report sales, so a personal API key may not read or rotate it.
  */
 export const postbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { postbacks } = app.services;
+  const { postbacks } = app.services.postbacks;
   await app.register(
     guardedRoutes(
       async (guarded) => {
@@ -46,7 +46,7 @@ export const postbackRoutes: FastifyPluginAsyncZod = async (app) => {
  * addresses, so the per-address limit is wider than the app's.
  */
 export const postbackPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { postbackReceiver, networkPostbackReceiver } = app.services;
+  const { postbackReceiver, networkPostbackReceiver } = app.services.postbacks;
   acceptFormPosts(app);
   const options = {
     schema: { hide: true, params: postbackParamsSchema },

@@ -18,7 +18,7 @@ const params = postIdParamsSchema;
 
 /** Posting finished videos to the user's channels (issue 24); the worker does the sending. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { posts } = app.services;
+  const { posts } = app.services.posts;
 
   // Public by design: the signature is the authorisation (Instagram fetches the video itself).
   app.get(

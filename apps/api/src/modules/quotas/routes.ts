@@ -7,7 +7,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
  * GET /account/meter: the app shell's three meters, cheap enough for every page (meter.ts).
  */
 export const quotaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { quotas, usageMeter } = app.services;
+  const { quotas, usageMeter } = app.services.quotas;
 
   await app.register(
     guardedRoutes(async (guarded) => {

@@ -14,7 +14,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
  * Pexels photos) and their thumbnails, served from our origin behind short-lived signed links.
  */
 export const sceneImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sceneImages } = app.services;
+  const { sceneImages } = app.services.sceneImages;
   const tags = ['scripts'];
 
   // Public by design: the signature is the authorisation (an <img> cannot send a bearer header).

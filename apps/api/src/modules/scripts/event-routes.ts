@@ -4,5 +4,5 @@ import { progressEventRoutes } from '../../http/event-routes.ts';
 export const scriptEventRoutes = progressEventRoutes(
   '/videos/script-status/:id',
   ['scripts'],
-  (app) => app.services.scriptEvents,
+  (app) => app.services.scripts.scriptEvents,
 );

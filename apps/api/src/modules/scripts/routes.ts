@@ -16,7 +16,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
 
 /** Script generation (spec §7.2): start from a URL or text, poll the job, regenerate synchronously. */
 export const scriptRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { scripts } = app.services;
+  const { scripts } = app.services.scripts;
   const tags = ['scripts'];
 
   await app.register(

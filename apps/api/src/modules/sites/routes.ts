@@ -28,7 +28,7 @@ const TOO_LARGE_MESSAGE = 'This page is larger than the 20 MB limit for saved si
 const tags = ['sites'];
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { siteCloner, siteStorage, sites, sitePublisher, siteFromOffer } = app.services;
+  const { siteCloner, siteStorage, sites, sitePublisher, siteFromOffer } = app.services.sites;
 
   await app.register(
     guardedRoutes(async (guarded) => {
@@ -127,7 +127,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Published money sites at /s/{slug}, outside the API prefix, as a sandboxed opaque origin. */
 export const sitePublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sitePublisher } = app.services;
+  const { sitePublisher } = app.services.sites;
   app.addHook('onSend', async (_request, reply, payload) => {
     sandboxed(reply);
     return payload;

@@ -9,7 +9,7 @@ const tags = ['traffic'];
 
 /** Traffic Sources (spec §2.21): unlock uploads, and their public, unguessable file addresses. */
 export const trafficRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { uploads } = app.services;
+  const { uploads } = app.services.traffic;
 
   // Public by design: the id is a random UUID (122 bits) and the file is what the user shares.
   app.get(

@@ -18,7 +18,7 @@ const tags = ['training-media'];
  * and a <video> element cannot send a bearer header.
  */
 export const trainingMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { trainingMedia } = app.services;
+  const { trainingMedia } = app.services.trainingMedia;
 
   app.get(TRAINING_TREE_PATH, { schema: { tags, response: { 200: videoTreeSchema } } }, async () =>
     trainingMedia.tree(),

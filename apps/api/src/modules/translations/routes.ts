@@ -8,7 +8,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
 
 /** "Make it in another language": a finished video's script in other languages (issue 25 item 5). */
 export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { translations } = app.services;
+  const { translations } = app.services.translations;
   await app.register(
     guardedRoutes(async (guarded) => {
       guarded.get(

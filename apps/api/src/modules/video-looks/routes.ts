@@ -13,7 +13,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
  * and the storyboard (one still per scene) the review page shows before rendering.
  */
 export const videoLookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { videoLooks } = app.services;
+  const { videoLooks } = app.services.videoLooks;
   const tags = ['videos'];
 
   // Public: an <img> cannot send the bearer header, and the thumbnails show only a made-up sample.

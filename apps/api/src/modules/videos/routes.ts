@@ -24,7 +24,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
  * the media files behind short-lived signed links with HTTP Range support for seeking.
  */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { videos } = app.services;
+  const { videos } = app.services.videos;
   const tags = ['videos'];
 
   // Public by design: the signature is the authorisation (a <video> cannot send a bearer header).
@@ -37,7 +37,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(progressEventRoutes('/videos/:id', tags, (a) => a.services.videoEvents));
+  await app.register(progressEventRoutes('/videos/:id', tags, (a) => a.services.videos.videoEvents));
 
   await app.register(
     guardedRoutes(async (guarded) => {

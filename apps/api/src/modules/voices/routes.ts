@@ -10,7 +10,7 @@ import { guardedRoutes } from '../../plugins/auth.ts';
 
 /** The voice picker (issue #13 item 7): the voices this server offers and a preview clip of each. */
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { voices } = app.services;
+  const { voices } = app.services.voices;
   const tags = ['videos'];
 
   // Outside the guard: an <audio> element cannot send the bearer header, so the signed link handed

@@ -18,7 +18,7 @@ const params = webhookParamsSchema;
 
 /** Managing webhooks needs a signed-in session: an API key cannot redirect its owner's events. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { webhooks } = app.services;
+  const { webhooks } = app.services.webhooks;
   await app.register(
     guardedRoutes(
       async (guarded) => {
