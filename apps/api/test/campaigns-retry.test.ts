@@ -136,14 +136,17 @@ describe('campaign items: written scripts, retries and what can no longer change
     });
     // What the render job sends when it finishes (no page view, no GET).
     await createChangeNotices(h.redis, h.queuePrefix).video(videoId);
+    // The post is written before the item's "scheduled" commits: wait for both, not the first.
+    const placed = async () => ({
+      posts: await h.t.db.post.count({ where: { campaignId: c.id } }),
+      status: (await h.t.db.campaignItem.findFirstOrThrow({ where: { campaignId: c.id } })).status,
+    });
     const until = Date.now() + 15_000;
-    let posts = 0;
-    while (posts === 0 && Date.now() < until) {
+    let seen = await placed();
+    while ((seen.posts === 0 || seen.status !== 'scheduled') && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 250));
-      posts = await h.t.db.post.count({ where: { campaignId: c.id } });
+      seen = await placed();
     }
-    expect(posts).toBe(1);
-    const item = await h.t.db.campaignItem.findFirstOrThrow({ where: { campaignId: c.id } });
-    expect(item.status).toBe('scheduled');
+    expect(seen).toEqual({ posts: 1, status: 'scheduled' });
   });
 });
