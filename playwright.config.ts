@@ -19,7 +19,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with DOM snapshots (what the trace viewer shows) but no
+    // screencast: its frames cost a core whenever anything moved (a playing video, a spinner),
+    // measured at 0.5–0.7 of a CPU per page, which the two workers' pages took from the product.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // As a user who asked for less motion: the app stills its spinners and skeletons (index.css),
+    // so a page waiting on a render paints nothing between changes.
+    reducedMotion: 'reduce',
     permissions: ['clipboard-read', 'clipboard-write'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
