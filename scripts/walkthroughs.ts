@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { loadDotEnv, REPO_ROOT } from '@adreel/config';
+import { signinResponseSchema } from '@adreel/contracts';
 import { createDb } from '@adreel/db';
 import { createFliteTts } from '@adreel/media';
 import { createStorage } from '@adreel/storage';
@@ -74,8 +75,8 @@ async function captureFrom(baseUrl: string, child: ChildProcess | null): Promise
       body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
     });
     if (!res.ok) throw new Error(`signing in as ${DEMO_EMAIL} failed (${res.status}); run the seed first`);
-    const { token, user } = (await res.json()) as { token: string; user: unknown };
-    await waitForDemoData();
+    const { token, user } = signinResponseSchema.parse(await res.json());
+    await waitForDemoData(user.id);
     const stop = () => (child ? stopChild(child) : Promise.resolve());
     return { baseUrl, token, user, chromiumPath: env.CHROMIUM_PATH, stop };
   } catch (err) {
@@ -85,18 +86,25 @@ async function captureFrom(baseUrl: string, child: ChildProcess | null): Promise
 }
 
 /**
- * Until no video is rendering and every review site has its screenshot. Gives up when nothing moved
+ * Until no video the screens show (done-for-you ones, which have no owner, and the demo account's) is
+ * rendering and every review site has its screenshot. Other users' renders are not waited for: on a
+ * busy product (the e2e suite's) there may never be a moment with none. Gives up when nothing moved
  * for three minutes (a job that failed for good) or after fifteen: the capture then fails the
  * walkthroughs whose screens are still busy, naming what they show.
  */
-async function waitForDemoData() {
+async function waitForDemoData(demoUserId: string) {
   const db = createDb(env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/adreel');
   const giveUpAt = Date.now() + 15 * 60_000;
   let lastChange = Date.now();
   let said = '';
   try {
     for (;;) {
-      const rendering = await db.video.count({ where: { status: { in: ['queued', 'processing'] } } });
+      const rendering = await db.video.count({
+        where: {
+          status: { in: ['queued', 'processing'] },
+          OR: [{ userId: null }, { userId: demoUserId }],
+        },
+      });
       const sites = await db.dfyItem.count({ where: { type: 'review_site', screenshotKey: null } });
       if (rendering === 0 && sites === 0) return;
       const line = `walkthroughs: waiting for the demo data (${rendering} video(s) rendering, ${sites} review-site screenshot(s) to take)`;
