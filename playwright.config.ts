@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ENV, E2E_PORT, E2E_URL } from './e2e/support/env.ts';
+import { WALKTHROUGHS_PROJECT } from './e2e/support/walkthroughs.ts';
+
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
+/** The specs whose screens show the training walkthroughs (each waits for them in a beforeAll). */
+const SHOWS_WALKTHROUGHS = ['a11y', 'dfy', 'offers', 'training', 'videos'].map((n) => `**/${n}.spec.ts`);
 
 /**
  * End-to-end specs drive Debian's Chromium against the product started exactly as the README starts
@@ -40,7 +45,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Specs that show the training walkthroughs wait for them (prepared in the background after the
+  // product starts, ~3–5 min on a busy machine). They are queued after every other spec, so no worker
+  // sits in their wait while other specs are left to run.
+  projects: [
+    { name: 'chromium', testIgnore: SHOWS_WALKTHROUGHS, use: browser },
+    { name: WALKTHROUGHS_PROJECT, testMatch: SHOWS_WALKTHROUGHS, use: browser },
+  ],
   webServer: {
     command: 'bash scripts/start.sh --no-setup',
     url: `${E2E_URL}/readyz`,

@@ -18,8 +18,9 @@ test.beforeAll(waitForWalkthroughs);
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// Each test walks several pages on a busy two-core machine.
-test.describe.configure({ timeout: 240_000 });
+// Each test walks several pages on a busy two-core machine. The tests share nothing (each signs up its
+// own user), so both workers take them: this spec runs last (playwright.config.ts) and would be a tail.
+test.describe.configure({ timeout: 240_000, mode: 'parallel' });
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
   // A toast fading in or out is half-transparent, and axe measures that as low contrast. Waiting for
