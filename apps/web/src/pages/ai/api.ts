@@ -9,7 +9,7 @@ import {
   createConversationResponseSchema,
   deleteConversationResponseSchema,
 } from '@adreel/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import type { MutationCallbacks } from '../../lib/mutation.ts';
@@ -40,6 +40,23 @@ export function useConversationsQuery() {
 
 type CreatedConversation = z.infer<typeof createConversationResponseSchema>;
 
+/**
+ * Edits the cached conversation list after a change the server has made. A list request still in
+ * flight was answered before that change and would overwrite it when it lands (seen: a new chat
+ * vanished with its first message), so it is cancelled first; a list that never arrived is fetched
+ * again once the edit is in.
+ */
+export async function updateConversations(
+  queryClient: QueryClient,
+  update: (old: Conversation[]) => Conversation[],
+): Promise<void> {
+  const key = chatKeys.conversations();
+  await queryClient.cancelQueries({ queryKey: key });
+  const known = queryClient.getQueryData<Conversation[]>(key) !== undefined;
+  queryClient.setQueryData<Conversation[]>(key, (old) => update(old ?? []));
+  if (!known) void queryClient.invalidateQueries({ queryKey: key });
+}
+
 /** Starts an empty conversation and puts it first in the list, as the server orders them. */
 export function useCreateConversationMutation(callbacks?: MutationCallbacks<CreatedConversation>) {
   const queryClient = useQueryClient();
@@ -47,10 +64,10 @@ export function useCreateConversationMutation(callbacks?: MutationCallbacks<Crea
     ...callbacks,
     mutationFn: () =>
       api('/api/ai-content/chat/conversation', { method: 'POST', schema: createConversationResponseSchema }),
-    onSuccess: (res, ...rest) => {
-      queryClient.setQueryData<Conversation[]>(chatKeys.conversations(), (old) => [
+    onSuccess: async (res, ...rest) => {
+      await updateConversations(queryClient, (old) => [
         { id: res.conversationId, createdAt: res.createdAt, history: [] },
-        ...(old ?? []),
+        ...old,
       ]);
       return callbacks?.onSuccess?.(res, ...rest);
     },
@@ -68,10 +85,8 @@ export function useDeleteConversationMutation(
         method: 'DELETE',
         schema: deleteConversationResponseSchema,
       }),
-    onSuccess: (res, id, ...rest) => {
-      queryClient.setQueryData<Conversation[]>(chatKeys.conversations(), (old) =>
-        (old ?? []).filter((c) => c.id !== id),
-      );
+    onSuccess: async (res, id, ...rest) => {
+      await updateConversations(queryClient, (old) => old.filter((c) => c.id !== id));
       return callbacks?.onSuccess?.(res, id, ...rest);
     },
   });
@@ -86,9 +101,9 @@ export function useSendMessageMutation(
     ...callbacks,
     mutationFn: (body: ChatMessageBody) =>
       api('/api/ai-content/chat/message', { method: 'POST', body, schema: chatMessageResponseSchema }),
-    onSuccess: (res, body, ...rest) => {
-      queryClient.setQueryData<Conversation[]>(chatKeys.conversations(), (old) =>
-        (old ?? []).map((c) =>
+    onSuccess: async (res, body, ...rest) => {
+      await updateConversations(queryClient, (old) =>
+        old.map((c) =>
           c.id === body.conversationId
             ? {
                 ...c,
