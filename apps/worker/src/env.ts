@@ -14,6 +14,12 @@ export const workerEnvSchema = z.object({
     .min(1)
     .max(16)
     .default(Math.max(1, Math.floor(cpus().length / 2))),
+  RENDER_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'])
+    .default('veryfast')
+    .describe(
+      "x264's speed for video renders: veryfast (the default, what bench:render measures) or a faster one for a test deployment, at a larger file",
+    ),
   ...pexelsEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_METRICS_PORT: z

@@ -76,6 +76,7 @@ export async function videoRenderInput(
     mixLineage: video.scriptId ?? video.id,
     onProgress: run.onProgress,
     signal: run.signal,
+    preset: deps.env.RENDER_PRESET,
     // This render's share of the worker's cores (RENDER_CONCURRENCY renders run at once).
     cpuShare: Math.max(1, Math.floor(availableParallelism() / deps.env.RENDER_CONCURRENCY)),
     // Resolved once, when the API wrote the row.
