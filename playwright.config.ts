@@ -24,10 +24,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_URL,
-    // A failed test keeps its trace with DOM snapshots (what the trace viewer shows) but no
-    // screencast: its frames cost a core whenever anything moved (a playing video, a spinner),
-    // measured at 0.5–0.7 of a CPU per page, which the two workers' pages took from the product.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // No trace by default: recording one snapshots the page at every action in every test, and the
+    // suite is CPU-bound on two cores. A failure still leaves error-context.md (the error, the page's
+    // accessibility snapshot, the source); E2E_TRACE=1 keeps a failed test's trace (DOM snapshots,
+    // no screencast: its frames cost 0.5–0.7 of a core per page while anything moved).
+    trace: process.env.E2E_TRACE
+      ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
+      : 'off',
     // As a user who asked for less motion: the app stills its spinners and skeletons (index.css),
     // so a page waiting on a render paints nothing between changes.
     reducedMotion: 'reduce',
