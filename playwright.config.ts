@@ -49,7 +49,7 @@ export default defineConfig({
     },
   },
   // Specs that show the training walkthroughs wait for them (prepared in the background after the
-  // product starts, ~3–5 min on a busy machine). They are queued after every other spec, so no worker
+  // product starts, after the done-for-you renders that wait behind every user's: ~10 min in the suite). They are queued after every other spec, so no worker
   // sits in their wait while other specs are left to run.
   projects: [
     { name: 'chromium', testIgnore: SHOWS_WALKTHROUGHS, use: browser },

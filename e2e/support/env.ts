@@ -52,8 +52,9 @@ export const E2E_ENV: Record<string, string> = {
   AUTOPILOT_EVERY_SECONDS: '3',
   DEMO_AUTOPILOT_SLOT_SECONDS: '8',
   DEMO_AUDIENCE_EVERY_SECONDS: '3',
-  // Two renders at once (the default is one per two cores): the suite's specs wait on renders far more
-  // than they draw on the CPU, and one render alone leaves a core idle in its single-threaded stages.
+  // Two renders at once (the default is one per two cores): two specs' renders progress side by side,
+  // each on one core, so a long render never holds the other worker's spec for its whole length. The
+  // machine is CPU-bound either way (/proc/stat: 99% busy), so this moves work, it does not remove it.
   RENDER_CONCURRENCY: '2',
   // x264's fastest: the specs check what a render shows and where it goes, not its compression (the
   // render tests and bench:render check that at the product's default); ~2.5x less encoding CPU.
