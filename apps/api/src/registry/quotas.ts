@@ -11,12 +11,14 @@ import type { ServiceDeps } from './service-deps.ts';
  */
 export function buildQuotaServices(deps: ServiceDeps) {
   const { db, storage, env } = deps;
-  const caps = createAccountCaps({ db, limits: capLimitsFromEnv(env) });
+  const quotaLimits = quotaLimitsFromEnv(env);
+  const capLimits = capLimitsFromEnv(env);
+  const caps = createAccountCaps({ db, limits: capLimits });
   return {
     quotas: {
-      quotas: createQuotaService({ db, storage, limits: quotaLimitsFromEnv(env), caps }),
+      quotas: createQuotaService({ db, storage, limits: quotaLimits, caps }),
       caps,
-      usageMeter: createUsageMeter({ db, quota: quotaLimitsFromEnv(env), caps: capLimitsFromEnv(env) }),
+      usageMeter: createUsageMeter({ db, quota: quotaLimits, caps: capLimits }),
     },
   };
 }
